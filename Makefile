@@ -1,0 +1,43 @@
+# pitchtutor — every command makes its own virtual environment first.
+#   make play    play Pitch in the terminal against the built-in opponents
+#   make test    every check: ruff, mypy, unit/property/golden tests, widgets, browser
+#   make bench   the benchmark tables
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
+
+.PHONY: play test lint types pytest bench golden clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "pitchtutor needs Python 3.11 or newer; set PYTHON=python3.11")'
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+play: $(STAMP)
+	$(BIN)/pitchtutor play
+
+test: lint types pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check pitchtutor tests benchmarks
+	$(BIN)/ruff format --check pitchtutor tests benchmarks
+
+types: $(STAMP)
+	$(BIN)/mypy
+
+pytest: $(STAMP)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/engine.py
+
+# Rewrite the golden playthroughs after a deliberate change of wording; review the diff.
+golden: $(STAMP)
+	$(BIN)/python -m tests.golden
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build *.egg-info

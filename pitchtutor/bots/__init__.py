@@ -1,0 +1,46 @@
+"""Built-in opponents.
+
+A bot is any object with a ``choose(view) -> Action`` method: it is given a
+:class:`~pitchtutor.view.SeatView` (what its seat may know: its own cards,
+the auction, the tricks so far, trump, the pitcher, the rules) and returns
+one of ``view.legal``.
+
+>>> from pitchtutor import Hand, Ruleset
+>>> hand = Hand.deal(Ruleset.preset("cutthroat"), 3, rng=5)
+>>> bots = [BasicBot(), RandomBot(seed=1), BasicBot()]
+>>> while hand.to_act is not None:
+...     hand.apply(bots[hand.to_act].choose(hand.view(hand.to_act)))
+>>> hand.phase.value in ("over", "redeal")
+True
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from pitchtutor.actions import Action
+from pitchtutor.bots.basic import BasicBot
+from pitchtutor.bots.random import RandomBot
+from pitchtutor.errors import PitchError
+from pitchtutor.view import SeatView
+
+
+class Bot(Protocol):
+    """What every bot provides."""
+
+    def choose(self, view: SeatView) -> Action:
+        """Return one of ``view.legal``."""
+        ...
+
+
+BOTS: dict[str, type[BasicBot] | type[RandomBot]] = {"basic": BasicBot, "random": RandomBot}
+
+
+def make_bot(level: str, seed: int | None = None) -> Bot:
+    """A built-in bot by name: ``basic`` or ``random``."""
+    if level not in BOTS:
+        raise PitchError(f"unknown bot {level!r}: choose one of {', '.join(map(repr, BOTS))}")
+    return BOTS[level](seed=seed)
+
+
+__all__ = ["BOTS", "BasicBot", "Bot", "RandomBot", "make_bot"]

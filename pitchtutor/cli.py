@@ -1,0 +1,182 @@
+"""The ``pitchtutor`` command line.
+
+``pitchtutor replay RECORD.json...``  a trick-by-trick account of hand records
+``pitchtutor play``                  play against built-in opponents in the terminal
+``pitchtutor generate N``            N random complete hand records, as JSON Lines
+``pitchtutor rules [PRESET]``        the presets and every rule key
+
+Errors a user can cause are printed as one line, without a traceback, and
+the command exits non-zero.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+
+from pitchtutor.bots import BOTS, make_bot
+from pitchtutor.errors import PitchError
+from pitchtutor.hand import Hand
+from pitchtutor.record import HandRecord, Source, parse_records, read_records
+from pitchtutor.report import replay, replay_json, replay_text
+from pitchtutor.rules import PRESETS, RULE_KEYS, Ruleset, check_player_count
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args))
+    except PitchError as error:
+        print(f"pitchtutor: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # e.g. piped into `head`
+        return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="pitchtutor", description="Learn the card game Pitch.")
+    commands = parser.add_subparsers(required=True, metavar="COMMAND")
+
+    rep = commands.add_parser("replay", help="explain hand records trick by trick")
+    rep.add_argument(
+        "records",
+        nargs="+",
+        metavar="RECORD",
+        help="record files (JSON object, array or JSON Lines; - for stdin)",
+    )
+    rep.add_argument("--json", action="store_true", help="print one JSON object per record, one per line")
+    rep.set_defaults(run=_replay)
+
+    play = commands.add_parser("play", help="play a match in the terminal against built-in opponents")
+    _table_options(play)
+    play.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    play.add_argument("--hands", type=int, default=None, help="stop after this many hands")
+    play.add_argument("--save", metavar="FILE", help="append each finished hand to FILE as a JSON line")
+    play.set_defaults(run=_play)
+
+    gen = commands.add_parser("generate", help="print random complete hand records, one JSON line each")
+    gen.add_argument("count", type=int)
+    _table_options(gen)
+    gen.set_defaults(run=_generate)
+
+    rules = commands.add_parser("rules", help="list the presets and the rule keys")
+    rules.add_argument("preset", nargs="?", help="show one preset in full")
+    rules.set_defaults(run=_rules)
+    return parser
+
+
+def _table_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", default="partnership", help="a preset name or a JSON rules object")
+    parser.add_argument(
+        "--players", type=int, default=None, help="number of players (default 4, 3 for setback)"
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed the deal, for a reproducible game")
+    parser.add_argument("--bot", choices=sorted(BOTS), default="basic", help="the opponents' level")
+
+
+def _ruleset(text: str) -> Ruleset:
+    value: object = text
+    if text.lstrip().startswith("{"):
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise PitchError(f"--rules is not valid JSON: {error.msg}") from None
+    return Ruleset.from_json(value)
+
+
+def _players(args: argparse.Namespace, rules: Ruleset) -> int:
+    players = args.players if args.players is not None else 4
+    check_player_count(players)
+    rules.check_players(players)
+    return int(players)
+
+
+# -- replay -------------------------------------------------------------------
+
+
+def _replay(args: argparse.Namespace) -> int:
+    failures = 0
+    for source in _sources(args.records):
+        try:
+            if source.error is not None:
+                raise source.error
+            result = replay(HandRecord.from_json(source.value))
+        except PitchError as error:
+            failures += 1
+            print(f"pitchtutor: {source.name}: {error}", file=sys.stderr)
+            if args.json:
+                print(json.dumps({"error": str(error), "record": source.name}, ensure_ascii=False))
+            continue
+        if args.json:
+            print(json.dumps(replay_json(result), ensure_ascii=False))
+        else:
+            print(replay_text(result, source.name))
+    return 1 if failures else 0
+
+
+def _sources(paths: Sequence[str]) -> list[Source]:
+    sources: list[Source] = []
+    for path in paths:
+        sources += parse_records(sys.stdin.read(), "<stdin>") if path == "-" else read_records(path)
+    return sources
+
+
+# -- generate -----------------------------------------------------------------
+
+
+def _generate(args: argparse.Namespace) -> int:
+    rules = _ruleset(args.rules)
+    players = _players(args, rules)
+    rng = random.Random(args.seed)
+    bots = [make_bot(args.bot, seed=rng.randrange(2**32)) for _ in range(players)]
+    made = 0
+    while made < args.count:
+        hand = Hand.deal(rules, players, rng.randrange(players), rng)
+        while hand.to_act is not None:
+            hand.apply(bots[hand.to_act].choose(hand.view(hand.to_act)))
+        print(json.dumps(hand.record_json()))
+        made += 1
+    return 0
+
+
+# -- rules --------------------------------------------------------------------
+
+
+def _rules(args: argparse.Namespace) -> int:
+    names = [args.preset] if args.preset else list(PRESETS)
+    for name in names:
+        rules = Ruleset.preset(name)
+        print(f"{name}:")
+        for key, value in rules.items():
+            print(f"  {key} = {json.dumps(value)}")
+    if not args.preset:
+        print(f"rule keys: {', '.join(RULE_KEYS)}")
+    return 0
+
+
+# -- play ---------------------------------------------------------------------
+
+
+def _play(args: argparse.Namespace) -> int:
+    from pitchtutor.terminal import TerminalGame  # the interactive loop lives apart
+
+    rules = _ruleset(args.rules)
+    players = _players(args, rules)
+    if not 0 <= args.seat < players:
+        raise PitchError(
+            f"--seat {args.seat} is not a seat: with {players} players the seats are 0 to {players - 1}"
+        )
+    game = TerminalGame(rules, players, args.seat, seed=args.seed, bot=args.bot, save=args.save,
+                        max_hands=args.hands, out=sys.stdout, inp=sys.stdin)  # fmt: skip
+    return game.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

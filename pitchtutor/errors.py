@@ -1,0 +1,74 @@
+"""The project's exceptions: one hierarchy, rooted at :class:`PitchError`.
+
+Every error a user can cause (a mistyped card, an unknown rule key, an
+illegal bid, a broken hand record) is a :class:`PitchError`, so the command
+line and the widgets can catch exactly these and show the message, while a
+real bug still surfaces as a traceback.  Each subclass is also a
+:class:`ValueError`, as in python-chess, because each is about a bad value.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pitchtutor.explain import Explanation
+
+
+class PitchError(Exception):
+    """Base class of every error pitchtutor raises on purpose."""
+
+
+class CardError(PitchError, ValueError):
+    """Text that is not a card, such as ``'1Z'``."""
+
+
+class RulesError(PitchError, ValueError):
+    """An unknown rule key, a bad value, or rules that cannot be combined.
+
+    ``key`` names the rule key at fault (or ``None`` for the rule set as a
+    whole, such as an unknown preset name).
+    """
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+
+
+class IllegalActionError(PitchError, ValueError):
+    """A bid or a card that the rules do not allow at this point.
+
+    Carries the engine's :class:`~pitchtutor.explain.Explanation` of why, so
+    a widget or a lesson can show the same sentence the exception prints.
+    The state that refused the action is left unchanged.
+    """
+
+    def __init__(self, why: Explanation) -> None:
+        super().__init__(why.text)
+        self.why = why
+
+
+class MatchOverError(IllegalActionError):
+    """The match already has a winner: no more hands are dealt."""
+
+
+class HandNotOverError(IllegalActionError):
+    """The next hand was asked for while the current one is still being played."""
+
+
+class DealError(PitchError, ValueError):
+    """Hands that cannot have been dealt: the wrong number of cards, a card
+    twice, or a dealer who is not at the table."""
+
+
+class RecordError(PitchError, ValueError):
+    """A hand record that is malformed or breaks a rule.
+
+    ``where`` is the field at fault in the record, in a path notation such
+    as ``hands[2][4]`` or ``auction[3]``.
+    """
+
+    def __init__(self, message: str, where: str | None = None) -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.where = where
+        self.reason = message

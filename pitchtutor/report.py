@@ -1,0 +1,207 @@
+"""Accounts of a replayed hand: readable text, and one JSON object.
+
+Both are built from the engine's explanations, so the sentences here are
+the same ones the widgets and lessons show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pitchtutor.actions import Action, action_json, action_text
+from pitchtutor.cards import Card, cards_pretty, sort_for_display
+from pitchtutor.hand import Event, Hand, Phase
+from pitchtutor.match import MatchOutcome, settle_match
+from pitchtutor.record import HandRecord
+from pitchtutor.scoring import Award, HandScore
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A record played through the engine, scored when it is complete."""
+
+    hand: Hand
+    score: HandScore | None = None
+    outcome: MatchOutcome | None = None
+
+
+def replay(record: HandRecord) -> Replayed:
+    """Replay a record and, when all six tricks are in it, score it and
+    settle the match totals (starting from ``scores``, or from zero)."""
+    hand = record.replay()
+    if hand.phase is not Phase.OVER:
+        return Replayed(hand)
+    score = hand.score()
+    before = record.scores or (0,) * hand.rules.sides(hand.players)
+    outcome = settle_match(hand.rules, hand.names, before, score, hand.dealer)
+    return Replayed(hand, score, outcome)
+
+
+# -- JSON ---------------------------------------------------------------------
+
+
+def replay_json(result: Replayed) -> dict[str, Any]:
+    """The machine-readable account of a replay (see the README)."""
+    hand = result.hand
+    if hand.phase is Phase.REDEAL:
+        why = hand.auction_result()
+        return {"redeal": True, "dealer": hand.dealer, "why": why.text if why else None}
+    if result.score is None or result.outcome is None:
+        return position_json(hand)
+    score, outcome = result.score, result.outcome
+    auction_why = hand.auction_result()
+    return {
+        "dealer": hand.dealer,
+        "pitcher": score.pitcher,
+        "bid": score.bid,
+        "trump": score.trump.value,
+        "tricks": [
+            {"leader": t.leader, "cards": [c.code for c in t.cards], "winner": t.winner, "why": t.why.text}
+            for t in hand.tricks
+        ],
+        "points": _points_json(hand, score),
+        "made": score.made,
+        "delta": list(score.delta),
+        "totals": list(outcome.totals),
+        "winner": outcome.winner,
+        "why": {
+            "auction": auction_why.text if auction_why else None,
+            "settlement": [why.text for why in score.settlement],
+            "match": outcome.why.text,
+        },
+    }
+
+
+def _points_json(hand: Hand, score: HandScore) -> dict[str, Any]:
+    points: dict[str, Any] = {}
+    for award in score.awards:
+        if award.point == "game":
+            points["game"] = {"side": award.side, "pips": list(score.pips), "why": award.why.text,
+                              "key": award.why.key}  # fmt: skip
+        elif award.why.key.endswith(".not_dealt"):
+            points[award.point] = None
+        else:
+            points[award.point] = _award_json(award)
+    return points
+
+
+def _award_json(award: Award) -> dict[str, Any]:
+    card = award.card.code if award.card is not None else None
+    return {"card": card, "side": award.side, "why": award.why.text, "key": award.why.key}
+
+
+def position_json(hand: Hand) -> dict[str, Any]:
+    """An unfinished hand: where it stands and the moves of the seat to act."""
+    seat = hand.to_act
+    assert seat is not None
+    verdicts = hand.judge_all()
+    return {
+        "partial": True,
+        "phase": hand.phase.value,
+        "dealer": hand.dealer,
+        "to_act": seat,
+        "holding": [card.code for card in hand.holding(seat)],
+        "high_bid": hand.high_bid,
+        "high_bidder": hand.state.auction.high_bidder,
+        "pitcher": hand.pitcher,
+        "trump": hand.trump.value if hand.trump else None,
+        "tricks_played": len(hand.tricks),
+        "trick": [{"seat": s, "card": c.code} for s, c in hand.current_trick],
+        "legal": [{"move": action_json(a), "why": v.text} for a, v in verdicts if v.legal],
+        "illegal": [{"move": action_json(a), "why": v.text} for a, v in verdicts if not v.legal],
+    }
+
+
+# -- text ---------------------------------------------------------------------
+
+
+def replay_text(result: Replayed, title: str | None = None) -> str:
+    """A readable trick-by-trick account, every line an explanation."""
+    hand = result.hand
+    names = hand.names
+    lines = [f"== {title} ==" if title else "== hand =="]
+    lines.append(f"Rules: {_describe_table(hand)}")
+    lines.append(f"Dealer: {names.seat(hand.dealer)}")
+    lines.append("Hands as dealt:")
+    lines += [f"  {names.seat(s)}: {cards_pretty(sort_for_display(h))}" for s, h in enumerate(hand.dealt)]
+    lines.append("Auction, from the dealer's left:")
+    cards_seen = 0
+    section = "auction"
+    for event in hand.commentary():
+        if event.kind == "card":
+            if cards_seen % hand.players == 0:
+                number = cards_seen // hand.players + 1
+                lines.append(f"Trick {number}, {names.seat(event.seat or 0)} leads:")
+            cards_seen += 1
+        if event.kind in ("point", "settle") and section != event.kind:
+            section = event.kind
+            assert hand.trump is not None
+            lines.append(f"Points (trump: {hand.trump.plural}):" if section == "point" else "Settlement:")
+        lines.append(_event_line(hand, event))
+    if result.score is not None and result.outcome is not None:
+        lines += _match_lines(hand, result.score, result.outcome)
+    elif hand.phase is not Phase.REDEAL:
+        lines += position_lines(hand)
+    return "\n".join(lines) + "\n"
+
+
+def _event_line(hand: Hand, event: Event) -> str:
+    if event.kind in ("call", "card"):
+        assert event.seat is not None and event.action is not None
+        return f"  {hand.names.seat(event.seat)}: {_move(event.action)} — {event.why.text}"
+    if event.kind in ("auction", "trick"):
+        return f"  → {event.why.text}"
+    return f"  {event.why.text}"
+
+
+def _move(action: Action) -> str:
+    return action.pretty if isinstance(action, Card) else action_text(action)
+
+
+def _match_lines(hand: Hand, score: HandScore, outcome: MatchOutcome) -> list[str]:
+    """The totals and the match verdict (the settlement came with the commentary)."""
+    names = hand.names
+    sides = range(len(outcome.totals))
+    totals = ", ".join(f"{names.side(s)} {outcome.totals[s]} ({score.delta[s]:+d})" for s in sides)
+    return [f"Totals: {totals}", f"Match: {outcome.why.text}"]
+
+
+def position_lines(hand: Hand) -> list[str]:
+    """Where an unfinished hand stands, and the options of the seat to act."""
+    names = hand.names
+    seat = hand.to_act
+    assert seat is not None
+    lines = ["Position:"]
+    if hand.phase is Phase.AUCTION:
+        high = hand.state.auction.high_bidder
+        standing = f"high bid {hand.high_bid} by {names.seat(high)}" if high is not None else "no bid yet"
+        lines.append(f"  {names.seat(seat, start=True)} to bid; {standing}.")
+    else:
+        assert hand.trump is not None and hand.pitcher is not None
+        trick = ", ".join(f"{names.seat(s)} {c.pretty}" for s, c in hand.current_trick) or "nothing yet"
+        lines.append(
+            f"  {names.seat(seat, start=True)} to play to trick {len(hand.tricks) + 1}; trump "
+            f"{hand.trump.plural}, pitcher {names.seat(hand.pitcher)} at {hand.bid}; played so far: {trick}."
+        )
+    holding = cards_pretty(sort_for_display(hand.holding(seat), hand.trump))
+    lines.append(f"  {names.seat(seat, start=True)} {'hold' if names.is_you(seat) else 'holds'} {holding}.")
+    verdicts = hand.judge_all()
+    lines.append("Legal moves:")
+    lines += [f"  {_move(a)} — {v.text}" for a, v in verdicts if v.legal]
+    illegal = [f"  {_move(a)} — {v.text}" for a, v in verdicts if not v.legal]
+    if illegal:
+        lines.append("Not allowed:")
+        lines += illegal
+    return lines
+
+
+def _describe_table(hand: Hand) -> str:
+    rules, names = hand.rules, hand.names
+    sides = rules.sides(hand.players)
+    if rules.teams is None:
+        seating = f"{hand.players} players, each for themselves"
+    else:
+        teams = " against ".join(names.side(side) for side in range(sides))
+        seating = f"{hand.players} players in {sides} teams, {teams}"
+    return f"{rules.describe()}; {seating}; target {rules.target}"
