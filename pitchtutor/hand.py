@@ -243,7 +243,7 @@ class Hand:
             led=state.led_suit,
             trump=state.trump,
             trump_anytime=self.rules.trump_anytime,
-            is_pitch=not state.tricks and not state.current,
+            trick=len(state.tricks) + 1,
             names=self.names,
         )
 

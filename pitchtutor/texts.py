@@ -223,8 +223,10 @@ def _play_pitch(say: Say) -> str:
 
 @template("play.lead")
 def _play_lead(say: Say) -> str:
-    leads = say.verb("seat", "leads", "lead")
-    return f"{say.seat('seat', start=True)} {leads} this trick and may lead any card."
+    return (
+        f"{say.seat('seat', start=True)} won trick {say['trick'] - 1}, so {say.seat('seat')} "
+        f"{say.verb('seat', 'leads', 'lead')} trick {say['trick']} and may lead any card."
+    )
 
 
 @template("play.follow")
@@ -359,9 +361,9 @@ def _low_capturer(say: Say) -> str:
 
 @template("low.only_trump")
 def _low_only_trump(say: Say) -> str:
-    count = "3 points with Jack" if say["is_jack"] else "2 points"
+    also, count = (" (and Jack)", "3 points") if say["is_jack"] else ("", "2 points")
     return (
-        f"The {say.bare_card('card')} was the only trump in play, so it is Low as well as High: "
+        f"The {say.bare_card('card')} was the only trump in play, so it is Low as well as High{also}: "
         f"Low also scores for {say.side('side')}, {count} from one card."
     )
 
@@ -537,6 +539,10 @@ def _settle_no_junk(say: Say) -> str:
 # -- the match ----------------------------------------------------------------
 
 
+def _both(count: int) -> str:
+    return "both" if count == 2 else "all"
+
+
 def _totals(say: Say) -> str:
     return "; ".join(f"{say.names.side(side)} {total}" for side, total in enumerate(say["totals"]))
 
@@ -562,7 +568,8 @@ def _match_target(say: Say) -> str:
 def _match_bidder_first(say: Say) -> str:
     others = and_list([say.names.side(side) for side in say["others"]])
     return (
-        f"{say.side('side', start=True)} and {others} all reached {say['target']}; the pitcher's points "
+        f"{say.side('side', start=True)} and {others} {_both(len(say['others']) + 1)} reached "
+        f"{say['target']}; the pitcher's points "
         f"count first, so {say.side('side')} {say.side_verb('side', 'wins', 'win')} the match."
     )
 
@@ -571,7 +578,8 @@ def _match_bidder_first(say: Say) -> str:
 def _match_count_out(say: Say) -> str:
     reached = and_list([say.names.side(side) for side in say["reached"]])
     return (
-        f"{reached[0].upper() + reached[1:]} all reached {say['target']}. Counting the points out one "
+        f"{reached[0].upper() + reached[1:]} {_both(len(say['reached']))} reached {say['target']}. "
+        "Counting the points out one "
         f"at a time (High, Low, Jack, Game), {say.side('side')} reached {say['target']} first, with "
         f"{POINT_NAMES[say['point']]}, and {say.side_verb('side', 'wins', 'win')} the match."
     )

@@ -73,17 +73,17 @@ def judge_card(
     led: Suit | None,
     trump: Suit | None,
     trump_anytime: bool,
-    is_pitch: bool,
+    trick: int,
     names: Names,
 ) -> Verdict:
-    """Whether ``seat`` may play ``card`` now, and why."""
+    """Whether ``seat`` may play ``card`` to trick number ``trick`` now, and why."""
     base = {"seat": seat, "card": card.code}
     if card not in holding:
         return Verdict(False, explain("play.not_held", names, **base))
     if led is None:
-        if is_pitch:
+        if trick == 1:  # the pitch
             return Verdict(True, explain("play.pitch", names, **base, suit=card.suit.value))
-        return Verdict(True, explain("play.lead", names, **base, trump=_letter(trump)))
+        return Verdict(True, explain("play.lead", names, **base, trick=trick, trump=_letter(trump)))
     following = [c for c in holding if c.suit is led]
     facts = {**base, "led": led.value, "trump": _letter(trump), "following": codes(following)}
     if card.suit is led:

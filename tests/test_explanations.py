@@ -1,0 +1,168 @@
+"""Explanations are data: every rule key has a template, every template is
+reached by the engine, and every explanation's facts are JSON."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from pitchtutor import (
+    PASS,
+    REDEAL,
+    Bid,
+    Hand,
+    IllegalActionError,
+    Match,
+    Names,
+    Phase,
+    Ruleset,
+    parse_card,
+    settle_match,
+)  # fmt: skip
+from pitchtutor.explain import TEMPLATES, Explanation, explain
+from pitchtutor.texts import teaching_facts
+from tests.scripted import (
+    AUCTION_DEFENDERS_TIE,
+    AUCTION_PITCHER_TIE,
+    DEAL_A,
+    DEAL_DEFENDERS_TIE,
+    DEAL_PITCHER_TIE,
+    PLAY_A,
+    PLAY_DEFENDERS_TIE,
+    PLAY_PITCHER_TIE,
+    scripted,
+)  # fmt: skip
+from tests.strategies import player_counts
+
+PRESETS = ("partnership", "cutthroat", "setback", "auction")
+VARIANTS = (
+    {}, {"low_to": "capturer"}, {"game_tie": "defenders"}, {"no_junk": True}, {"coke_hand": True},
+    {"ten_of_trump_point": True, "three_of_trump_point": True}, {"trump_anytime": False},
+    {"dealer_may_hold": False}, {"bid_four_ends_auction": True}, {"pitcher_must_win": True, "target": 5},
+    {"all_pass": "dealer-bids"}, {"target": 4},
+)  # fmt: skip
+
+
+def explanations_of_random_play(seed: int) -> list[Explanation]:
+    rng = random.Random(seed)
+    found: list[Explanation] = []
+    for preset in PRESETS:
+        for variant in VARIANTS:
+            rules = Ruleset.preset(preset, **variant)
+            players = rng.choice(player_counts(rules))
+            match = Match(rules, players, seed=rng.randrange(10**6))
+            for _ in range(6):
+                hand = match.hand
+                while hand.to_act is not None:
+                    found += [verdict.why for _, verdict in hand.judge_all()]
+                    other = (hand.to_act + 1) % players
+                    found.append(hand.judge(hand.legal_actions()[0], seat=other).why)
+                    hand.apply(rng.choice(hand.legal_actions()))
+                found += [event.why for event in hand.commentary()]
+                result = match.next_hand()
+                if result.outcome is not None:
+                    found.append(result.outcome.why)
+                if match.over:
+                    break
+    return found
+
+
+def rare_explanations() -> list[Explanation]:
+    found = []
+    hand = scripted(DEAL_A)
+    found.append(hand.judge(parse_card("AH")).why)  # a card during the auction
+    with pytest.raises(IllegalActionError) as error:
+        hand.score()
+    found.append(error.value.why)
+    hand = scripted(DEAL_A, "2 pass pass pass", "AH")
+    found.append(hand.judge(PASS).why)  # a call during play
+    match = Match(Ruleset.preset("partnership", target=1), 4, seed=3)
+    with pytest.raises(IllegalActionError) as error:
+        match.next_hand()
+    found.append(error.value.why)
+    while not match.over:
+        while match.hand.to_act is not None:
+            match.hand.apply(match.hand.legal_actions()[-1])
+        match.next_hand()
+    with pytest.raises(IllegalActionError) as error:
+        match.next_hand()
+    found.append(error.value.why)
+    # both tie rules of the match
+    for preset, before, overrides in (("partnership", [18, 20], {}), ("cutthroat", [0, 10, 10, 0], {})):
+        done = scripted(DEAL_A, "2 pass pass pass", PLAY_A, preset=preset, low_to="capturer", **overrides)
+        found.append(settle_match(done.rules, done.names, before, done.score(), done.dealer).why)
+    # options nobody would list: a bid above the top, a card not held, a coke redeal when it is off
+    hand = scripted(DEAL_A)
+    found += [hand.judge(Bid(5)).why, hand.judge(parse_card("AS")).why, hand.judge(REDEAL).why]
+    found.append(scripted(DEAL_A, "2 pass pass pass", PLAY_A).judge(PASS).why)
+    found.append(scripted(DEAL_A, "pass pass pass pass").judge(PASS).why)
+    found.append(scripted(DEAL_A, "pass pass pass", preset="setback").judge(PASS).why)
+    found.append(
+        scripted(DEAL_A, "2 pass pass pass", "AH 3H", preset="cutthroat").judge(parse_card("AS")).why
+    )
+    for deal, auction, play in ((DEAL_DEFENDERS_TIE, AUCTION_DEFENDERS_TIE, PLAY_DEFENDERS_TIE),
+                                (DEAL_PITCHER_TIE, AUCTION_PITCHER_TIE, PLAY_PITCHER_TIE)):  # fmt: skip
+        tied = scripted(deal, auction, play, preset="cutthroat", game_tie="defenders")
+        found += [event.why for event in tied.commentary()]
+    return found + teaching_facts()
+
+
+def test_every_template_is_reached() -> None:
+    found = explanations_of_random_play(1) + rare_explanations()
+    missing = set(TEMPLATES) - {why.key for why in found}
+    assert not missing, sorted(missing)
+
+
+def test_facts_are_json_and_text_is_rendered_from_them() -> None:
+    for why in explanations_of_random_play(2)[:3000]:
+        assert json.loads(json.dumps(why.to_json())) == why.to_json()
+        again = explain(why.key, Names(8, None), **why.facts)
+        assert again.key == why.key and again.facts == why.facts
+
+
+def test_house_rules_are_named_where_they_decide() -> None:
+    by_rule = {
+        "low.capturer": "low_to", "low.holder": "low_to", "play.trump_anytime": "trump_anytime",
+        "play.strict_no_trump": "trump_anytime", "bid.dealer_holds": "dealer_may_hold",
+        "bid.below_min": "min_bid", "game.tie_defenders": "game_tie", "points.no_junk": "no_junk",
+        "auction.top_bid": "bid_four_ends_auction", "match.smudge": "smudge_wins_match",
+        "match.pitcher_must_win": "pitcher_must_win", "bid.coke_redeal": "coke_hand",
+        "auction.all_pass": "all_pass", "bid.dealer_must_bid": "all_pass", "ten.captured": "ten_of_trump_point",
+    }  # fmt: skip
+    seen = set()
+    for why in explanations_of_random_play(3) + rare_explanations():
+        if why.key in by_rule:
+            assert f"house rule {by_rule[why.key]}" in why.text, why.text
+            seen.add(why.key)
+    assert seen == set(by_rule)
+
+
+def test_names_render_you_and_seat_names() -> None:
+    hand = scripted(DEAL_A, "2 pass pass pass", "7D 4D KD 8D QC")
+    why = hand.judge(parse_card("2S")).why
+    assert why.render(Names(4, 2, you=3)) == (
+        "Clubs were led and you hold the 7♣: follow suit or play a trump; the 2♠ is neither."
+    )
+    names = Names(4, 2, seat_names=("South", "West", "North", "East"))
+    assert (
+        why.render(names)
+        == "Clubs were led and East holds the 7♣: follow suit or play a trump; the 2♠ is neither."
+    )
+    assert names.side(0) == "South & North"
+    assert Names(4, 2, you=0).side(0) == "your side"
+
+
+def test_unknown_key_and_duplicate_template() -> None:
+    from pitchtutor.explain import template
+
+    with pytest.raises(KeyError, match="no template for rule key 'nope'"):
+        explain("nope", Names(4))
+    with pytest.raises(ValueError, match="two templates"):
+        template("play.follow")(lambda say: "")
+
+
+def test_phase_enum_values_are_stable() -> None:
+    assert [p.value for p in Phase] == ["auction", "play", "over", "redeal"]
+    assert isinstance(Hand, type)
