@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -39,7 +39,7 @@ from pitchtutor.errors import IllegalActionError
 from pitchtutor.explain import Explanation, Names, Verdict, explain
 from pitchtutor.rules import TRICKS, Ruleset
 from pitchtutor.scoring import HandScore, score_hand
-from pitchtutor.tricks import Play, Trick, explain_trick, judge_card, legal_cards, winning_play
+from pitchtutor.tricks import Play, Trick, judge_card, legal_cards, winning_play
 from pitchtutor.view import SeatView
 
 
@@ -60,30 +60,29 @@ class HandState:
     current: tuple[Play, ...] = ()
     trump: Suit | None = None
 
-    @property
-    def phase(self) -> Phase:
-        if self.auction.end in (AuctionEnd.ALL_PASS, AuctionEnd.COKE):
-            return Phase.REDEAL
-        if not self.auction.over:
-            return Phase.AUCTION
-        return Phase.OVER if len(self.tricks) == TRICKS else Phase.PLAY
+    # A state is a value, so what follows from it is worked out once, here.
+    phase: Phase = field(init=False, compare=False, repr=False)
+    leader: int | None = field(init=False, compare=False, repr=False)  # who leads the trick in play
+    to_act: int | None = field(init=False, compare=False, repr=False)
 
-    @property
-    def leader(self) -> int | None:
-        """Who leads (or led) the trick being played."""
-        if self.tricks:
-            return self.tricks[-1].winner
-        return self.auction.high_bidder if self.auction.over else None
-
-    @property
-    def to_act(self) -> int | None:
-        phase = self.phase
+    def __post_init__(self) -> None:
+        auction = self.auction
+        if auction.end in (AuctionEnd.ALL_PASS, AuctionEnd.COKE):
+            phase = Phase.REDEAL
+        elif not auction.over:
+            phase = Phase.AUCTION
+        else:
+            phase = Phase.OVER if len(self.tricks) == TRICKS else Phase.PLAY
+        leader = self.tricks[-1].winner if self.tricks else (auction.high_bidder if auction.over else None)
+        to_act = None
         if phase is Phase.AUCTION:
-            return self.auction.to_speak
-        if phase is Phase.PLAY:
-            assert self.leader is not None
-            return (self.leader + len(self.current)) % len(self.holdings)
-        return None
+            to_act = auction.to_speak
+        elif phase is Phase.PLAY:
+            assert leader is not None
+            to_act = (leader + len(self.current)) % len(self.holdings)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "to_act", to_act)
 
     @property
     def led_suit(self) -> Suit | None:
@@ -297,8 +296,7 @@ class Hand:
             return HandState(state.auction, tuple(holdings), state.tricks, current, trump)
         number = len(state.tricks) + 1
         winner, winning_card = winning_play(current, trump)
-        why = explain_trick(number, current, trump, self.names)
-        trick = Trick(number, current[0][0], current, winner, winning_card, why)
+        trick = Trick(number, current[0][0], current, winner, winning_card, trump, self.names)
         return HandState(state.auction, tuple(holdings), (*state.tricks, trick), (), trump)
 
     def undo(self, steps: int = 1) -> None:

@@ -18,7 +18,7 @@ the trick, otherwise the highest card of the suit led.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pitchtutor.cards import Card, Suit, parse_card
 from pitchtutor.explain import Explanation, Names, Verdict, codes, explain
@@ -39,7 +39,13 @@ class Trick:
     plays: tuple[Play, ...]
     winner: int
     winning_card: Card
-    why: Explanation
+    trump: Suit
+    names: Names = field(compare=False, repr=False)
+
+    @property
+    def why(self) -> Explanation:
+        """Why the winner won (rendered when asked for: random play never asks)."""
+        return explain_trick(self.number, self.plays, self.trump, self.names)
 
     @property
     def cards(self) -> tuple[Card, ...]:
