@@ -90,11 +90,14 @@ def _bid_hold_off(say: Say) -> str:
 
 @template("bid.not_higher")
 def _bid_not_higher(say: Say) -> str:
+    high = f"the high bid of {say['high']} ({say.seat('high_bidder')})"
+    if say["seat"] == say["dealer"] and say["dealer_may_hold"]:
+        return (
+            f"A bid of {say['bid']} is below {high}: as dealer, {say.seat('seat')} may hold at "
+            f"{say['high']} or bid higher."
+        )
     tail = "; only the dealer may hold at the high bid" if say["dealer_may_hold"] else ""
-    return (
-        f"A bid of {say['bid']} does not beat the high bid of {say['high']} "
-        f"({say.seat('high_bidder')}): each bid must be higher than the last{tail}."
-    )
+    return f"A bid of {say['bid']} does not beat {high}: each bid must be higher than the last{tail}."
 
 
 @template("bid.below_min")
