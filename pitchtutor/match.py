@@ -164,6 +164,20 @@ class Match:
             self.hand = self._deal()
         return result
 
+    def set_up(self, hand: Hand, totals: Sequence[int] | None = None) -> None:
+        """Replace the current hand with one set up by hand (a teacher's deal
+        or a hand record), optionally with the running totals before it."""
+        if hand.rules != self.rules or hand.players != self.players:
+            raise ValueError("the hand must be played under the match's rules and table")
+        sides = self.rules.sides(self.players)
+        if totals is not None and len(totals) != sides:
+            raise ValueError(f"{sides} sides need {sides} totals")
+        self.hand = hand
+        self.dealer = hand.dealer
+        if totals is not None:
+            self.totals = list(totals)
+        self.winner = None
+
     def _names(self) -> Names:
         assert self.names is not None
         return self.names

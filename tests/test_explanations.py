@@ -111,7 +111,8 @@ def rare_explanations() -> list[Explanation]:
 
 def test_every_template_is_reached() -> None:
     found = explanations_of_random_play(1) + rare_explanations()
-    missing = set(TEMPLATES) - {why.key for why in found}
+    engine_keys = {key for key in TEMPLATES if not key.startswith("table.")}  # table.*: the widgets' own
+    missing = engine_keys - {why.key for why in found}
     assert not missing, sorted(missing)
 
 

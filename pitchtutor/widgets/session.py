@@ -1,0 +1,317 @@
+"""A table session: the match, who plays which seat, and the frames to show.
+
+The session is the one owner of the table's mutable state and holds no
+Jupyter code, so every path through it is tested without a browser.  Each
+method either succeeds and returns the frames the table should show (one
+per step, so bots' moves can be shown at a readable pace), or raises a
+:class:`~pitchtutor.errors.PitchError` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pitchtutor.actions import Action
+from pitchtutor.bots import Bot, make_bot
+from pitchtutor.cards import Card, parse_cards
+from pitchtutor.errors import CardError, DealError, IllegalActionError, PitchError
+from pitchtutor.explain import Names, explain
+from pitchtutor.hand import Hand, Phase
+from pitchtutor.match import Match
+from pitchtutor.record import HandRecord
+from pitchtutor.rules import Ruleset
+from pitchtutor.widgets.scene import Scene, View, build_scene, default_seat_names, preview_outcome
+
+TRICK_HOLD = 2.5
+"""A finished trick stays up this many times the pace, so its winner can be read."""
+
+MAX_TYPED = 2000
+"""Typed hands longer than this are refused before they are read."""
+
+
+def as_rules(rules: Ruleset | str | Mapping[str, Any]) -> Ruleset:
+    return rules if isinstance(rules, Ruleset) else Ruleset.from_json(rules)
+
+
+class TableSession:
+    """One card table: a match, its bots, and the viewer's seat."""
+
+    def __init__(
+        self,
+        rules: Ruleset | str | Mapping[str, Any] = "partnership",
+        players: int | None = None,
+        *,
+        viewer: int | None = 0,
+        seed: int | None = None,
+        bot: str = "basic",
+        seat_names: Sequence[str] | None = None,
+        human_seats: Sequence[int] | None = None,
+        dealer: int | None = None,
+    ) -> None:
+        self.bot_level = bot
+        self.seed = seed
+        self._custom_names = tuple(seat_names) if seat_names is not None else None
+        self._human_override = None if human_seats is None else tuple(human_seats)
+        self.autoplay = True
+        self.show_all = False
+        self.redo: list[Action] = []
+        self.seq = 0
+        # By default the viewer's right-hand neighbour deals, so the viewer bids first.
+        first_dealer = dealer if dealer is not None else (-1 if viewer is None else viewer - 1)
+        self._configure(as_rules(rules), players, viewer, first_dealer)
+
+    # -- set-up ----------------------------------------------------------------
+
+    def _configure(self, rules: Ruleset, players: int | None, viewer: int | None, dealer: int) -> None:
+        """Build everything first, then swap it in: a bad choice changes nothing."""
+        players = 4 if players is None else players
+        rules.check_players(players)
+        if viewer is not None and not 0 <= viewer < players:
+            raise PitchError(
+                f"viewer {viewer} is not a seat: with {players} players the seats are 0 to {players - 1}"
+            )
+        seat_names = self._custom_names or default_seat_names(players, viewer)
+        if len(seat_names) != players:
+            raise PitchError(f"{players} players need {players} seat names, not {len(seat_names)}")
+        humans = (
+            self._human_override
+            if self._human_override is not None
+            else (() if viewer is None else (viewer,))
+        )
+        if any(not 0 <= seat < players for seat in humans):
+            raise PitchError(f"human seats {list(humans)} are not all seats of a {players}-player table")
+        names = Names(players, rules.teams, seat_names=seat_names, you=viewer)
+        match = Match(rules, players, seed=self.seed, dealer=dealer % players, names=names)
+        bots = {
+            seat: make_bot(self.bot_level, None if self.seed is None else self.seed + seat)
+            for seat in range(players)
+        }
+        self.rules, self.players, self.viewer, self.names = rules, players, viewer, names
+        self.human_seats = frozenset(humans)
+        self.match, self.bots = match, bots
+        self.redo = []
+
+    def set_rules(self, rules: Ruleset | str | Mapping[str, Any], players: int | None = None) -> list[Scene]:
+        """Start a new match under other rules (and table size)."""
+        viewer = self.viewer if self.viewer is None or players is None or self.viewer < players else 0
+        self._configure(
+            as_rules(rules), players or self.players, viewer, -1 if viewer is None else viewer - 1
+        )
+        return self.start()
+
+    def new_match(self, seed: int | None = None) -> list[Scene]:
+        self.seed = seed if seed is not None else self.seed
+        self._configure(self.rules, self.players, self.viewer, -1 if self.viewer is None else self.viewer - 1)
+        return self.start()
+
+    def start(self) -> list[Scene]:
+        """The frames from the deal up to the first decision of a human seat."""
+        return [self.frame(), *self._autoplay()]
+
+    @property
+    def hand(self) -> Hand:
+        return self.match.hand
+
+    def bot(self, seat: int) -> Bot:
+        return self.bots[seat]
+
+    # -- what to show ------------------------------------------------------------
+
+    def view(self) -> View:
+        return View(self.viewer, self.names, self.show_all, self.human_seats)
+
+    def frame(self, *, message: dict[str, str] | None = None, hold: float = 1.0) -> Scene:
+        """The scene now, numbered so the browser shows frames in order."""
+        self.seq += 1
+        hand = self.hand
+        outcome = None
+        results = self.match.results
+        if results and results[-1].hand is hand:  # already scored into the totals (the match is over)
+            outcome = results[-1].outcome
+        elif hand.phase is Phase.OVER:
+            _, outcome = preview_outcome(hand, self.match.totals)
+        scored = sum(1 for result in self.match.results if result.score is not None)
+        return build_scene(
+            hand,
+            self.view(),
+            totals=self.match.totals,
+            outcome=outcome,
+            match_winner=self.match.winner,
+            hand_number=len(self.match.results) + 1,
+            seq=self.seq,
+            message=message,
+            hold=hold,
+        ) | {"hands_scored": scored}
+
+    def error_frame(self, error: Exception) -> Scene:
+        """The scene now with the error shown: nothing changed."""
+        text = (
+            str(error)
+            if isinstance(error, PitchError)
+            else f"Something went wrong ({type(error).__name__}: {error}); the table is unchanged."
+        )
+        return self.frame(message={"level": "error", "text": text})
+
+    # -- playing -----------------------------------------------------------------
+
+    def act(self, action: Action, seat: int | None = None) -> list[Scene]:
+        """A human seat's bid or card (``seat`` defaults to the seat to act)."""
+        hand = self.hand
+        to_act = hand.to_act
+        who = to_act if seat is None else seat
+        if to_act is not None and who not in self.human_seats:
+            raise IllegalActionError(explain("table.bot_seat", self.names, seat=who))
+        verdict = hand.judge(action, who)
+        if not verdict.legal:
+            raise IllegalActionError(verdict.why)
+        tricks = len(hand.tricks)
+        hand.apply(action)
+        self.redo = []
+        return [self.frame(hold=TRICK_HOLD if len(hand.tricks) > tricks else 1.0), *self._autoplay()]
+
+    def _autoplay(self) -> list[Scene]:
+        """Bots move for the seats nobody controls, each move one frame."""
+        frames = []
+        hand = self.hand
+        while self.autoplay and hand.to_act is not None and hand.to_act not in self.human_seats:
+            frames.append(self._bot_move())
+        return frames
+
+    def _bot_move(self) -> Scene:
+        hand = self.hand
+        seat = hand.to_act
+        assert seat is not None
+        tricks = len(hand.tricks)
+        hand.apply(self.bots[seat].choose(hand.view(seat)))
+        return self.frame(hold=TRICK_HOLD if len(hand.tricks) > tricks else 1.0)
+
+    def next_hand(self) -> list[Scene]:
+        """Score the finished hand into the totals and deal the next (or, once
+        the match is won, start a new match)."""
+        if self.match.over:
+            return self.new_match(None if self.seed is None else self.seed + 1000)
+        self.match.next_hand()
+        self.redo = []
+        return self.start()
+
+    def undo(self) -> list[Scene]:
+        """Take back the last move of a human seat (and the bots' moves since)."""
+        hand = self.hand
+        mine = [i for i, seat in enumerate(self._actors()) if seat in self.human_seats]
+        if not mine:
+            raise IllegalActionError(explain("table.nothing_to_undo", self.names))
+        hand.rewind(mine[-1])
+        self.redo = []
+        return [self.frame()]
+
+    def _actors(self) -> list[int]:
+        """Which seat took each action of the hand so far."""
+        replay = Hand(self.hand.rules, self.hand.dealer, self.hand.dealt)
+        actors = []
+        for action in self.hand.history:
+            assert replay.to_act is not None
+            actors.append(replay.to_act)
+            replay.apply(action)
+        return actors
+
+    def restart(self) -> list[Scene]:
+        """The same deal again from the start."""
+        self.hand.restart()
+        self.redo = []
+        return self.start()
+
+    def step_back(self) -> list[Scene]:
+        """One action back; step forward replays it."""
+        hand = self.hand
+        if not hand.history:
+            raise IllegalActionError(explain("table.nothing_to_undo", self.names))
+        self.redo.append(hand.history[-1])
+        hand.undo()
+        return [self.frame()]
+
+    def step_forward(self) -> list[Scene]:
+        """The next action: the one stepped back over (or from a loaded
+        record), else the bot's choice for the seat to act."""
+        hand = self.hand
+        if hand.to_act is None:
+            raise IllegalActionError(explain("table.hand_over", self.names))
+        tricks = len(hand.tricks)
+        if self.redo:
+            hand.apply(self.redo.pop())
+        else:
+            seat = hand.to_act
+            hand.apply(self.bots[seat].choose(hand.view(seat)))
+        return [self.frame(hold=TRICK_HOLD if len(hand.tricks) > tricks else 1.0)]
+
+    # -- a teacher's set-ups -------------------------------------------------------
+
+    def load_record(self, record: HandRecord | Mapping[str, Any], *, at_start: bool = True) -> list[Scene]:
+        """Set up the table from a hand record.  With ``at_start`` the hand is
+        shown as dealt and the record's moves wait to be stepped through."""
+        parsed = record if isinstance(record, HandRecord) else HandRecord.from_json(record)
+        hand = parsed.replay()  # every move checked before anything changes
+        players = len(parsed.hands)
+        if parsed.rules != self.rules or players != self.players:
+            self._configure(
+                parsed.rules,
+                players,
+                self.viewer if self.viewer is None or self.viewer < players else 0,
+                parsed.dealer,
+            )
+        fresh = Hand(parsed.rules, parsed.dealer, parsed.hands, names=self.names, scores=parsed.scores)
+        fresh.apply_all(hand.history)
+        self.match.set_up(fresh, parsed.scores)
+        self.redo = []
+        if at_start:
+            self.redo = list(reversed(fresh.history))
+            fresh.restart()
+        return [self.frame()]
+
+    def deal_typed(self, text: str, dealer: int | None = None) -> list[Scene]:
+        """Deal hands typed as text, one seat per line (``AS KS 10h ...``,
+        optionally starting ``seat 2:``), for the current rules and table."""
+        hands = parse_typed_hands(text, self.players)
+        dealer = self.hand.dealer if dealer is None else dealer
+        try:
+            hand = Hand(self.rules, dealer, hands, names=self.names)
+        except DealError as error:
+            raise DealError(f"typed hands: {error}") from None
+        self.match.set_up(hand)
+        self.redo = []
+        return self.start()
+
+    def record(self) -> dict[str, Any]:
+        """The current hand as a hand record, with the totals before it."""
+        record = self.hand.record_json()
+        record["scores"] = list(self.match.totals)
+        return record
+
+
+_SEAT_PREFIX = re.compile(r"^\s*(?:seat\s*)?(\d+)\s*[:=]\s*", re.IGNORECASE)
+
+
+def parse_typed_hands(text: str, players: int) -> list[tuple[Card, ...]]:
+    """Read one hand per line; blank lines are skipped; a line may start with
+    ``seat N:`` (or ``N:``) to say whose hand it is."""
+    if not isinstance(text, str) or len(text) > MAX_TYPED:
+        raise DealError(f"typed hands must be text of at most {MAX_TYPED} characters")
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) != players:
+        raise DealError(
+            f"typed hands: {players} players need {players} lines, one per seat, not {len(lines)}"
+        )
+    hands: list[tuple[Card, ...] | None] = [None] * players
+    for number, line in enumerate(lines):
+        match = _SEAT_PREFIX.match(line)
+        seat = int(match.group(1)) if match else number
+        if not 0 <= seat < players:
+            raise DealError(f"typed hands, line {number + 1}: seat {seat} is not at a {players}-player table")
+        if hands[seat] is not None:
+            raise DealError(f"typed hands, line {number + 1}: seat {seat} is typed twice")
+        try:
+            hands[seat] = parse_cards(line[match.end() :] if match else line)
+        except CardError as error:
+            raise CardError(f"typed hands, line {number + 1}: {error}") from None
+    return [hand for hand in hands if hand is not None]

@@ -1,0 +1,415 @@
+"""The widgets driven from Python, without a browser: messages as the front
+end sends them, traits as it reads them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import traitlets
+
+from pitchtutor import Hand, Ruleset
+from pitchtutor.widgets import (
+    IsBidLegal,
+    LegalCards,
+    Table,
+    TableSession,
+    TeacherControls,
+    WhichCardWins,
+    WhoScores,
+)
+from pitchtutor.widgets.session import parse_typed_hands
+from tests.scripted import DEAL_A, PLAY_A
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = json.loads((ROOT / "examples/partnership-made.json").read_text())
+
+
+def send(table: Table, message: object) -> None:
+    """Deliver a message the way the browser does."""
+    table._on_message(table, message, [])
+
+
+def codes_in(value: Any) -> set[str]:
+    """Every card code anywhere in a scene."""
+    found: set[str] = set()
+    if isinstance(value, dict):
+        if isinstance(value.get("code"), str) and "suit" in value:
+            found.add(value["code"])
+        for item in value.values():
+            found |= codes_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= codes_in(item)
+    return found
+
+
+def my_move(scene: dict[str, Any]) -> dict[str, Any]:
+    """The first legal move the scene offers the viewer, as the browser would send it."""
+    if scene["phase"] == "auction":
+        option = next(o for o in scene["bidding"]["options"] if o["legal"])
+        return {"type": "call", "call": option["call"]}
+    me = scene["seats"][scene["viewer"]]
+    card = next(c for c in me["cards"] if c.get("legal"))
+    return {"type": "play", "card": card["code"], "seat": me["seat"]}
+
+
+def play_out(table: Table) -> None:
+    while table.scene["phase"] in ("auction", "play"):
+        assert table.scene["your_turn"]
+        send(table, my_move(table.scene))
+
+
+class TestTable:
+    def test_the_browser_sees_only_the_viewers_cards(self) -> None:
+        table = Table(seed=5, pace_ms=0)
+        hand = table.session.hand
+        hidden = {c.code for seat in (1, 2, 3) for c in hand.holding(seat)}
+        while table.scene["phase"] in ("auction", "play"):
+            scene = table.scene
+            visible = codes_in(scene)
+            mine = {c.code for c in hand.holding(0)}
+            played = {c.code for t in hand.tricks for c in t.cards} | {c.code for _, c in hand.current_trick}
+            assert visible <= mine | played
+            assert not visible & (hidden - played)
+            assert all(seat["cards"] is None for seat in scene["seats"][1:])
+            assert "dealt" not in json.dumps(scene)
+            send(table, my_move(scene))
+
+    def test_a_whole_hand_by_messages_then_the_next(self) -> None:
+        table = Table(seed=7, pace_ms=0)
+        assert table.scene["phase"] == "auction" and table.scene["your_turn"]
+        assert table.scene["tutor"][0]["key"] == "table.new_hand"
+        play_out(table)
+        scene = table.scene
+        assert scene["phase"] in ("over", "redeal")
+        if scene["phase"] == "over":
+            score = scene["score"]
+            assert [p["point"] for p in score["points"]] == ["high", "low", "jack", "game"]
+            assert all(p["why"] for p in score["points"]) and len(score["pips"]) == 2
+            assert score["settlement"] and score["match"]
+            totals = [t["total"] for t in score["totals"]]
+        send(table, {"type": "next"})
+        assert table.scene["hand_number"] == 2 and table.scene["phase"] == "auction"
+        if scene["phase"] == "over":
+            assert [t["total"] for t in table.scene["totals"]] == totals
+
+    def test_frames_show_each_bot_move_in_order(self) -> None:
+        table = Table(seed=3, pace_ms=0)
+        send(table, my_move(table.scene))
+        seqs = [frame["seq"] for frame in table.frames]
+        assert len(seqs) >= 2 and seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
+        held = [frame["hold"] for frame in table.frames]
+        assert all(h >= 1 for h in held)
+
+    def test_an_illegal_card_plays_nothing_and_says_why(self) -> None:
+        record = {**EXAMPLE, "play": ["AH"], "auction": [2, "pass", "pass", "pass"]}
+        table = Table(pace_ms=0, viewer=1)
+        table.load_record(record, at_start=False)
+        assert table.scene["your_turn"] and table.scene["to_act"] == 1
+        cards = {c["code"]: c for c in table.scene["seats"][1]["cards"]}
+        assert cards["TC"]["legal"] is False
+        assert (
+            cards["TC"]["why"]
+            == "Trumps (hearts) were led and you hold the K♥ and 3♥: follow with a trump; the 10♣ is not one."
+        )
+        before = table.session.hand.state
+        send(table, {"type": "play", "card": "TC"})
+        assert table.session.hand.state == before
+        assert table.scene["message"] == {"level": "error", "text": cards["TC"]["why"]}
+        assert table.errors[-1] == cards["TC"]["why"]
+
+    @pytest.mark.parametrize(
+        ("message", "error"),
+        [
+            ("hello", "the table got a message it does not understand: 'hello'"),
+            ({"type": "dance"}, "unknown message type 'dance'"),
+            ({"type": "play", "card": "ZZ"}, "invalid card 'ZZ'"),
+            ({"type": "play"}, "invalid card 'None'"),
+            ({"type": "call", "call": "double"}, "invalid call 'double'"),
+            ({"type": "call", "call": 9}, "No bid can be above 4"),
+            ({"type": "call", "call": "pass", "seat": "x"}, "seat must be a number"),
+            ({"type": "call", "call": "pass", "seat": 2}, "North is played by the computer here"),
+        ],
+    )
+    def test_bad_messages_are_shown_and_change_nothing(self, message: object, error: str) -> None:
+        table = Table(seed=2, pace_ms=0)
+        state = table.session.hand.state
+        send(table, message)
+        assert error in table.errors[-1]
+        assert table.scene["message"]["level"] == "error"
+        assert table.session.hand.state == state
+        send(table, my_move(table.scene))  # and the table still works
+        assert table.session.hand.history
+
+    def test_a_bug_in_a_handler_is_shown_not_lost(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        table = Table(seed=2, pace_ms=0)
+
+        def broken() -> list[dict[str, Any]]:
+            raise RuntimeError("boom")
+
+        monkeypatch.setattr(table.session, "next_hand", broken)
+        send(table, {"type": "next"})
+        assert (
+            "Something went wrong (RuntimeError: boom); the table is unchanged."
+            in table.scene["message"]["text"]
+        )
+
+    def test_take_back_and_restart(self) -> None:
+        table = Table(seed=9, pace_ms=0)
+        dealt = table.session.hand.dealt
+        first = table.session.hand.history
+        send(table, {"type": "undo"})  # nothing of mine yet
+        assert "nothing to take back" in table.errors[-1]
+        send(table, my_move(table.scene))
+        assert len(table.session.hand.history) > len(first)
+        send(table, {"type": "undo"})
+        assert table.session.hand.history == first and table.scene["your_turn"]
+        send(table, my_move(table.scene))
+        send(table, {"type": "restart"})
+        assert table.session.hand.dealt == dealt and table.session.hand.history == first
+
+    def test_show_all_is_a_python_side_choice(self) -> None:
+        table = Table(seed=1, pace_ms=0)
+        assert table.scene["seats"][2]["cards"] is None
+        table.show_all = True
+        assert len(table.scene["seats"][2]["cards"]) == 6
+        table.show_all = False
+        assert table.scene["seats"][2]["cards"] is None
+        assert "show_all" not in table.trait_names()  # the browser cannot switch it on
+
+    def test_pace_is_validated(self) -> None:
+        table = Table(seed=1, pace_ms=0)
+        with pytest.raises(traitlets.TraitError, match="pace_ms must be from 0 to 10000"):
+            table.pace_ms = -5
+        table.pace_ms = 300
+        assert table.pace_ms == 300
+
+    def test_all_pass_redeal_and_coke_hand(self) -> None:
+        table = Table(pace_ms=0)
+        table.load_record({**EXAMPLE, "auction": ["pass"] * 4, "play": []}, at_start=False)
+        assert table.scene["phase"] == "redeal" and "Everyone passed" in table.scene["auction_result"]
+        dealer = table.session.hand.dealer
+        send(table, {"type": "next"})
+        assert table.session.hand.dealer == dealer and table.scene["phase"] in ("auction", "play")
+        coke = Table("partnership", pace_ms=0, human_seats=[0, 1, 2, 3])
+        coke.set_rules({"preset": "partnership", "coke_hand": True})
+        coke.deal("2C 3C 4D 5D 6S 9H\nAS KS QS JS TS 9S\nAH KH QH JH TH 8H\nAD KD QD JD TD 9D", dealer=3)
+        options = {o["call"]: o for o in coke.scene["bidding"]["options"]}
+        assert options["redeal"]["legal"] and "coke hand" in options["redeal"]["why"]
+        send(coke, {"type": "call", "call": "redeal"})
+        assert coke.scene["phase"] == "redeal"
+
+    def test_the_match_ends_and_a_new_one_starts(self) -> None:
+        table = Table({"preset": "cutthroat", "target": 1}, players=3, seed=4, pace_ms=0)
+        for _ in range(30):
+            play_out(table)
+            if table.scene["phase"] == "over" and table.scene["score"]["winner"]:
+                break
+            send(table, {"type": "next"})
+        assert table.scene["score"]["winner"]
+        send(table, {"type": "next"})
+        assert table.scene["phase"] == "match-over" and table.scene["match_winner"]
+        assert table.scene["score"]["totals"] == [
+            {"side": t["side"], "name": t["name"], "total": t["total"], "delta": d["delta"]}
+            for t, d in zip(table.scene["totals"], table.scene["score"]["totals"], strict=True)
+        ]  # the final score is shown once, not added twice
+        send(table, {"type": "next"})
+        assert table.scene["phase"] == "auction" and all(t["total"] == 0 for t in table.scene["totals"])
+
+    def test_seat_names_and_partners(self) -> None:
+        scene = Table(seed=1, pace_ms=0).scene
+        assert [s["name"] for s in scene["seats"]] == ["You", "West", "North", "East"]
+        assert [s["partner"] for s in scene["seats"]] == [False, False, True, False]
+        assert scene["seats"][3]["dealer"]  # East deals so that you bid first
+        three = Table("cutthroat", players=3, seed=1, pace_ms=0, viewer=1).scene
+        assert [s["name"] for s in three["seats"]] == ["Ben", "You", "Ann"]
+
+    def test_eight_players_and_two(self) -> None:
+        for players, rules in (
+            (8, "cutthroat"),
+            (2, "cutthroat"),
+            (6, {"preset": "partnership", "teams": 3}),
+        ):
+            table = Table(rules, players=players, seed=11, pace_ms=0)
+            play_out(table)
+            assert table.scene["phase"] in ("over", "redeal")
+
+    def test_repr_is_stable(self) -> None:
+        assert repr(Table(seed=1, pace_ms=0)) == "<Table partnership, 4 players, hand 1, auction>"
+
+
+class TestTeacher:
+    def test_load_a_record_and_step_through_it(self) -> None:
+        teacher = TeacherControls(pace_ms=0)
+        teacher.record_text.value = json.dumps(EXAMPLE)
+        teacher._do("Load", teacher._load_record)
+        table = teacher.table
+        assert "done" in teacher.last_message
+        assert table.show_all and not table.autoplay
+        assert table.session.hand.history == () and table.scene["phase"] == "auction"
+        assert all(seat["cards"] for seat in table.scene["seats"])
+        for _ in range(4 + 24):
+            assert table.step_forward()
+        assert table.scene["phase"] == "over"
+        assert table.session.hand.record_json()["play"] == EXAMPLE["play"]
+        assert not table.step_forward() and "The hand is over" in table.errors[-1]
+        table.step_back()
+        assert table.scene["phase"] == "play"
+        table.step_forward()
+        assert table.scene["score"]["totals"][0]["total"] == 16  # the record's scores, 12 + 4
+
+    @pytest.mark.parametrize(
+        ("text", "error"),
+        [
+            ("{", "the hand record is not valid JSON"),
+            ('{"rules": "partnership"}', "missing field 'dealer'"),
+            (json.dumps({**EXAMPLE, "play": ["AH", "TC"]}), "play[1]: seat 1 cannot play the 10♣"),
+            ("x" * 300_000, "longer than 200,000 characters"),
+        ],
+    )
+    def test_bad_records_leave_the_table_unchanged(self, text: str, error: str) -> None:
+        teacher = TeacherControls(pace_ms=0, seed=3)
+        before = teacher.table.session.hand.state
+        teacher.record_text.value = text
+        teacher._do("Load", teacher._load_record)
+        assert error in teacher.last_message and teacher.table.session.hand.state == before
+
+    def test_typed_hands(self) -> None:
+        teacher = TeacherControls(pace_ms=0)
+        teacher.typed.value = "\n".join(f"seat {i}: {spec}" for i, spec in reversed(list(enumerate(DEAL_A))))
+        teacher.dealer.value = 3
+        teacher._do("Deal", lambda: teacher.table.deal(teacher.typed.value, teacher.dealer.value))
+        hand = teacher.table.session.hand
+        assert hand.dealt == Hand(Ruleset.preset("partnership"), 3, [tuple(_cards(s)) for s in DEAL_A]).dealt
+        before = hand.state
+        for text, error in (
+            ("AS", "4 players need 4 lines"),
+            ("\n".join(DEAL_A[:3]) + "\nAH KS 2D 3D 4D 5D", "dealt to seat 0 and to seat 3"),
+            ("\n".join(DEAL_A[:3]) + "\nAS 1H 2C 3C 4C 5C", "typed hands, line 4: invalid card '1H'"),
+            ("\n".join(DEAL_A[:3]) + "\nseat 9: AS", "seat 9 is not at a 4-player table"),
+        ):
+            teacher.typed.value = text
+            teacher._do("Deal", lambda: teacher.table.deal(teacher.typed.value, 3))
+            assert error in teacher.last_message, teacher.last_message
+            assert teacher.table.session.hand.state == before
+
+    def test_rules_tab(self) -> None:
+        teacher = TeacherControls(pace_ms=0, seed=2)
+        teacher.preset.value = "setback"
+        assert teacher._rule_widgets["all_pass"].value == "dealer-bids"
+        teacher.players.value = 3
+        teacher._do("Rules", teacher._apply_rules)
+        assert teacher.table.session.rules == Ruleset.preset("setback") and teacher.table.session.players == 3
+        before = teacher.table.session.hand.state
+        teacher._rule_widgets["no_junk"].value = True
+        teacher._rule_widgets["game_tie"].value = "defenders"
+        teacher._do("Rules", teacher._apply_rules)
+        assert "no_junk forbids defenders any point" in teacher.last_message
+        teacher._rule_widgets["no_junk"].value = False
+        teacher.preset.value = "partnership"
+        teacher.players.value = 5
+        teacher._do("Rules", teacher._apply_rules)
+        assert "teams=2 cannot divide 5 players" in teacher.last_message
+        assert teacher.table.session.hand.state == before
+
+    def test_save_and_random_deal(self) -> None:
+        teacher = TeacherControls(pace_ms=0, seed=8)
+        teacher._do("Save", teacher._save_record)
+        assert json.loads(teacher.record_text.value) == teacher.table.record()
+        assert 'download="pitch-hand.json"' in teacher.download.value
+        teacher.seed.value = "abc"
+        teacher._do("Deal", teacher._random_deal)
+        assert "the seed must be a whole number" in teacher.last_message
+        teacher.seed.value = "42"
+        teacher._do("Deal", teacher._random_deal)
+        assert teacher.table.session.seed == 42 and "done" in teacher.last_message
+
+    def test_show_all_and_autoplay_toggles(self) -> None:
+        teacher = TeacherControls(pace_ms=0, seed=8)
+        teacher.show_all.value = True
+        assert teacher.table.scene["seats"][1]["cards"]
+        teacher.autoplay.value = False
+        assert not teacher.table.autoplay
+
+
+def _cards(spec: str) -> list[Any]:
+    from pitchtutor import parse_cards
+
+    return list(parse_cards(spec))
+
+
+class TestQuizzes:
+    def test_which_card_wins(self) -> None:
+        quiz = WhichCardWins.from_record(EXAMPLE, trick=2, quiz_id="lesson5-q1")
+        assert [c["card"]["code"] for c in quiz.question["cards"]] == ["2H", "KH", "5C", "TH"]
+        quiz._on_message(quiz, {"type": "answer", "value": "TH"}, [])
+        assert not quiz.feedback["correct"] and not quiz.passed
+        assert (
+            quiz.feedback["lines"][0]["text"]
+            == "Seat 1 wins the trick with the K♥, the highest trump played."
+        )
+        assert "lower than the K♥" in quiz.feedback["lines"][1]["text"]
+        quiz._on_message(quiz, {"type": "answer", "value": "KH"}, [])
+        assert quiz.feedback["correct"] and quiz.passed and quiz.attempts == 2
+        quiz._on_message(quiz, {"type": "answer", "value": "AS"}, [])
+        assert quiz.feedback["error"] == "the A♠ is not in this trick"
+        assert WhichCardWins.from_plays("S", ["KH", "2S", "AH"]).answer("2S")
+
+    def test_legal_cards(self) -> None:
+        quiz = LegalCards.from_record({**EXAMPLE, "play": PLAY_A.split()[:1]})
+        assert [c["code"] for c in quiz.question["hand"]] == ["KH", "3H", "5S", "TC", "2C", "4D"]
+        assert not quiz.answer(["KH"])
+        assert "1 playable card(s) missed" in quiz.feedback["summary"]
+        assert quiz.answer(["KH", "3H"]) and quiz.passed
+        texts = {line["code"]: line["text"] for line in quiz.feedback["lines"]}
+        assert (
+            texts["TC"]
+            == "Trumps (hearts) were led and you hold the K♥ and 3♥: follow with a trump; the 10♣ is not one."
+        )
+        strict = LegalCards.from_position("7C 9D 2S", "QC", "D", trump_anytime=False)
+        assert strict.answer(["7C"])
+        anytime = LegalCards.from_position("7C 9D 2S", "QC", "D")
+        assert anytime.answer(["7C", "9D"]) and not anytime.answer(["7C"])
+        with pytest.raises(Exception, match="both in your hand and in the trick"):
+            LegalCards.from_position("QC 9D", "QC", "D")
+
+    def test_who_scores(self) -> None:
+        quiz = WhoScores.from_record(EXAMPLE)
+        assert [p["point"] for p in quiz.question["points"]] == ["high", "low", "jack", "game"]
+        assert quiz.question["sides"][-1] == {"side": -1, "name": "Nobody"}
+        quiz._on_message(quiz, {"type": "answer", "value": {"high": 0}}, [])
+        assert quiz.feedback["error"] == "choose who scores every point first"
+        assert not quiz.answer({"high": 0, "low": 1, "jack": 0, "game": 0})
+        assert quiz.feedback["summary"] == "3 of 4 right."
+        assert quiz.answer({"high": 0, "low": 0, "jack": 0, "game": 0})
+        jackless = WhoScores.from_record(json.loads((ROOT / "examples/cutthroat-set-back.json").read_text()))
+        assert jackless.answer({"high": 0, "low": 0, "jack": -1, "game": 1})
+
+    def test_is_bid_legal(self) -> None:
+        record = {**EXAMPLE, "auction": [2, "pass", "pass"], "play": []}
+        hold = IsBidLegal.from_record(record, 2)
+        assert hold.question["prompt"] == "You are the dealer. May you bid 2 now?"
+        assert not hold.answer(False) and hold.answer(True)
+        assert "dealer's privilege" in hold.feedback["lines"][0]["text"]
+        low = IsBidLegal.from_record({**record, "auction": [2]}, 2)
+        assert low.answer(False) and "does not beat the high bid" in low.feedback["lines"][0]["text"]
+        low._on_message(low, {"type": "answer", "value": "maybe"}, [])
+        assert low.feedback["error"] == "answer yes or no"
+
+    def test_quizzes_refuse_positions_that_do_not_fit(self) -> None:
+        with pytest.raises(Exception, match="a position in the play"):
+            LegalCards.from_record({**EXAMPLE, "auction": [2], "play": []})
+        with pytest.raises(Exception, match="all six tricks"):
+            WhoScores.from_record({**EXAMPLE, "play": []})
+        with pytest.raises(Exception, match="not trick 9"):
+            WhichCardWins.from_record(EXAMPLE, trick=9)
+
+
+def test_session_is_plain_python() -> None:
+    session = TableSession("setback", players=3, seed=1)
+    frames = session.start()
+    assert frames[-1]["your_turn"] and json.dumps(frames)
+    assert parse_typed_hands("1: AS KS QS JS TS 9S\n0: AH KH QH JH TH 9H", 2)[0][0].code == "AH"

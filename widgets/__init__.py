@@ -1,0 +1,1 @@
+"""The browser half of the pitchtutor widgets: ES modules and CSS, shipped as pitchtutor.static."""

@@ -1,0 +1,431 @@
+// The card table.  It draws the scenes the Python side sends (one frame per
+// step, shown at a readable pace) and sends back what the player chose.  It
+// holds no rules: whether a card or bid is legal, and why, comes with the scene.
+
+const PT_SIDE_HUES = ["#2f6fde", "#d9822b", "#1f9d6b", "#b03fb3"];
+
+function ptSeatAngle(offset, players) {
+  // offset 0 is the viewer at the bottom; play goes clockwise: bottom, left, top, right.
+  return (90 + (offset * 360) / players) * (Math.PI / 180);
+}
+
+function ptPlace(el, offset, players, rx, ry) {
+  const a = ptSeatAngle(offset, players);
+  el.style.left = `${50 + rx * Math.cos(a)}%`;
+  el.style.top = `${50 + ry * Math.sin(a)}%`;
+}
+
+function ptPhaseWord(scene) {
+  return { auction: "Bidding", play: "Play", over: "Hand over", redeal: "Thrown in", "match-over": "Match over" }[scene.phase];
+}
+
+function render({ model, el }) {
+  const root = ptEl("div", "pt-root pt-table");
+  root.setAttribute("role", "region");
+  root.setAttribute("aria-label", "Pitch card table");
+  const felt = ptEl("div", "pt-felt");
+  const side = ptEl("aside", "pt-side");
+  const scores = ptEl("section", "pt-scores");
+  const tutor = ptEl("section", "pt-tutor");
+  const tutorHead = ptEl("div", "pt-tutor-head");
+  tutorHead.append(ptEl("h3", "pt-h", "Tutor"));
+  const hintSlot = ptEl("div", "pt-hint-slot");  // reserved for the hint button (a later feature)
+  tutorHead.append(hintSlot);
+  const status = ptEl("p", "pt-status");
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "assertive");
+  const log = ptEl("ol", "pt-log");
+  log.setAttribute("role", "log");
+  log.setAttribute("aria-live", "polite");
+  log.setAttribute("aria-label", "The tutor's commentary");
+  tutor.append(tutorHead, status, log);
+  const tools = ptEl("div", "pt-tools");
+  side.append(scores, tutor, tools);
+  root.append(felt, side);
+  el.append(root);
+
+  let scene = null;
+  let queue = [];
+  let timer = null;
+  let waiting = null;  // a timer while a move is on its way to the kernel
+  let lastSeq = 0;
+  let logKeys = [];
+
+  const toolButton = (label, type, title) => {
+    const b = ptEl("button", "pt-tool", label);
+    b.type = "button";
+    b.title = title;
+    b.dataset.focusKey = `tool:${type}`;
+    b.addEventListener("click", () => send({ type }));
+    return b;
+  };
+  const four = ptEl("label", "pt-tool pt-toggle");
+  const fourBox = ptEl("input");
+  fourBox.type = "checkbox";
+  fourBox.checked = model.get("four_color");
+  fourBox.addEventListener("change", () => { model.set("four_color", fourBox.checked); model.save_changes(); });
+  four.append(fourBox, document.createTextNode(" Four-colour deck"));
+  tools.append(toolButton("Take back", "undo", "Take back your last move"),
+    toolButton("Restart hand", "restart", "Play this deal again from the start"), four);
+
+  function busy() { return timer !== null || queue.length > 0 || waiting !== null; }
+
+  function send(message) {
+    if (busy()) return false;
+    waiting = setTimeout(() => {
+      waiting = null;
+      say("No answer from the Python kernel yet. If this lasts, the kernel may have stopped: reload the page to restart the lesson.", true);
+    }, 15000);
+    model.send({ ...message, seq: scene ? scene.seq : 0 });
+    root.classList.add("pt-waiting");
+    return true;
+  }
+
+  function say(text, urgent) {
+    status.textContent = text || "";
+    status.classList.toggle("pt-status-error", !!urgent);
+  }
+
+  function enqueue(frames) {
+    for (const frame of frames) {
+      if (frame.seq > lastSeq) { queue.push(frame); lastSeq = frame.seq; }
+    }
+    if (waiting !== null) { clearTimeout(waiting); waiting = null; }
+    root.classList.remove("pt-waiting");
+    pump();
+  }
+
+  function pump() {
+    if (timer !== null) return;
+    const pace = Math.max(0, model.get("pace_ms") || 0);
+    if (pace === 0 && queue.length > 1) queue = queue.slice(-1);
+    const frame = queue.shift();
+    if (!frame) return;
+    draw(frame);
+    if (queue.length) {
+      timer = setTimeout(() => { timer = null; pump(); }, pace * (frame.hold || 1));
+    }
+    root.classList.toggle("pt-animating", queue.length > 0);
+  }
+
+  // -- drawing ---------------------------------------------------------------
+
+  function draw(next) {
+    const focusKey = document.activeElement && root.contains(document.activeElement)
+      ? document.activeElement.dataset.focusKey : null;
+    const hadFocus = focusKey !== null && focusKey !== undefined;
+    scene = next;
+    const fourColor = model.get("four_color");
+    felt.replaceChildren(header(scene), arena(scene, fourColor), handRow(scene, fourColor));
+    scores.replaceChildren(scoreTable(scene));
+    updateLog(scene.tutor || []);
+    if (scene.message) say(scene.message.text, scene.message.level === "error");
+    root.dataset.phase = scene.phase;
+    root.dataset.seq = scene.seq;
+    restoreFocus(focusKey, hadFocus);
+  }
+
+  function restoreFocus(key, hadFocus) {
+    let target = key ? root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`) : null;
+    if (!target && hadFocus) {
+      target = root.querySelector(".pt-hand .pt-card.pt-legal, .pt-bidbox button:not([aria-disabled='true']), .pt-overlay button");
+    }
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  function header(s) {
+    const bar = ptEl("div", "pt-bar");
+    const seat = (i) => (i === null || i === undefined ? "—" : s.seats[i].name);
+    const trump = s.trump
+      ? `<span class="pt-suit pt-suit-${s.trump}" aria-hidden="true">${PT_SUIT_SYMBOLS[s.trump]}</span> ${PT_SUIT_NAMES[s.trump]}`
+      : "not yet set";
+    const bid = s.bid !== null ? `${s.bid} by ${seat(s.pitcher)}` : (s.high_bidder !== null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet");
+    bar.innerHTML =
+      `<span class="pt-chip"><b>Hand ${s.hand_number}</b> · ${ptPhaseWord(s)}</span>` +
+      `<span class="pt-chip">Dealer: <b>${escapeHtml(seat(s.dealer))}</b></span>` +
+      `<span class="pt-chip" data-testid="trump">Trump: <b>${trump}</b></span>` +
+      `<span class="pt-chip">Bid: <b>${escapeHtml(bid)}</b></span>` +
+      `<span class="pt-chip pt-rules" title="${escapeHtml(s.rules.describe)}">${escapeHtml(s.rules.describe)} · to ${s.rules.target}</span>`;
+    return bar;
+  }
+
+  function arena(s, fourColor) {
+    const area = ptEl("div", "pt-arena");
+    const viewer = s.viewer === null ? 0 : s.viewer;
+    for (const seat of s.seats) {
+      if (seat.seat === s.viewer) continue;
+      const box = seatBox(s, seat, fourColor);
+      ptPlace(box, (seat.seat - viewer + s.players) % s.players, s.players, 40, 38);
+      area.append(box);
+    }
+    if (s.trick) area.append(trickView(s, fourColor, viewer));
+    const overlay = overlayFor(s);
+    if (overlay) area.append(overlay);
+    if (s.phase === "play" && !s.trick && s.to_act !== null) {
+      area.append(ptEl("p", "pt-center-note", `${s.seats[s.to_act].name} to lead: the first card led sets trump.`));
+    }
+    return area;
+  }
+
+  function badges(s, seat) {
+    const row = ptEl("span", "pt-badges");
+    if (seat.dealer) row.append(badge("Dealer", "pt-badge-dealer"));
+    if (seat.pitcher) row.append(badge(`Pitcher · ${s.bid}`, "pt-badge-pitcher"));
+    if (seat.partner) row.append(badge("Partner", "pt-badge-partner"));
+    if (seat.tricks_won) row.append(badge(`${seat.tricks_won} trick${seat.tricks_won > 1 ? "s" : ""}`, "pt-badge-tricks"));
+    return row;
+  }
+
+  function badge(text, cls) { return ptEl("span", `pt-badge ${cls}`, text); }
+
+  function seatBox(s, seat, fourColor) {
+    const box = ptEl("div", "pt-seat");
+    box.style.setProperty("--pt-side", PT_SIDE_HUES[seat.side % PT_SIDE_HUES.length]);
+    if (s.rules.teams !== null) box.classList.add("pt-teamed");
+    if (seat.to_act && s.phase !== "over") box.classList.add("pt-to-act");
+    const name = ptEl("div", "pt-seat-name");
+    name.append(ptEl("span", "pt-name", seat.name), badges(s, seat));
+    box.append(name);
+    if (s.phase === "auction" && seat.call) box.append(ptEl("span", "pt-bubble", seat.call));
+    const fan = ptEl("div", "pt-fan");
+    fan.setAttribute("role", "group");
+    fan.setAttribute("aria-label", `${seat.name}'s hand, ${seat.count} card${seat.count === 1 ? "" : "s"}`);
+    const items = seat.cards
+      ? seat.cards.map((card) => handCard(s, seat, card, fourColor, "pt-small"))
+      : Array.from({ length: seat.count }, (_, i) => ptCardElement(null, { extraClass: "pt-small", focusKey: `back:${seat.seat}:${i}` }));
+    fan.append(...items);
+    ptRovingGroup(fan, items);
+    box.append(fan);
+    return box;
+  }
+
+  function trickView(s, fourColor, viewer) {
+    const wrap = ptEl("div", "pt-trick");
+    wrap.setAttribute("role", "group");
+    wrap.setAttribute("aria-label", `Trick ${s.trick.number}`);
+    const items = [];
+    for (const play of s.trick.plays) {
+      const seat = s.seats[play.seat];
+      const won = s.trick.done && play.seat === s.trick.winner;
+      const card = ptCardElement(play.card, {
+        fourColor, label: `${play.card.name}, played by ${seat.name}${won ? ", winning the trick" : ""}`,
+        extraClass: "pt-played" + (won ? " pt-winner" : ""), focusKey: `trick:${play.card.code}`,
+      });
+      ptPlace(card, (play.seat - viewer + s.players) % s.players, s.players, 15, 17);
+      items.push(card);
+      wrap.append(card);
+    }
+    ptRovingGroup(wrap, items);
+    if (s.trick.done && s.trick.why && !overlayFor(s)) {
+      const caption = ptEl("p", "pt-trick-why", s.trick.why);
+      caption.dataset.testid = "trick-why";
+      wrap.append(caption);
+    }
+    return wrap;
+  }
+
+  function overlayFor(s) {
+    if (s.phase === "auction" && s.your_turn && s.bidding) return biddingBox(s);
+    if (s.phase === "auction") return auctionProgress(s);
+    if (s.phase === "over" || s.phase === "match-over") return s.score ? scoreSheet(s) : null;
+    if (s.phase === "redeal") return redealNote(s);
+    return null;
+  }
+
+  function auctionProgress(s) {
+    const box = ptEl("div", "pt-overlay pt-auction");
+    box.append(ptEl("h3", "pt-h", "The auction"));
+    box.append(callsLine(s));
+    if (s.to_act !== null) box.append(ptEl("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
+    return box;
+  }
+
+  function callsLine(s) {
+    const line = ptEl("p", "pt-calls");
+    const calls = s.bidding ? s.bidding.calls : [];
+    line.textContent = calls.length
+      ? calls.map((c) => `${s.seats[c.seat].name}: ${c.label}`).join(" · ")
+      : `${s.seats[(s.dealer + 1) % s.players].name} ${(s.dealer + 1) % s.players === s.viewer ? "speak" : "speaks"} first, left of the dealer.`;
+    return line;
+  }
+
+  function biddingBox(s) {
+    const box = ptEl("div", "pt-overlay pt-bidbox");
+    box.setAttribute("role", "group");
+    const who = s.seats[s.bidding.seat];
+    box.setAttribute("aria-label", who.is_viewer ? "Your bid" : `${who.name}'s bid`);
+    box.append(ptEl("h3", "pt-h", who.is_viewer ? "Your bid" : `${who.name} to bid`));
+    box.append(callsLine(s));
+    const row = ptEl("div", "pt-bid-row");
+    const why = ptEl("p", "pt-bid-why", "Choose a call. A greyed call says why it is not allowed.");
+    why.id = `pt-bid-why-${Math.random().toString(36).slice(2)}`;
+    for (const option of s.bidding.options) {
+      const b = ptEl("button", "pt-bid" + (option.legal ? " pt-legal" : " pt-illegal"), option.label);
+      b.type = "button";
+      b.dataset.focusKey = `bid:${option.call}`;
+      b.dataset.call = String(option.call);
+      b.setAttribute("aria-describedby", why.id);
+      b.setAttribute("aria-label", `${option.label === "Pass" || option.label === "Redeal" ? option.label : "Bid " + option.label}${option.legal ? "" : ", not allowed"}`);
+      if (!option.legal) b.setAttribute("aria-disabled", "true");
+      b.title = option.why;
+      const show = () => { why.textContent = option.why; };
+      b.addEventListener("focus", show);
+      b.addEventListener("mouseenter", show);
+      b.addEventListener("click", () => {
+        if (option.legal) send({ type: "call", call: option.call });
+        else { show(); say(option.why, false); }
+      });
+      row.append(b);
+    }
+    box.append(row, why);
+    return box;
+  }
+
+  function scoreSheet(s) {
+    const sc = s.score;
+    const box = ptEl("div", "pt-overlay pt-sheet");
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", "Score of the hand");
+    box.dataset.testid = "score";
+    box.append(ptEl("h3", "pt-h", `Hand ${s.hand_number}: ${sc.pitcher_side} bid ${sc.bid} — ${sc.made ? "made" : "set back"}`));
+    const table = ptEl("table", "pt-points");
+    table.innerHTML = "<thead><tr><th scope='col'>Point</th><th scope='col'>Card</th><th scope='col'>Scores for</th><th scope='col'>Why</th></tr></thead>";
+    const body = ptEl("tbody");
+    for (const p of sc.points) {
+      const tr = ptEl("tr", p.side === null ? "pt-nobody" : "");
+      tr.dataset.point = p.point;
+      const th = ptEl("th", null, p.name);
+      th.scope = "row";
+      const cardCell = ptEl("td", "pt-point-card");
+      if (p.card) cardCell.append(ptCardElement(p.card, { fourColor: model.get("four_color"), extraClass: "pt-tiny", tabIndex: -1 }));
+      else if (p.point === "game") cardCell.textContent = sc.pips.map((x) => `${x.name} ${x.pips}`).join(" · ");
+      else cardCell.textContent = "—";
+      tr.append(th, cardCell, ptEl("td", "pt-point-side", p.side_name), ptEl("td", "pt-point-why", p.why));
+      body.append(tr);
+    }
+    table.append(body);
+    box.append(table);
+    const settle = ptEl("ul", "pt-settle");
+    for (const line of sc.settlement) settle.append(ptEl("li", null, line));
+    box.append(settle);
+    const totals = ptEl("p", "pt-new-totals");
+    totals.textContent = "Totals: " + sc.totals.map((t) => `${t.name} ${t.total} (${t.delta >= 0 ? "+" : ""}${t.delta})`).join(" · ");
+    box.append(totals, ptEl("p", "pt-match", sc.match));
+    const next = ptEl("button", "pt-primary", s.phase === "match-over" ? "New match" : "Next hand");
+    next.type = "button";
+    next.dataset.focusKey = "btn:next";
+    next.addEventListener("click", () => send({ type: "next" }));
+    box.append(next);
+    return box;
+  }
+
+  function redealNote(s) {
+    const box = ptEl("div", "pt-overlay pt-redeal");
+    box.append(ptEl("h3", "pt-h", "Cards thrown in"), ptEl("p", null, s.auction_result || ""));
+    const again = ptEl("button", "pt-primary", "Deal again");
+    again.type = "button";
+    again.dataset.focusKey = "btn:next";
+    again.addEventListener("click", () => send({ type: "next" }));
+    box.append(again);
+    return box;
+  }
+
+  function handCard(s, seat, card, fourColor, extraClass) {
+    const playable = s.phase === "play" && seat.to_act && seat.human && card.legal !== undefined;
+    const el = ptCardElement(card, {
+      button: playable, legal: playable ? card.legal : undefined, fourColor,
+      label: playable ? `${card.name}, ${card.legal ? "playable" : "not playable"}` : card.name,
+      focusKey: `card:${card.code}`, extraClass: (extraClass || "") + (playable ? (card.legal ? " pt-legal" : " pt-illegal") : ""),
+    });
+    if (playable) {
+      const explainCard = (announce) => {
+        const line = root.querySelector(".pt-hand-why");
+        if (line) line.textContent = card.why;
+        if (announce) say(card.why, false);
+      };
+      el.addEventListener("focus", () => explainCard(!card.legal));
+      el.addEventListener("mouseenter", () => explainCard(false));
+      el.addEventListener("click", () => {
+        if (card.legal) send({ type: "play", card: card.code, seat: seat.seat });
+        else explainCard(true);
+      });
+    }
+    return el;
+  }
+
+  function handRow(s, fourColor) {
+    const row = ptEl("div", "pt-hand-row");
+    if (s.viewer === null) return row;
+    const me = s.seats[s.viewer];
+    const plate = ptEl("div", "pt-seat pt-me" + (me.to_act && s.phase !== "over" ? " pt-to-act" : ""));
+    plate.style.setProperty("--pt-side", PT_SIDE_HUES[me.side % PT_SIDE_HUES.length]);
+    const name = ptEl("div", "pt-seat-name");
+    const turn = me.to_act && s.your_turn ? (s.phase === "auction" ? "your turn to bid" : "your turn to play") : "";
+    name.append(ptEl("span", "pt-name", me.name), badges(s, me));
+    if (turn) name.append(ptEl("span", "pt-turn", turn));
+    if (s.phase === "auction" && me.call) name.append(ptEl("span", "pt-bubble", me.call));
+    plate.append(name);
+    const hand = ptEl("div", "pt-hand");
+    hand.setAttribute("role", "group");
+    hand.setAttribute("aria-label", "Your hand");
+    const items = (me.cards || []).map((card) => handCard(s, me, card, fourColor, "pt-big"));
+    hand.append(...items);
+    ptRovingGroup(hand, items);
+    const legalFirst = items.find((item) => item.classList.contains("pt-legal"));
+    if (legalFirst) { items.forEach((i) => { i.tabIndex = -1; }); legalFirst.tabIndex = 0; }
+    const why = ptEl("p", "pt-hand-why", s.phase === "play" && s.your_turn ? "Your cards that may be played stand out; try any card to hear why." : "");
+    row.append(plate, hand, why);
+    if (s.message) {
+      const banner = ptEl("p", `pt-banner pt-banner-${s.message.level}`, s.message.text);
+      banner.setAttribute("role", "alert");
+      row.append(banner);
+    }
+    return row;
+  }
+
+  function scoreTable(s) {
+    const wrap = ptEl("div");
+    wrap.append(ptEl("h3", "pt-h", `Score · to ${s.rules.target}`));
+    const list = ptEl("ul", "pt-totals");
+    for (const t of s.totals) {
+      const li = ptEl("li");
+      li.style.setProperty("--pt-side", PT_SIDE_HUES[t.side % PT_SIDE_HUES.length]);
+      li.append(ptEl("span", "pt-total-name", t.name), ptEl("span", "pt-total" + (t.total < 0 ? " pt-bog" : ""), String(t.total)));
+      if (t.total < 0) li.title = "In the bog: below zero after a set-back";
+      list.append(li);
+    }
+    wrap.append(list);
+    if (s.match_winner) wrap.append(ptEl("p", "pt-match", `${s.match_winner} won the match.`));
+    return wrap;
+  }
+
+  function updateLog(lines) {
+    const keys = lines.map((l) => `${l.kind}|${l.text}`);
+    const same = keys.length >= logKeys.length && logKeys.every((k, i) => k === keys[i]);
+    if (!same) { log.replaceChildren(); logKeys = []; }
+    for (let i = logKeys.length; i < lines.length; i++) {
+      const line = lines[i];
+      const li = ptEl("li", `pt-line pt-line-${line.kind}`);
+      if (line.who) {
+        li.append(ptEl("b", "pt-line-who", `${line.who} · ${line.move}`), document.createTextNode(" — "));
+      }
+      li.append(document.createTextNode(line.text));
+      li.dataset.key = line.key;
+      log.append(li);
+    }
+    logKeys = keys;
+    log.scrollTop = log.scrollHeight;
+  }
+
+  model.on("change:frames", () => enqueue(model.get("frames")));
+  model.on("change:four_color", () => { fourBox.checked = model.get("four_color"); if (scene) draw(scene); });
+  const frames = model.get("frames") || [];
+  if (frames.length) { lastSeq = frames[frames.length - 1].seq; draw(frames[frames.length - 1]); }
+  return () => { clearTimeout(timer); clearTimeout(waiting); };
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+export default { render };
