@@ -1,13 +1,14 @@
 # pitchtutor — every command makes its own virtual environment first.
 #   make play    play Pitch in the terminal against the built-in opponents
 #   make test    every check: ruff, mypy, unit/property/golden tests, widgets, browser
-#   make bench   the benchmark tables
+#   make bench   the engine benchmark; make latency: click-to-answer in the browser
+#   make serve   the course in Voila; make lab: the same notebooks in JupyterLab
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint types pytest bench golden clean
+.PHONY: play test lint types pytest bench golden clean serve lab latency
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "pitchtutor needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -41,3 +42,17 @@ golden: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build *.egg-info
+
+# The course: Voila serving lessons/ on localhost (code hidden), or JupyterLab.
+PORT ?= 8866
+serve: $(STAMP)
+	@echo "Open http://127.0.0.1:$(PORT)/voila/render/play-a-hand.ipynb"
+	cd lessons && JUPYTER_CONFIG_PATH=$(CURDIR)/pitchtutor/jupyter ../$(BIN)/voila --no-browser --port=$(PORT) \
+		--Voila.ip=127.0.0.1 --show_tracebacks=False .
+
+lab: $(STAMP)
+	cd lessons && JUPYTER_CONFIG_PATH=$(CURDIR)/pitchtutor/jupyter ../$(BIN)/jupyter lab --no-browser --port=$(PORT) \
+		--ServerApp.ip=127.0.0.1
+
+latency: $(STAMP)
+	$(BIN)/python benchmarks/click_latency.py

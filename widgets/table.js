@@ -111,6 +111,7 @@ function render({ model, el }) {
   // -- drawing ---------------------------------------------------------------
 
   function draw(next) {
+    const started = performance.now();
     const focusKey = document.activeElement && root.contains(document.activeElement)
       ? document.activeElement.dataset.focusKey : null;
     const hadFocus = focusKey !== null && focusKey !== undefined;
@@ -119,10 +120,12 @@ function render({ model, el }) {
     felt.replaceChildren(header(scene), arena(scene, fourColor), handRow(scene, fourColor));
     scores.replaceChildren(scoreTable(scene));
     updateLog(scene.tutor || []);
-    if (scene.message) say(scene.message.text, scene.message.level === "error");
+    // A new frame starts afresh: an earlier "why not" belongs to the position before.
+    say(scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
     root.dataset.phase = scene.phase;
     root.dataset.seq = scene.seq;
     restoreFocus(focusKey, hadFocus);
+    root.dataset.drawMs = (performance.now() - started).toFixed(1);  // read by the latency benchmark
   }
 
   function restoreFocus(key, hadFocus) {
@@ -150,12 +153,18 @@ function render({ model, el }) {
   }
 
   function arena(s, fourColor) {
+    if ((s.phase === "over" || s.phase === "match-over") && s.score) {
+      // The hand is over: the score sheet takes the whole table.
+      const sheetArea = ptEl("div", "pt-arena pt-arena-sheet");
+      sheetArea.append(scoreSheet(s));
+      return sheetArea;
+    }
     const area = ptEl("div", "pt-arena");
     const viewer = s.viewer === null ? 0 : s.viewer;
     for (const seat of s.seats) {
       if (seat.seat === s.viewer) continue;
       const box = seatBox(s, seat, fourColor);
-      ptPlace(box, (seat.seat - viewer + s.players) % s.players, s.players, 40, 38);
+      ptPlace(box, (seat.seat - viewer + s.players) % s.players, s.players, 40, 40);
       area.append(box);
     }
     if (s.trick) area.append(trickView(s, fourColor, viewer));
@@ -211,7 +220,7 @@ function render({ model, el }) {
         fourColor, label: `${play.card.name}, played by ${seat.name}${won ? ", winning the trick" : ""}`,
         extraClass: "pt-played" + (won ? " pt-winner" : ""), focusKey: `trick:${play.card.code}`,
       });
-      ptPlace(card, (play.seat - viewer + s.players) % s.players, s.players, 15, 17);
+      ptPlace(card, (play.seat - viewer + s.players) % s.players, s.players, 14, 16);
       items.push(card);
       wrap.append(card);
     }
@@ -297,7 +306,12 @@ function render({ model, el }) {
       const th = ptEl("th", null, p.name);
       th.scope = "row";
       const cardCell = ptEl("td", "pt-point-card");
-      if (p.card) cardCell.append(ptCardElement(p.card, { fourColor: model.get("four_color"), extraClass: "pt-tiny", tabIndex: -1 }));
+      if (p.card) {
+        const label = p.dealt ? p.card.name : `${p.card.name}, not dealt`;
+        cardCell.append(ptCardElement(p.card, { fourColor: model.get("four_color"), tabIndex: -1, label,
+          extraClass: "pt-tiny" + (p.dealt ? "" : " pt-undealt") }));
+        if (!p.dealt) cardCell.append(ptEl("span", "pt-undealt-note", "not dealt"));
+      }
       else if (p.point === "game") cardCell.textContent = sc.pips.map((x) => `${x.name} ${x.pips}`).join(" · ");
       else cardCell.textContent = "—";
       tr.append(th, cardCell, ptEl("td", "pt-point-side", p.side_name), ptEl("td", "pt-point-why", p.why));
@@ -387,7 +401,7 @@ function render({ model, el }) {
     const wrap = ptEl("div");
     wrap.append(ptEl("h3", "pt-h", `Score · to ${s.rules.target}`));
     const list = ptEl("ul", "pt-totals");
-    for (const t of s.totals) {
+    for (const t of s.score ? s.score.totals : s.totals) {  // once a hand is scored, the new totals
       const li = ptEl("li");
       li.style.setProperty("--pt-side", PT_SIDE_HUES[t.side % PT_SIDE_HUES.length]);
       li.append(ptEl("span", "pt-total-name", t.name), ptEl("span", "pt-total" + (t.total < 0 ? " pt-bog" : ""), String(t.total)));

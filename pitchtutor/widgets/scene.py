@@ -239,6 +239,7 @@ def _score(hand: Hand, names: Names, outcome: MatchOutcome) -> dict[str, Any]:
         "points": [
             {
                 "point": a.point,
+                "dealt": not a.why.key.endswith(".not_dealt"),
                 "name": a.name,
                 "card": card_json(a.card) if a.card and a.point != "game" else None,
                 "side": a.side,

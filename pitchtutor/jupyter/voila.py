@@ -1,0 +1,4 @@
+# Voila configuration for pitchtutor (loaded from JUPYTER_CONFIG_PATH).
+from pitchtutor.serving import low_latency_websockets
+
+low_latency_websockets()

@@ -1,0 +1,88 @@
+"""Fixtures for the browser tests: one Voila server and one Chromium for the
+session, a fresh page per test.  Without Chromium the tests skip with a
+clear message; with PITCHTUTOR_REQUIRE_BROWSER=1 (CI) they fail instead."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.servers import CHROMIUM_ARGS, chromium_path, copy_notebooks, voila
+
+REQUIRED = os.environ.get("PITCHTUTOR_REQUIRE_BROWSER") == "1"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    path = chromium_path()
+    if path is None:
+        message = "Debian's chromium is not installed (apt-get install chromium); browser tests need it"
+        if REQUIRED:
+            pytest.fail(message)
+        pytest.skip(message)
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser(chromium: str) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def notebooks(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return copy_notebooks(tmp_path_factory.mktemp("notebooks"))
+
+
+@pytest.fixture(scope="session")
+def voila_url(chromium: str, notebooks: Path) -> Iterator[str]:
+    with voila(notebooks) as url:
+        yield url
+
+
+class Page:
+    """A Playwright page with the errors it logged."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+        page.on("console", self._console)
+
+    def _console(self, message: Any) -> None:
+        # The Voila template asks a CDN for a font; offline that fails, harmlessly.
+        if message.type == "error" and "Failed to load resource" not in message.text:
+            self.errors.append(f"console: {message.text}")
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 920})
+    raw = context.new_page()
+    raw.route("**/cdn.jsdelivr.net/**", lambda route: route.abort())
+    raw.set_default_timeout(60_000)
+    yield Page(raw)
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where screenshots go: PITCHTUTOR_SCREENSHOTS (e.g. docs/screenshots), else a temp folder."""
+    chosen = os.environ.get("PITCHTUTOR_SCREENSHOTS")
+    folder = Path(chosen) if chosen else tmp_path_factory.mktemp("screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

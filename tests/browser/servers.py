@@ -1,0 +1,137 @@
+"""Servers and a browser for the browser tests and benchmarks: Voila and
+JupyterLab on free localhost ports, each stopped by whoever started it, and
+Debian's Chromium driven by Playwright."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+from pitchtutor.serving import environment
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ROOT / "lessons"
+TEST_NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
+BIN = Path(sys.executable).parent
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+]  # fmt: skip
+
+
+def chromium_path() -> str | None:
+    for candidate in (os.environ.get("PITCHTUTOR_CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def copy_notebooks(target: Path) -> Path:
+    """Servers work on a copy: nothing they do (autosave, checkpoints) touches the repository."""
+    shutil.copytree(LESSONS, target, dirs_exist_ok=True)
+    for notebook in TEST_NOTEBOOKS.glob("*.ipynb"):
+        shutil.copy(notebook, target / notebook.name)
+    return target
+
+
+def _wait(url: str, process: subprocess.Popen[bytes], log: Path, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            return
+        except urllib.error.HTTPError:
+            return  # the server answers
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError(f"server did not start: {log.read_text()[-2000:]}") from None
+            time.sleep(0.05)
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(5)
+
+
+@contextlib.contextmanager
+def voila(root: Path, *extra: str, tuned: bool = True) -> Iterator[str]:
+    """Serve ``root`` with Voila on a free localhost port; yields the base URL.
+    ``tuned`` loads pitchtutor's Jupyter configuration (see pitchtutor.serving)."""
+    port = free_port()
+    log = root / "voila.log"
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(root / ".jupyter"),
+        "JUPYTER_RUNTIME_DIR": str(root / ".runtime"),
+    }
+    env = environment(env) if tuned else env
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+             "--show_tracebacks=False", *extra, "."],
+            cwd=root, stdout=out, stderr=subprocess.STDOUT, env=env,
+        )  # fmt: skip
+        try:
+            _wait(f"http://127.0.0.1:{port}/api/kernels", process, log)
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            _stop(process)
+
+
+@contextlib.contextmanager
+def jupyterlab(root: Path) -> Iterator[tuple[str, str]]:
+    """JupyterLab on a copy of the notebooks; yields (base URL, token)."""
+    port, token = free_port(), "pitchtutor-test"
+    settings = root / ".lab-settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "notification.jupyterlab-settings").write_text('{"fetchNews": "false"}')
+    log = root / "lab.log"
+    env = environment(
+        {
+            **os.environ,
+            "JUPYTER_CONFIG_DIR": str(root / ".jupyter"),
+            "JUPYTER_RUNTIME_DIR": str(root / ".runtime"),
+        }
+    )
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [str(BIN / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+             f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+             f"--LabApp.user_settings_dir={root / '.lab-settings'}", f"--LabApp.workspaces_dir={root / '.lab-ws'}",
+             "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
+             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--allow-root"],
+            cwd=root, stdout=out, stderr=subprocess.STDOUT, env=env,
+        )  # fmt: skip
+        try:
+            _wait(f"http://127.0.0.1:{port}/api/status?token={token}", process, log)
+            yield f"http://127.0.0.1:{port}/", token
+        finally:
+            _stop(process)
+
+
+WIDGET_STATE_JS = """async () => {
+  const wm = await window.jupyterapp.widgetManagerPromise.promise;
+  const {state} = await wm.get_state({drop_defaults: false});
+  return JSON.stringify(state);
+}"""
+"""Everything the page's widget manager holds: what reached the browser."""

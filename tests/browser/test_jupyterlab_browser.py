@@ -1,0 +1,45 @@
+"""The same table works in JupyterLab 4: open the notebook, run it, play."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import Page
+from tests.browser.servers import copy_notebooks, jupyterlab
+
+
+@pytest.fixture(scope="module")
+def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    with jupyterlab(copy_notebooks(tmp_path_factory.mktemp("lab"))) as server:
+        yield server
+
+
+def test_play_in_jupyterlab(lab: tuple[str, str], page: Page, screenshot_dir: Path) -> None:
+    url, token = lab
+    p = page.page
+    p.goto(f"{url}lab/tree/play-a-hand.ipynb?token={token}")
+    p.wait_for_function(
+        """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+                   const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+                   return k && k.status === 'idle'; }"""
+    )
+    p.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    table = p.locator(".pt-table[data-seq]")
+    table.wait_for()
+    # the notebook's default pace animates the bots: wait for it to settle on our turn
+    p.wait_for_function(
+        "() => { const r = document.querySelector('.pt-table'); return !r.classList.contains('pt-animating'); }"
+    )
+    assert table.get_attribute("data-phase") == "auction"
+    lines = p.locator(".pt-log .pt-line").count()
+    p.locator(".pt-bidbox .pt-bid.pt-legal").first.click()  # pass, or the lowest bid
+    p.wait_for_function(f"() => document.querySelectorAll('.pt-log .pt-line').length > {lines}")
+    p.wait_for_function(
+        "() => !document.querySelector('.pt-table').classList.contains('pt-animating')", timeout=60_000
+    )
+    assert table.get_attribute("data-phase") in ("play", "auction", "redeal", "over")
+    p.screenshot(path=str(screenshot_dir / "jupyterlab.png"))
+    assert [e for e in page.errors if "anywidget" in e or "pt-" in e] == []

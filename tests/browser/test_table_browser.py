@@ -1,0 +1,186 @@
+"""The card table in a real page: Voila serving lessons/play-a-hand.ipynb,
+driven with the mouse and the keyboard in Debian's Chromium."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pitchtutor.widgets import TableSession
+from tests.browser.conftest import Page
+from tests.browser.servers import WIDGET_STATE_JS
+
+SEED = 12
+ROOT_SELECTOR = ".pt-table"
+
+
+def open_table(page: Page, url: str, seed: int = SEED) -> Any:
+    page.page.goto(f"{url}voila/render/play-a-hand.ipynb?seed={seed}&pace=0")
+    root = page.page.locator(f"{ROOT_SELECTOR}[data-seq]")
+    root.wait_for()
+    return root
+
+
+def seq(page: Page) -> int:
+    return int(page.page.locator(ROOT_SELECTOR).get_attribute("data-seq") or 0)
+
+
+def phase(page: Page) -> str:
+    return page.page.locator(ROOT_SELECTOR).get_attribute("data-phase") or ""
+
+
+def wait_for_answer(page: Page, before: int) -> None:
+    page.page.wait_for_function(
+        f"""() => {{ const r = document.querySelector('{ROOT_SELECTOR}');
+                    return Number(r.dataset.seq) > {before} && !r.classList.contains('pt-waiting'); }}"""
+    )
+
+
+def frames_in_page(page: Page) -> list[dict[str, Any]]:
+    state = json.loads(page.page.evaluate(WIDGET_STATE_JS))
+    tables = [
+        m["state"]
+        for m in state.values()
+        if m["state"].get("_anywidget_id") == "pitchtutor.widgets.table.Table"
+    ]
+    assert len(tables) == 1
+    return list(tables[0]["frames"])
+
+
+def card_codes(value: Any) -> set[str]:
+    if isinstance(value, dict):
+        found = {value["code"]} if isinstance(value.get("code"), str) and "suit" in value else set()
+        return found.union(*(card_codes(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(card_codes(v) for v in value))
+    return set()
+
+
+def bid(page: Page) -> None:
+    """Bid with the mouse: the lowest legal bid above pass, else pass."""
+    legal = page.page.locator(".pt-bidbox .pt-bid.pt-legal")
+    choice = legal.nth(1) if legal.count() > 1 else legal.first
+    before = seq(page)
+    choice.click()
+    wait_for_answer(page, before)
+
+
+def play_with_mouse(page: Page) -> None:
+    before = seq(page)
+    page.page.locator(".pt-hand .pt-card.pt-legal").first.click()
+    wait_for_answer(page, before)
+
+
+def play_with_keyboard(page: Page) -> None:
+    """Arrow keys walk the hand (one tab stop); Enter plays the focused card."""
+    before = seq(page)
+    page.page.locator(".pt-hand .pt-card[tabindex='0']").focus()
+    for _ in range(8):
+        focused = page.page.evaluate("document.activeElement.className")
+        if "pt-legal" in focused:
+            break
+        page.page.keyboard.press("ArrowRight")
+    assert "pt-legal" in page.page.evaluate("document.activeElement.className")
+    page.page.keyboard.press("Enter")
+    wait_for_answer(page, before)
+
+
+def test_play_a_whole_hand_with_mouse_and_keyboard(voila_url: str, page: Page, screenshot_dir: Path) -> None:
+    open_table(page, voila_url)
+    p = page.page
+    assert phase(page) == "auction"
+    p.screenshot(path=str(screenshot_dir / "table-start.png"))
+    # the bidding box: illegal calls say why, legal ones bid
+    bid(page)
+    moves, illegal_checked, mid_trick_shot = 0, False, False
+    while phase(page) == "play":
+        if not illegal_checked and p.locator(".pt-hand .pt-card.pt-illegal").count():
+            illegal = p.locator(".pt-hand .pt-card.pt-illegal").first
+            code = illegal.get_attribute("data-code")
+            before = seq(page)
+            illegal.click(force=True)  # aria-disabled, yet a real click lands on it
+            status = p.locator(".pt-status")
+            assert "were led and you hold" in status.inner_text()
+            expected = next(c for c in frames_in_page(page)[-1]["seats"][0]["cards"] if c["code"] == code)
+            assert status.inner_text() == expected["why"] and expected["legal"] is False
+            assert seq(page) == before and p.locator(f".pt-hand [data-code='{code}']").count() == 1
+            illegal_checked = True
+        if (
+            not mid_trick_shot
+            and p.locator(".pt-trick .pt-played").count() >= 1
+            and not p.locator(".pt-trick .pt-winner").count()
+        ):
+            p.screenshot(path=str(screenshot_dir / "table-mid-trick.png"))
+            mid_trick_shot = True
+        (play_with_keyboard if moves % 2 else play_with_mouse)(page)
+        moves += 1
+    assert phase(page) == "over" and moves == 6
+    sheet = p.locator("[data-testid='score']")
+    sheet.wait_for()
+    for point in ("high", "low", "jack", "game"):
+        assert p.locator(f".pt-sheet tr[data-point='{point}'] .pt-point-why").inner_text()
+    assert "Totals:" in sheet.inner_text()
+    game = p.locator(".pt-sheet tr[data-point='game'] .pt-point-card").inner_text()
+    assert "Your side" in game and "West & East" in game  # each side's pips
+    p.screenshot(path=str(screenshot_dir / "table-score.png"))
+    tutor = p.locator(".pt-log .pt-line")
+    assert tutor.count() > 30
+    assert page.errors == []
+    # the next hand
+    before = seq(page)
+    p.get_by_role("button", name="Next hand").click()
+    wait_for_answer(page, before)
+    assert phase(page) in ("auction", "play") and "Hand 2" in p.locator(".pt-bar").inner_text()
+
+
+def test_hidden_cards_never_reach_the_page(voila_url: str, page: Page) -> None:
+    hidden = {card.code for seat in (1, 2, 3) for card in TableSession(seed=SEED).hand.holding(seat)}
+    open_table(page, voila_url)
+    frames = frames_in_page(page)
+    state = page.page.evaluate(WIDGET_STATE_JS)
+    assert not card_codes(frames) & hidden
+    assert all(seat["cards"] is None for frame in frames for seat in frame["seats"][1:])
+    for code in hidden:
+        assert f'"code":"{code}"' not in state.replace(" ", "")
+    # and after some play, only the cards that were played are known
+    bid(page)
+    if phase(page) == "play":
+        play_with_mouse(page)
+    frames = frames_in_page(page)
+    played = {p["card"]["code"] for f in frames if f["trick"] for p in f["trick"]["plays"]}
+    assert card_codes(frames) & hidden <= played
+    # the page shows backs for the others, each with an accessible name
+    backs = page.page.locator(".pt-seat .pt-back")
+    assert backs.count() >= 12
+    assert {backs.nth(i).get_attribute("aria-label") for i in range(backs.count())} == {"face-down card"}
+
+
+def test_accessibility_names_roles_and_keyboard_reach(voila_url: str, page: Page) -> None:
+    open_table(page, voila_url)
+    p = page.page
+    assert p.locator(".pt-log[aria-live='polite'][role='log']").count() == 1
+    assert p.locator(".pt-status[aria-live='assertive']").count() == 1
+    names = p.eval_on_selector_all(".pt-card", "els => els.map(e => e.getAttribute('aria-label'))")
+    assert names and all(names)
+    assert "Ace of hearts" in " ".join(names) or any(" of " in n for n in names)
+    # the bidding box is reachable with Tab alone, and its greyed bids explain themselves
+    for _ in range(80):
+        p.keyboard.press("Tab")
+        if p.evaluate("document.activeElement.classList.contains('pt-bid')"):
+            break
+    assert p.evaluate("document.activeElement.classList.contains('pt-bid')")
+    illegal = p.locator(".pt-bidbox .pt-bid.pt-illegal")
+    if illegal.count():
+        illegal.first.focus()
+        assert p.locator(".pt-bid-why").inner_text() == illegal.first.get_attribute("title")
+    p.locator(".pt-bidbox .pt-bid.pt-legal").first.focus()
+    before = seq(page)
+    p.keyboard.press("Enter")
+    wait_for_answer(page, before)
+    if phase(page) == "play":
+        hand = p.locator(".pt-hand .pt-card")
+        assert all(hand.nth(i).evaluate("e => e.tagName") == "BUTTON" for i in range(hand.count()))
+        labels = [hand.nth(i).get_attribute("aria-label") for i in range(hand.count())]
+        assert all(label.endswith(("playable", "not playable")) for label in labels)
+    assert page.errors == []
