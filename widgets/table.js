@@ -164,7 +164,7 @@ function render({ model, el }) {
     for (const seat of s.seats) {
       if (seat.seat === s.viewer) continue;
       const box = seatBox(s, seat, fourColor);
-      ptPlace(box, (seat.seat - viewer + s.players) % s.players, s.players, 40, 40);
+      ptPlace(box, (seat.seat - viewer + s.players) % s.players, s.players, 40, 37);
       area.append(box);
     }
     if (s.trick) area.append(trickView(s, fourColor, viewer));
