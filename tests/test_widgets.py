@@ -413,3 +413,21 @@ def test_session_is_plain_python() -> None:
     frames = session.start()
     assert frames[-1]["your_turn"] and json.dumps(frames)
     assert parse_typed_hands("1: AS KS QS JS TS 9S\n0: AH KH QH JH TH 9H", 2)[0][0].code == "AH"
+
+
+def test_every_table_sentence_is_reached() -> None:
+    """The widgets' own rule keys (table.*) each come up on some path."""
+    from pitchtutor.explain import TEMPLATES
+
+    seen: set[str] = set()
+    table = Table(seed=2, pace_ms=0)
+    seen |= {line["key"] for line in table.scene["tutor"]}
+    send(table, {"type": "call", "call": "pass", "seat": 2})
+    send(table, {"type": "undo"})
+    table.load_record(EXAMPLE, at_start=False)
+    table.step_forward()
+    for error in table.errors:
+        seen |= {key for key, text in (("table.bot_seat", "played by the computer"),
+                                       ("table.nothing_to_undo", "nothing to take back"),
+                                       ("table.hand_over", "The hand is over: there is no next move")) if text in error}  # fmt: skip
+    assert seen >= {key for key in TEMPLATES if key.startswith("table.")}

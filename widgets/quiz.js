@@ -42,6 +42,17 @@ function render({ model, el }) {
     return [wrap, el];
   }
 
+  // After an answer, each card the feedback speaks of is marked right or wrong.
+  function markCards(buttons) {
+    return (fb) => {
+      for (const b of buttons) {
+        const line = (fb.lines || []).find((l) => l.code === b.dataset.code);
+        b.classList.toggle("pt-right", !!line && line.ok);
+        b.classList.toggle("pt-wrong", !!line && !line.ok);
+      }
+    };
+  }
+
   // -- which card wins --------------------------------------------------------
   function whichWins() {
     body.append(chips([["Trump:", suitName(q.trump)], ["Led:", suitName(q.led)]]));
@@ -60,13 +71,7 @@ function render({ model, el }) {
     }
     ptRovingGroup(row, buttons);
     body.append(row);
-    return (fb) => {
-      for (const b of buttons) {
-        const line = (fb.lines || []).find((l) => l.code === b.dataset.code);
-        b.classList.toggle("pt-right", !!line && line.ok);
-        b.classList.toggle("pt-wrong", !!line && !line.ok);
-      }
-    };
+    return markCards(buttons);
   }
 
   // -- click every legal card -----------------------------------------------
@@ -99,13 +104,7 @@ function render({ model, el }) {
     check.type = "button";
     check.addEventListener("click", () => send(buttons.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.code)));
     body.append(row, check);
-    return (fb) => {
-      for (const b of buttons) {
-        const line = (fb.lines || []).find((l) => l.code === b.dataset.code);
-        b.classList.toggle("pt-right", !!line && line.ok);
-        b.classList.toggle("pt-wrong", !!line && !line.ok);
-      }
-    };
+    return markCards(buttons);
   }
 
   // -- who scores ----------------------------------------------------------------

@@ -43,6 +43,11 @@ def _record(record: HandRecord | Mapping[str, Any]) -> HandRecord:
     return record if isinstance(record, HandRecord) else HandRecord.from_json(record)
 
 
+def _learner_names(hand: Hand, seat: int) -> Names:
+    """The learner sits in ``seat``: "you", and the others by their places."""
+    return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat)
+
+
 class Quiz(anywidget.AnyWidget):
     """What every quiz shares: the question, the feedback, and whether it is passed."""
 
@@ -194,9 +199,7 @@ class LegalCards(Quiz):
         if hand.phase is not Phase.PLAY or hand.to_act is None:
             raise PitchError("this quiz needs a position in the play, with a player to act")
         seat = hand.to_act
-        names = Names(
-            hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat
-        )
+        names = _learner_names(hand, seat)
         holding = hand.holding(seat)
         return cls(
             holding=holding,
@@ -333,9 +336,7 @@ class IsBidLegal(Quiz):
         if hand.phase is not Phase.AUCTION or hand.to_act is None:
             raise PitchError("this quiz needs a position in the auction")
         seat = hand.to_act
-        names = Names(
-            hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat
-        )
+        names = _learner_names(hand, seat)
         verdict = hand.judge(call)
         self._legal = verdict.legal
         self._why = verdict.why.render(names)
