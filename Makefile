@@ -8,7 +8,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint types pytest bench golden clean serve lab latency
+.PHONY: play test lint types pytest bench golden clean serve lab latency lessons screenshots
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "pitchtutor needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -46,13 +46,22 @@ clean:
 # The course: Voila serving lessons/ on localhost (code hidden), or JupyterLab.
 PORT ?= 8866
 serve: $(STAMP)
-	@echo "Open http://127.0.0.1:$(PORT)/voila/render/play-a-hand.ipynb"
+	@echo "The course: open http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
 	cd lessons && JUPYTER_CONFIG_PATH=$(CURDIR)/pitchtutor/jupyter ../$(BIN)/voila --no-browser --port=$(PORT) \
 		--Voila.ip=127.0.0.1 --show_tracebacks=False .
 
 lab: $(STAMP)
 	cd lessons && JUPYTER_CONFIG_PATH=$(CURDIR)/pitchtutor/jupyter ../$(BIN)/jupyter lab --no-browser --port=$(PORT) \
 		--ServerApp.ip=127.0.0.1
+
+# Run every lesson and save its outputs (they are committed, and checked by make test).
+lessons: $(STAMP)
+	$(BIN)/python -m tests.execute_lessons
+
+# The README's screenshots, afresh: lessons in Voila, and the table from the browser tests.
+screenshots: $(STAMP)
+	$(BIN)/python -m tests.browser.screenshots
+	PITCHTUTOR_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -p no:nbval -q tests/browser/test_table_browser.py tests/browser/test_teacher_quiz_browser.py tests/browser/test_jupyterlab_browser.py
 
 latency: $(STAMP)
 	$(BIN)/python benchmarks/click_latency.py

@@ -29,6 +29,22 @@ from pitchtutor.rules import Ruleset
 from pitchtutor.scoring import POINT_ORDER, HandScore
 
 
+def eldest_hand(players: int, dealer: int, names: Names) -> tuple[int, Explanation]:
+    """The seat that bids (and is dealt) first: the dealer's left."""
+    seat = (dealer + 1) % players
+    return seat, explain("seat.eldest", names, dealer=dealer, seat=seat)
+
+
+def next_dealer(
+    players: int, dealer: int, names: Names, *, thrown_in: bool = False
+) -> tuple[int, Explanation]:
+    """Who deals the next hand: one seat clockwise, or the same dealer after a redeal."""
+    if thrown_in:
+        return dealer, explain("seat.same_dealer", names, seat=dealer)
+    seat = (dealer + 1) % players
+    return seat, explain("seat.next_dealer", names, dealer=dealer, seat=seat)
+
+
 @dataclass(frozen=True)
 class MatchOutcome:
     """The totals after a hand, and whether the match ended."""
@@ -155,7 +171,7 @@ class Match:
             outcome = settle_match(self.rules, self._names(), before, score, self.dealer)
             self.totals = list(outcome.totals)
             self.winner = outcome.winner
-            self.dealer = (self.dealer + 1) % self.players
+            self.dealer, _ = next_dealer(self.players, self.dealer, self._names())
             result = HandResult(hand, before, score, outcome)
         else:
             raise HandNotOverError(explain("match.hand_not_over", self._names(), phase=hand.phase.value))

@@ -247,6 +247,17 @@ def _read_scores(value: object, rules: Ruleset, players: int) -> tuple[int, ...]
 # -- reading files ------------------------------------------------------------
 
 
+def load_record(path: str | Path) -> HandRecord:
+    """The one hand record in a file (a lesson's example hand, say)."""
+    sources = read_records(path)
+    if len(sources) != 1:
+        raise RecordError(f"{path} holds {len(sources)} records, not one")
+    source = sources[0]
+    if source.error is not None:
+        raise RecordError(f"{path}: {source.error}")
+    return HandRecord.from_json(source.value)
+
+
 @dataclass(frozen=True)
 class Source:
     """Where a record came from, for messages: ``game.json`` or ``games.jsonl:3``."""

@@ -36,6 +36,29 @@ def low_latency_websockets() -> None:
     KernelWebsocketHandler.open = open_without_delay  # type: ignore[method-assign]
 
 
+def index_at_root() -> None:
+    """Make Voila's front page the course index: ``/`` redirects to
+    ``voila/render/index.ipynb`` when the served folder has one."""
+    from tornado.web import RedirectHandler
+    from voila.app import Voila  # type: ignore[import-untyped]
+
+    original: Any = Voila.init_handlers
+    if getattr(original, "_pitchtutor_index", False):
+        return
+
+    def init_handlers(self: Any) -> Any:
+        from jupyter_server.utils import url_path_join
+
+        handlers = original(self)
+        if (Path(self.root_dir) / "index.ipynb").exists():
+            target = url_path_join(self.server_url, "voila/render/index.ipynb")
+            handlers.insert(0, (url_path_join(self.server_url, "/?"), RedirectHandler, {"url": target}))
+        return handlers
+
+    init_handlers._pitchtutor_index = True  # type: ignore[attr-defined]
+    Voila.init_handlers = init_handlers
+
+
 def environment(base: dict[str, str]) -> dict[str, str]:
     """``base`` with this configuration directory on ``JUPYTER_CONFIG_PATH``."""
     paths = [str(CONFIG_DIR), *filter(None, base.get("JUPYTER_CONFIG_PATH", "").split(":"))]

@@ -8,6 +8,7 @@ A translation would be another module registering the same keys.
 
 from __future__ import annotations
 
+from pitchtutor.cards import parse_card
 from pitchtutor.explain import Explanation, Names, Say, and_list, explain, plural, template
 from pitchtutor.scoring import POINT_NAMES
 
@@ -658,6 +659,43 @@ def _phase_not_over(say: Say) -> str:
     if say["phase"] == "auction":
         return "The hand cannot be scored yet: the auction is not over."
     return f"The hand cannot be scored yet: {say['tricks']} of six tricks have been played."
+
+
+# -- seats and turns ----------------------------------------------------------
+
+
+@template("seat.eldest")
+def _seat_eldest(say: Say) -> str:
+    return (
+        f"{say.seat('dealer', start=True)} {say.verb('dealer', 'deals', 'deal')}, so "
+        f"{say.seat('seat')}, on the dealer's left (the eldest hand), "
+        f"{say.verb('seat', 'bids', 'bid')} first: "
+        "the deal and the bidding both go clockwise from the dealer's left."
+    )
+
+
+@template("seat.next_dealer")
+def _seat_next_dealer(say: Say) -> str:
+    return (
+        f"After a hand is scored the deal passes one seat clockwise: {say.seat('dealer')} dealt, so "
+        f"{say.seat('seat')} {say.verb('seat', 'deals', 'deal')} next."
+    )
+
+
+@template("seat.same_dealer")
+def _seat_same_dealer(say: Say) -> str:
+    return (
+        f"The cards were thrown in without a hand being played, so the same dealer, {say.seat('seat')}, "
+        f"{say.verb('seat', 'deals', 'deal')} again ({_rule('all_pass', 'redeal')})."
+    )
+
+
+@template("pips.count")
+def _pips_count(say: Say) -> str:
+    counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
+    if not counted:
+        return "These cards count 0 pips: only tens, aces, kings, queens and jacks count for Game."
+    return f"{' + '.join(counted)} = {plural(say['total'], 'pip')}; the other cards count nothing for Game."
 
 
 # -- teaching facts -----------------------------------------------------------

@@ -348,8 +348,7 @@ class TestQuizzes:
         quiz._on_message(quiz, {"type": "answer", "value": "TH"}, [])
         assert not quiz.feedback["correct"] and not quiz.passed
         assert (
-            quiz.feedback["lines"][0]["text"]
-            == "Seat 1 wins the trick with the K♥, the highest trump played."
+            quiz.feedback["lines"][0]["text"] == "West wins the trick with the K♥, the highest trump played."
         )
         assert "lower than the K♥" in quiz.feedback["lines"][1]["text"]
         quiz._on_message(quiz, {"type": "answer", "value": "KH"}, [])
@@ -431,3 +430,134 @@ def test_every_table_sentence_is_reached() -> None:
                                        ("table.nothing_to_undo", "nothing to take back"),
                                        ("table.hand_over", "The hand is over: there is no next move")) if text in error}  # fmt: skip
     assert seen >= {key for key in TEMPLATES if key.startswith("table.")}
+
+
+HANDS = ROOT / "lessons" / "hands"
+
+
+def hand_record(name: str) -> dict[str, Any]:
+    return json.loads((HANDS / f"{name}.json").read_text())
+
+
+class TestMoreQuizzes:
+    def test_count_pips(self) -> None:
+        from pitchtutor.widgets import CountPips
+
+        quiz = CountPips.from_cards("TH AS KD 7C QS JH", quiz_id="q")
+        assert not quiz.answer("19") and quiz.feedback["summary"] == "Not 19: these cards count 20 pips."
+        assert quiz.feedback["lines"][0]["text"] == (
+            "10♥ 10 + A♠ 4 + K♦ 3 + Q♠ 2 + J♥ 1 = 20 pips; the other cards count nothing for Game."
+        )
+        assert quiz.answer(20) and quiz.passed
+        quiz._on_message(quiz, {"type": "answer", "value": "lots"}, [])
+        assert quiz.feedback["error"] == "type the number of pips"
+
+    def test_pip_counter_is_an_explorer(self) -> None:
+        from pitchtutor.widgets import PipCounter
+
+        counter = PipCounter()
+        assert [c["code"] for c in counter.question["cards"]][:2] == ["AS", "KS"] and not counter.question[
+            "graded"
+        ]
+        assert counter.answer(["TS", "AS"]) and not counter.passed
+        assert counter.feedback["summary"] == "Your pile counts 14 pips."
+        counter._on_message(counter, {"type": "answer", "value": ["AH"]}, [])
+        assert counter.feedback["error"] == "choose cards from the row"
+
+    def test_best_card(self) -> None:
+        from pitchtutor.widgets import BestCard
+
+        quiz = BestCard.from_record(hand_record("jack-under-queen"), tip="tip.protect_jack")
+        assert [c["code"] for c in quiz.question["hand"]] == ["KH", "JH", "5S"]
+        assert len(quiz.question["hands"]) == 3 and quiz.question["best_count"] == 1
+        assert not quiz.answer("JH")
+        assert "the K♥ does better" in quiz.feedback["lines"][0]["text"]
+        assert quiz.feedback["lines"][1]["text"].startswith("Protect the Jack")
+        quiz._on_message(quiz, {"type": "answer", "value": "5S"}, [])
+        assert "follow with a trump" in quiz.feedback["error"]
+        assert quiz.answer("KH") and quiz.passed
+
+    def test_score_change(self) -> None:
+        from pitchtutor.widgets import ScoreChange
+
+        quiz = ScoreChange.from_record(hand_record("lone-trump-set-back"))
+        assert not quiz.answer({"0": "3", "1": "1", "2": "0"})
+        assert quiz.feedback["summary"] == "Not quite: the changes are -3, +1, +0."
+        assert [line["ok"] for line in quiz.feedback["lines"]] == [False, True, True]
+        assert "set back" in quiz.feedback["lines"][0]["text"]
+        assert quiz.answer({"0": -3, "1": 1, "2": 0})
+        quiz._on_message(quiz, {"type": "answer", "value": {"0": "x", "1": "1", "2": "0"}}, [])
+        assert "whole number" in quiz.feedback["error"]
+
+    @pytest.mark.parametrize(
+        ("name", "winner", "key_text"),
+        [
+            ("bidder-first", 0, "the pitcher's points count first"),
+            ("smudge", 0, "made a smudge"),
+            ("pitcher-must-win", -1, "a side wins only at the end of a hand in which it pitched"),
+            ("count-out", 1, "Counting the points out one at a time"),
+        ],
+    )
+    def test_who_wins_match(self, name: str, winner: int, key_text: str) -> None:
+        from pitchtutor.widgets import WhoWinsMatch
+
+        quiz = WhoWinsMatch.from_record(hand_record(name))
+        wrong = 1 if winner != 1 else 0
+        assert not quiz.answer(wrong) and quiz.answer(winner)
+        assert key_text in quiz.feedback["lines"][0]["text"]
+
+    def test_bid_advice(self) -> None:
+        from pitchtutor.widgets import BidAdvice
+
+        strong = BidAdvice.from_record(hand_record("bid-strong"))
+        assert [o["label"] for o in strong.question["options"]] == ["Pass", "1", "2", "3", "4"]
+        assert not strong.answer(4) and "Bolder than the count" in strong.feedback["summary"]
+        assert not strong.answer("pass") and "More cautious" in strong.feedback["summary"]
+        assert strong.answer(3) and "the Ace with the King is worth 2" in strong.feedback["lines"][0]["text"]
+        weak = BidAdvice.from_record(hand_record("bid-weak"))
+        assert weak.answer("pass") and weak.feedback["summary"] == "A sound pass."
+        weak._on_message(weak, {"type": "answer", "value": 9}, [])
+        assert weak.feedback["error"] == "choose one of the calls shown"
+
+    def test_pick_seat(self) -> None:
+        from pitchtutor.widgets import PickSeat
+
+        eldest = PickSeat.eldest(4, dealer=2)
+        assert eldest.question["prompt"] == "North deals. Who bids first?"
+        assert not eldest.answer(2) and eldest.feedback["summary"] == "No: East."
+        assert eldest.answer(3) and eldest.feedback["lines"][0]["seat"] == 3
+        assert PickSeat.next_dealer(4, dealer=3).answer(0)
+        again = PickSeat.next_dealer(4, dealer=1, thrown_in=True)
+        assert again.answer(1) and "the same dealer" in again.feedback["lines"][0]["text"]
+        again._on_message(again, {"type": "answer", "value": 7}, [])
+        assert again.feedback["error"] == "click a seat"
+
+    def test_static_pictures_for_pages_without_widgets(self) -> None:
+        from pitchtutor.widgets import Progress, WhichCardWins
+
+        quiz = WhichCardWins.from_plays("S", ["TH", "QH", "7H", "KH"])
+        html = quiz._repr_mimebundle_()[0]["text/html"]
+        assert "Which card wins this trick?" in html and "10♥ Q♥ 7♥ K♥" in html
+        progress = Progress([{"title": "Lesson 1", "href": "01.ipynb", "quizzes": ["a"]}])
+        assert '<a href="01.ipynb">Lesson 1</a>' in progress._repr_mimebundle_()[0]["text/html"]
+        with pytest.raises(ValueError, match="title and its quiz ids"):
+            Progress([{"title": "x"}])
+
+    def test_replay_and_preset_table(self) -> None:
+        from pitchtutor.widgets import PresetTable
+
+        table = Table.replay(EXAMPLE, pace_ms=0)
+        assert table.scene["replay"] and table.scene["phase"] == "auction"
+        assert all(seat["cards"] for seat in table.scene["seats"])
+        for _ in range(28):
+            send(table, {"type": "step_forward"})
+        assert table.scene["phase"] == "over"
+        send(table, {"type": "step_back"})
+        assert table.scene["phase"] == "play"
+        plain = Table(seed=1, pace_ms=0)
+        send(plain, {"type": "step_forward"})  # only a replay offers stepping in the page
+        assert "unknown message type 'step_forward'" in plain.errors[-1]
+        chooser = PresetTable("setback", seed=5, pace_ms=0)
+        assert chooser.table.session.players == 3
+        chooser.preset.value = "partnership"
+        assert chooser.table.session.players == 4 and chooser.status.value == ""

@@ -91,6 +91,31 @@ function ptCardElement(card, opts = {}) {
   return el;
 }
 
+// Seats around an ellipse: offset 0 at the bottom, then clockwise (left, top, right).
+function ptSeatAngle(offset, players) {
+  // offset 0 is the viewer at the bottom; play goes clockwise: bottom, left, top, right.
+  return (90 + (offset * 360) / players) * (Math.PI / 180);
+}
+
+function ptPlace(el, offset, players, rx, ry) {
+  const a = ptSeatAngle(offset, players);
+  el.style.left = `${50 + rx * Math.cos(a)}%`;
+  el.style.top = `${50 + ry * Math.sin(a)}%`;
+}
+
+// A card as a short coloured label ("A♥"), for lists where a picture would be too small to read.
+function ptCardChip(card, fourColor, asButton) {
+  const chip = document.createElement(asButton ? "button" : "span");
+  chip.className = "pt-chipcard";
+  if (asButton) chip.type = "button";
+  chip.style.color = ptSuitColor(card.suit, fourColor);
+  chip.textContent = `${card.rank}${PT_SUIT_SYMBOLS[card.suit]}`;
+  if (!asButton) chip.setAttribute("role", "img");
+  chip.setAttribute("aria-label", card.name);
+  if (card.code) chip.dataset.code = card.code;
+  return chip;
+}
+
 function ptEl(tag, className, text) {
   const el = document.createElement(tag);
   if (className) el.className = className;

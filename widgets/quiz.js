@@ -1,7 +1,62 @@
 // The quiz widgets: one question about a real position; the answer goes to
 // Python, which checks it with the engine and sends back the explanation.
 
+const PT_STORE = "pitchtutor.passed.";
+
+function ptPassedBefore(id) {
+  try { return id ? window.localStorage.getItem(PT_STORE + id) : null; } catch (e) { return null; }
+}
+
+function ptRememberPass(id) {
+  try { if (id) window.localStorage.setItem(PT_STORE + id, new Date().toISOString()); } catch (e) { /* private mode */ }
+}
+
+// The index and the lessons show which quizzes were passed in this browser.
+function renderProgress(model, el) {
+  const q = model.get("question");
+  const root = ptEl("div", "pt-root pt-progress");
+  root.append(ptEl("h3", "pt-h", q.title));
+  const list = ptEl("ol", "pt-progress-list");
+  root.append(list);
+  el.append(root);
+  const compact = q.lessons.length === 1 && !q.lessons[0].href;
+  if (compact) { root.classList.add("pt-progress-compact"); }
+  const draw = () => {
+    list.replaceChildren();
+    if (compact) {
+      const ids = q.lessons[0].quizzes;
+      const passed = ids.filter((id) => ptPassedBefore(id)).length;
+      const li = ptEl("li", "pt-progress-item" + (passed === ids.length ? " pt-done" : ""));
+      const badge = ptEl("span", "pt-progress-badge", `${passed === ids.length ? "✓ " : ""}${passed} of ${ids.length} quizzes passed`);
+      badge.dataset.passed = String(passed);
+      li.append(badge);
+      list.append(li);
+      return;
+    }
+    for (const lesson of q.lessons) {
+      const passed = lesson.quizzes.filter((id) => ptPassedBefore(id)).length;
+      const li = ptEl("li", "pt-progress-item" + (lesson.quizzes.length && passed === lesson.quizzes.length ? " pt-done" : ""));
+      const title = lesson.href ? ptEl("a", "pt-progress-title", lesson.title) : ptEl("span", "pt-progress-title", lesson.title);
+      if (lesson.href) title.href = lesson.href;
+      li.append(title);
+      if (lesson.summary) li.append(ptEl("span", "pt-progress-summary", " — " + lesson.summary));
+      if (lesson.quizzes.length) {
+        const badge = ptEl("span", "pt-progress-badge", `${passed === lesson.quizzes.length ? "✓ " : ""}${passed}/${lesson.quizzes.length} quizzes`);
+        badge.dataset.passed = String(passed);
+        li.append(badge);
+      }
+      list.append(li);
+    }
+  };
+  draw();
+  const onStorage = (event) => { if (!event.key || event.key.startsWith(PT_STORE)) draw(); };
+  window.addEventListener("storage", onStorage);
+  window.addEventListener("pitchtutor-progress", draw);
+  return () => { window.removeEventListener("storage", onStorage); window.removeEventListener("pitchtutor-progress", draw); };
+}
+
 function render({ model, el }) {
+  if (model.get("question").kind === "progress") return renderProgress(model, el);
   const root = ptEl("div", "pt-root pt-quiz");
   const q = model.get("question");
   root.dataset.kind = q.kind;
@@ -10,7 +65,9 @@ function render({ model, el }) {
   const head = ptEl("div", "pt-quiz-head");
   const prompt = ptEl("h3", "pt-h pt-quiz-prompt", q.prompt);
   const done = ptEl("span", "pt-quiz-passed", "✓ Passed");
-  head.append(prompt, done);
+  const before = ptEl("span", "pt-quiz-before", "✓ Passed before");
+  head.append(prompt, done, before);
+  if (!q.graded) { done.remove(); before.remove(); }
   const body = ptEl("div", "pt-quiz-body");
   const feedback = ptEl("div", "pt-quiz-feedback");
   feedback.setAttribute("role", "status");
@@ -108,8 +165,8 @@ function render({ model, el }) {
   }
 
   // -- who scores ----------------------------------------------------------------
-  function whoScores() {
-    body.append(chips([["Trump:", suitName(q.trump)], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)]]));
+  // The hands as dealt and the six tricks of a finished hand.
+  function handDetails() {
     const details = ptEl("details", "pt-quiz-details");
     details.open = true;
     details.append(ptEl("summary", null, "The hands as dealt, and the six tricks"));
@@ -117,47 +174,67 @@ function render({ model, el }) {
     for (const h of q.hands) {
       const row = ptEl("div", "pt-quiz-line");
       row.append(ptEl("span", "pt-quiz-who", h.seat));
-      for (const c of h.cards) row.append(card(c, { extraClass: "pt-tiny", tabIndex: -1 }));
+      for (const c of h.cards) row.append(ptCardChip(c, fourColor()));
       grid.append(row);
     }
     q.tricks.forEach((t, i) => {
       const row = ptEl("div", "pt-quiz-line");
       row.append(ptEl("span", "pt-quiz-who", `Trick ${i + 1} → ${t.winner}`));
-      for (const p of t.cards) row.append(card(p.card, { extraClass: "pt-tiny", tabIndex: -1, label: `${p.card.name}, played by ${p.seat}` }));
+      for (const p of t.cards) {
+        const chip = ptCardChip(p.card, fourColor());
+        chip.setAttribute("aria-label", `${p.card.name}, played by ${p.seat}`);
+        chip.title = p.seat;
+        row.append(chip);
+      }
       grid.append(row);
     });
     details.append(grid);
-    body.append(details);
+    return details;
+  }
+
+  // A row of choices of which one may be picked (role radio).
+  function radioRow(label, options, onPick) {
+    const group = ptEl("div", "pt-quiz-options");
+    group.setAttribute("role", "radiogroup");
+    group.setAttribute("aria-label", label);
+    const buttons = options.map((option) => {
+      const b = ptEl("button", "pt-option", option.name);
+      b.type = "button";
+      b.setAttribute("role", "radio");
+      b.setAttribute("aria-checked", "false");
+      b.dataset.value = String(option.value);
+      b.addEventListener("click", () => {
+        onPick(option.value);
+        for (const other of buttons) other.setAttribute("aria-checked", other === b ? "true" : "false");
+      });
+      group.append(b);
+      return b;
+    });
+    ptRovingGroup(group, buttons);
+    return group;
+  }
+
+  function checkButton(getValue) {
+    const check = ptEl("button", "pt-primary", "Check");
+    check.type = "button";
+    check.addEventListener("click", () => send(getValue()));
+    return check;
+  }
+
+  function whoScores() {
+    body.append(chips([["Trump:", suitName(q.trump)], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)]]));
+    body.append(handDetails());
     const choices = {};
     const table = ptEl("div", "pt-quiz-points");
     for (const p of q.points) {
       const row = ptEl("div", "pt-quiz-point");
       row.dataset.point = p.point;
       row.append(ptEl("span", "pt-quiz-point-name", p.name));
-      const group = ptEl("div", "pt-quiz-options");
-      group.setAttribute("role", "radiogroup");
-      group.setAttribute("aria-label", `Who scores ${p.name}?`);
-      const buttons = q.sides.map((side) => {
-        const b = ptEl("button", "pt-option", side.name);
-        b.type = "button";
-        b.setAttribute("role", "radio");
-        b.setAttribute("aria-checked", "false");
-        b.dataset.side = String(side.side);
-        b.addEventListener("click", () => {
-          choices[p.point] = side.side;
-          for (const other of buttons) other.setAttribute("aria-checked", other === b ? "true" : "false");
-        });
-        group.append(b);
-        return b;
-      });
-      ptRovingGroup(group, buttons);
-      row.append(group);
+      row.append(radioRow(`Who scores ${p.name}?`, q.sides.map((s) => ({ name: s.name, value: s.side })),
+        (value) => { choices[p.point] = value; }));
       table.append(row);
     }
-    const check = ptEl("button", "pt-primary", "Check");
-    check.type = "button";
-    check.addEventListener("click", () => send({ ...choices }));
-    body.append(table, check);
+    body.append(table, checkButton(() => ({ ...choices })));
     return (fb) => {
       for (const row of table.children) {
         const line = (fb.lines || []).find((l) => l.point === row.dataset.point);
@@ -186,11 +263,173 @@ function render({ model, el }) {
     return () => {};
   }
 
-  const mark = { "which-wins": whichWins, "legal-cards": legalCards, "who-scores": whoScores, "bid-legal": bidLegal }[q.kind]();
+  // -- count the pips ---------------------------------------------------------
+  function countPips() {
+    const row = ptEl("div", "pt-quiz-row");
+    row.setAttribute("aria-label", "The captured cards");
+    for (const c of q.cards) row.append(card(c, { extraClass: "pt-small", tabIndex: 0 }));
+    const input = ptEl("input", "pt-number");
+    input.type = "number";
+    input.setAttribute("aria-label", "Pips");
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") send(Number(input.value)); });
+    const line = ptEl("div", "pt-quiz-answer");
+    line.append(ptEl("label", null, "Pips: "), input, checkButton(() => Number(input.value)));
+    body.append(row, line);
+    return () => {};
+  }
+
+  // -- the pip counter (an explorer) ----------------------------------------------
+  function pipCounter() {
+    const row = ptEl("div", "pt-quiz-row");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", "The cards, highest first");
+    const buttons = q.cards.map((c) => {
+      const wrap = ptEl("figure", "pt-qcard");
+      const b = card(c, { button: true, label: `${c.name}, rank ${c.order} of ${q.cards.length}`, focusKey: `q:${c.code}` });
+      b.classList.add("pt-choice", "pt-toggle-card");
+      b.setAttribute("aria-pressed", "false");
+      b.addEventListener("click", () => {
+        b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true");
+        send(buttons.filter((x) => x.getAttribute("aria-pressed") === "true").map((x) => x.dataset.code));
+      });
+      wrap.append(b, ptEl("figcaption", null, c.pips ? `${c.pips} pip${c.pips === 1 ? "" : "s"}` : "0"));
+      row.append(wrap);
+      return b;
+    });
+    ptRovingGroup(row, buttons);
+    body.append(row);
+    return () => {};
+  }
+
+  // -- which card should you play ---------------------------------------------
+  function bestCard() {
+    body.append(chips([["Trump:", suitName(q.trump)], ["", q.bid]]));
+    const others = ptEl("div", "pt-quiz-grid");
+    for (const h of q.hands) {
+      const line = ptEl("div", "pt-quiz-line");
+      line.append(ptEl("span", "pt-quiz-who", h.seat));
+      for (const c of h.cards) line.append(ptCardChip(c, fourColor()));
+      others.append(line);
+    }
+    body.append(others);
+    if (q.trick.length) {
+      const trick = ptEl("div", "pt-quiz-row pt-quiz-trick");
+      for (const play of q.trick) trick.append(labelled(play.card, play.seat, { label: `${play.card.name}, played by ${play.seat}`, extraClass: "pt-small" })[0]);
+      body.append(ptEl("p", "pt-quiz-label", "Played so far to this trick:"), trick);
+    }
+    body.append(ptEl("p", "pt-quiz-label", "Your hand — click the card you would play:"));
+    const row = ptEl("div", "pt-quiz-row");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", "Your hand");
+    const buttons = q.hand.map((c) => {
+      const b = card(c, { button: true, focusKey: `q:${c.code}` });
+      b.classList.add("pt-choice");
+      b.addEventListener("click", () => send(c.code));
+      row.append(b);
+      return b;
+    });
+    ptRovingGroup(row, buttons);
+    body.append(row);
+    return markCards(buttons);
+  }
+
+  // -- how do the totals change ---------------------------------------------------
+  function scoreChange() {
+    body.append(chips([["Trump:", suitName(q.trump)], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)]]));
+    body.append(handDetails());
+    const points = ptEl("ul", "pt-quiz-lines");
+    for (const p of q.points) points.append(ptEl("li", null, `${p.name}: ${p.side}`));
+    body.append(ptEl("p", "pt-quiz-label", "The points went to:"), points);
+    const inputs = {};
+    const grid = ptEl("div", "pt-quiz-points");
+    for (const s of q.sides) {
+      const row = ptEl("div", "pt-quiz-point");
+      row.dataset.side = String(s.side);
+      const input = ptEl("input", "pt-number");
+      input.type = "number";
+      input.setAttribute("aria-label", `Change for ${s.name}`);
+      inputs[s.side] = input;
+      row.append(ptEl("span", "pt-quiz-point-name", s.name), input);
+      grid.append(row);
+    }
+    body.append(grid, checkButton(() => Object.fromEntries(Object.entries(inputs).map(([k, i]) => [k, i.value]))));
+    return (fb) => {
+      for (const row of grid.children) {
+        const line = (fb.lines || []).find((l) => String(l.side) === row.dataset.side);
+        row.classList.toggle("pt-right", !!line && line.ok);
+        row.classList.toggle("pt-wrong", !!line && !line.ok);
+      }
+    };
+  }
+
+  // -- who wins the match ------------------------------------------------------------
+  function whoWinsMatch() {
+    body.append(chips([["Rules:", q.rules], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)], ["Trump:", suitName(q.trump)]]));
+    body.append(ptEl("p", "pt-quiz-label", "Totals before this hand: " + q.before.map((b) => `${b.name} ${b.total}`).join(" · ")));
+    body.append(handDetails());
+    let choice = null;
+    body.append(radioRow("Who wins the match?", q.sides.map((s) => ({ name: s.name, value: s.side })), (v) => { choice = v; }));
+    body.append(checkButton(() => choice));
+    return () => {};
+  }
+
+  // -- what would you bid ------------------------------------------------------------
+  function bidAdvice() {
+    body.append(chips([["Rules:", q.rules]]));
+    const calls = q.calls.length ? q.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : "you speak first";
+    body.append(ptEl("p", "pt-quiz-label", `The auction so far: ${calls}`));
+    const row = ptEl("div", "pt-quiz-row");
+    row.setAttribute("aria-label", "Your hand");
+    for (const c of q.hand) row.append(card(c, { extraClass: "pt-small", tabIndex: 0 }));
+    const options = ptEl("div", "pt-quiz-options");
+    for (const o of q.options) {
+      const b = ptEl("button", "pt-option", o.label);
+      b.type = "button";
+      b.addEventListener("click", () => send(o.call));
+      options.append(b);
+    }
+    body.append(row, options);
+    return () => {};
+  }
+
+  // -- click a seat ------------------------------------------------------------------
+  function pickSeat() {
+    const ring = ptEl("div", "pt-quiz-ring");
+    ring.setAttribute("role", "group");
+    ring.setAttribute("aria-label", "The seats around the table, clockwise");
+    const buttons = q.seats.map((s) => {
+      const b = ptEl("button", "pt-option pt-seat-choice", s.dealer ? `${s.name} (dealer)` : s.name);
+      b.type = "button";
+      b.dataset.seat = String(s.seat);
+      ptPlace(b, s.seat, q.seats.length, 38, 36);
+      b.addEventListener("click", () => send(s.seat));
+      ring.append(b);
+      return b;
+    });
+    ring.append(ptEl("span", "pt-quiz-ring-note", "play goes clockwise ↻"));
+    body.append(ring);
+    return (fb) => {
+      const answer = (fb.lines || []).find((l) => l.seat !== undefined);
+      for (const b of buttons) b.classList.toggle("pt-right", !!answer && b.dataset.seat === String(answer.seat));
+    };
+  }
+
+  const kinds = {
+    "which-wins": whichWins, "legal-cards": legalCards, "who-scores": whoScores, "bid-legal": bidLegal,
+    "count-pips": countPips, "pip-counter": pipCounter, "best-card": bestCard, "score-change": scoreChange,
+    "who-wins-match": whoWinsMatch, "bid-advice": bidAdvice, "pick-seat": pickSeat,
+  };
+  const mark = kinds[q.kind]();
 
   function showFeedback() {
     const fb = model.get("feedback") || {};
+    const id = model.get("quiz_id");
+    if (model.get("passed") && !ptPassedBefore(id)) {
+      ptRememberPass(id);
+      window.dispatchEvent(new Event("pitchtutor-progress"));
+    }
     root.classList.toggle("pt-passed", !!model.get("passed"));
+    root.classList.toggle("pt-passed-before", !model.get("passed") && !!ptPassedBefore(id));
     feedback.replaceChildren();
     if (fb.error) {
       feedback.append(ptEl("p", "pt-quiz-error", fb.error));
@@ -206,7 +445,7 @@ function render({ model, el }) {
       list.append(li);
     }
     feedback.append(list);
-    if (!fb.correct) feedback.append(ptEl("p", "pt-muted", "Try again: change your answer and check once more."));
+    if (!fb.correct && q.graded) feedback.append(ptEl("p", "pt-muted", "Try again: change your answer and check once more."));
     mark(fb);
   }
 

@@ -4,17 +4,6 @@
 
 const PT_SIDE_HUES = ["#2f6fde", "#d9822b", "#1f9d6b", "#b03fb3"];
 
-function ptSeatAngle(offset, players) {
-  // offset 0 is the viewer at the bottom; play goes clockwise: bottom, left, top, right.
-  return (90 + (offset * 360) / players) * (Math.PI / 180);
-}
-
-function ptPlace(el, offset, players, rx, ry) {
-  const a = ptSeatAngle(offset, players);
-  el.style.left = `${50 + rx * Math.cos(a)}%`;
-  el.style.top = `${50 + ry * Math.sin(a)}%`;
-}
-
 function ptPhaseWord(scene) {
   return { auction: "Bidding", play: "Play", over: "Hand over", redeal: "Thrown in", "match-over": "Match over" }[scene.phase];
 }
@@ -65,8 +54,14 @@ function render({ model, el }) {
   fourBox.checked = model.get("four_color");
   fourBox.addEventListener("change", () => { model.set("four_color", fourBox.checked); model.save_changes(); });
   four.append(fourBox, document.createTextNode(" Four-colour deck"));
-  tools.append(toolButton("Take back", "undo", "Take back your last move"),
-    toolButton("Restart hand", "restart", "Play this deal again from the start"), four);
+  const playTools = [toolButton("Take back", "undo", "Take back your last move"),
+    toolButton("Restart hand", "restart", "Play this deal again from the start")];
+  const replayTools = [toolButton("◀ Back", "step_back", "One move back"),
+    toolButton("Forward ▶", "step_forward", "The next move of the hand, with why")];
+  function drawTools(replay) {
+    tools.replaceChildren(...(replay ? replayTools : playTools), four);
+  }
+  drawTools(false);
 
   function busy() { return timer !== null || queue.length > 0 || waiting !== null; }
 
@@ -120,6 +115,7 @@ function render({ model, el }) {
     felt.replaceChildren(header(scene), arena(scene, fourColor), handRow(scene, fourColor));
     scores.replaceChildren(scoreTable(scene));
     updateLog(scene.tutor || []);
+    drawTools(!!scene.replay);
     // A new frame starts afresh: an earlier "why not" belongs to the position before.
     say(scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
     root.dataset.phase = scene.phase;
@@ -200,7 +196,7 @@ function render({ model, el }) {
     fan.setAttribute("role", "group");
     fan.setAttribute("aria-label", `${seat.name}'s hand, ${seat.count} card${seat.count === 1 ? "" : "s"}`);
     const items = seat.cards
-      ? seat.cards.map((card) => handCard(s, seat, card, fourColor, "pt-small"))
+      ? seat.cards.map((card) => handCard(s, seat, card, fourColor, "", true))
       : Array.from({ length: seat.count }, (_, i) => ptCardElement(null, { extraClass: "pt-small", focusKey: `back:${seat.seat}:${i}` }));
     fan.append(...items);
     ptRovingGroup(fan, items);
@@ -308,8 +304,10 @@ function render({ model, el }) {
       const cardCell = ptEl("td", "pt-point-card");
       if (p.card) {
         const label = p.dealt ? p.card.name : `${p.card.name}, not dealt`;
-        cardCell.append(ptCardElement(p.card, { fourColor: model.get("four_color"), tabIndex: -1, label,
-          extraClass: "pt-tiny" + (p.dealt ? "" : " pt-undealt") }));
+        const chip = ptCardChip(p.card, model.get("four_color"));
+        chip.setAttribute("aria-label", label);
+        if (!p.dealt) chip.classList.add("pt-undealt");
+        cardCell.append(chip);
         if (!p.dealt) cardCell.append(ptEl("span", "pt-undealt-note", "not dealt"));
       }
       else if (p.point === "game") cardCell.textContent = sc.pips.map((x) => `${x.name} ${x.pips}`).join(" · ");
@@ -344,13 +342,24 @@ function render({ model, el }) {
     return box;
   }
 
-  function handCard(s, seat, card, fourColor, extraClass) {
+  function handCard(s, seat, card, fourColor, extraClass, asChip) {
     const playable = s.phase === "play" && seat.to_act && seat.human && card.legal !== undefined;
-    const el = ptCardElement(card, {
-      button: playable, legal: playable ? card.legal : undefined, fourColor,
-      label: playable ? `${card.name}, ${card.legal ? "playable" : "not playable"}` : card.name,
-      focusKey: `card:${card.code}`, extraClass: (extraClass || "") + (playable ? (card.legal ? " pt-legal" : " pt-illegal") : ""),
-    });
+    const label = playable ? `${card.name}, ${card.legal ? "playable" : "not playable"}` : card.name;
+    const state = playable ? (card.legal ? " pt-legal" : " pt-illegal") : "";
+    let el;
+    if (asChip) {  // another seat's face-up hand: short labels read better than small pictures
+      el = ptCardChip(card, fourColor, playable);
+      el.setAttribute("aria-label", label);
+      el.dataset.focusKey = `card:${card.code}`;
+      el.className += state;
+      if (playable && !card.legal) el.setAttribute("aria-disabled", "true");
+      el.tabIndex = 0;
+    } else {
+      el = ptCardElement(card, {
+        button: playable, legal: playable ? card.legal : undefined, fourColor, label,
+        focusKey: `card:${card.code}`, extraClass: (extraClass || "") + state,
+      });
+    }
     if (playable) {
       const explainCard = (announce) => {
         const line = root.querySelector(".pt-hand-why");

@@ -1,4 +1,5 @@
 # Voila configuration for pitchtutor (loaded from JUPYTER_CONFIG_PATH).
-from pitchtutor.serving import low_latency_websockets
+from pitchtutor.serving import index_at_root, low_latency_websockets
 
 low_latency_websockets()
+index_at_root()

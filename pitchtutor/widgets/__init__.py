@@ -1,21 +1,32 @@
-"""The Jupyter widgets: the card table, a teacher's controls, and quizzes.
+"""The Jupyter widgets: the card table, a teacher's controls, quizzes and progress.
 
 They hold no rules of their own: every verdict and sentence comes from the
 engine.  This package depends on the engine; the engine never imports it.
 """
 
-from pitchtutor.widgets.quiz import IsBidLegal, LegalCards, Quiz, WhichCardWins, WhoScores
+from pitchtutor.widgets.progress import Progress
+from pitchtutor.widgets.quiz import BestCard, CountPips, LegalCards, PipCounter, Quiz, WhichCardWins
+from pitchtutor.widgets.quiz_hand import BidAdvice, IsBidLegal, PickSeat, ScoreChange, WhoScores, WhoWinsMatch
 from pitchtutor.widgets.session import TableSession
 from pitchtutor.widgets.table import Table
-from pitchtutor.widgets.teacher import TeacherControls
+from pitchtutor.widgets.teacher import PresetTable, TeacherControls
 
 __all__ = [
+    "BestCard",
+    "BidAdvice",
+    "CountPips",
     "IsBidLegal",
     "LegalCards",
+    "PickSeat",
+    "PipCounter",
+    "PresetTable",
+    "Progress",
     "Quiz",
+    "ScoreChange",
     "Table",
     "TableSession",
     "TeacherControls",
     "WhichCardWins",
     "WhoScores",
+    "WhoWinsMatch",
 ]

@@ -6,9 +6,15 @@ position, checks the answer with the engine, and explains the right answer.
 * :class:`WhoScores` — say who scores High, Low, Jack and Game.
 * :class:`IsBidLegal` — is this bid allowed here?
 
+* :class:`CountPips` — how many pips for Game in these cards?
+* :class:`BestCard` — which card should you play? (checked by exact analysis)
+* :class:`PipCounter` — not a quiz: click cards to count their pips.
+
 Each is built from a hand record (a partial one for a position), so the
 lessons' examples are real deals.  ``passed`` turns true once the learner
-answers rightly; ``quiz_id`` names the quiz for progress tracking.
+answers rightly; ``quiz_id`` names the quiz for progress, which the page
+keeps in the browser's local storage so it survives a reload.  The quizzes
+about whole hands and seats are in :mod:`pitchtutor.widgets.quiz_hand`.
 
 >>> quiz = WhichCardWins.from_plays("H", ["KS", "2H", "AS", "3H"])
 >>> quiz.answer("AS")
@@ -26,14 +32,13 @@ from typing import Any
 import anywidget
 import traitlets
 
-from pitchtutor.actions import Call, action_json, parse_call
-from pitchtutor.cards import Card, Suit, parse_card, parse_cards, sort_for_display
+from pitchtutor.cards import DECK, Card, Suit, parse_card, parse_cards, sort_for_display
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import Explanation, Names, Verdict
+from pitchtutor.explain import Names, Verdict, explain, plural
 from pitchtutor.hand import Hand, Phase
 from pitchtutor.record import HandRecord
 from pitchtutor.tricks import explain_trick, judge_card, winning_play
-from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
+from pitchtutor.widgets.scene import card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
 
 log = logging.getLogger(__name__)
@@ -62,10 +67,22 @@ class Quiz(anywidget.AnyWidget):
     four_color = traitlets.Bool(False).tag(sync=True)
 
     kind = "quiz"
+    graded = True  # an explorer (PipCounter) answers but is not passed or failed
 
     def __init__(self, question: dict[str, Any], *, quiz_id: str = "", **kwargs: Any) -> None:
-        super().__init__(question={"kind": self.kind, **question}, quiz_id=quiz_id, **kwargs)
+        question = {"kind": self.kind, "graded": self.graded, **question}
+        super().__init__(question=question, quiz_id=quiz_id, **kwargs)
         self.on_msg(self._on_message)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The live widget, with a static HTML fallback for pages that run no
+        widget code (a repository's notebook preview)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data["text/html"] = static_html(self.question)
+        return data, metadata
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         try:
@@ -90,7 +107,7 @@ class Quiz(anywidget.AnyWidget):
         correct, lines, summary = self.check(value)
         self.attempts += 1
         self.feedback = {"correct": correct, "summary": summary, "lines": lines, "attempt": self.attempts}
-        if correct:
+        if correct and self.graded:
             self.passed = True
         return correct
 
@@ -270,103 +287,163 @@ class LegalCards(Quiz):
         )
 
 
-class WhoScores(Quiz):
-    """Say which side scores each point of a finished hand."""
+class CountPips(Quiz):
+    """How many pips for Game do these captured cards hold?"""
 
-    kind = "who-scores"
+    kind = "count-pips"
 
-    def __init__(self, hand: Hand, **kwargs: Any) -> None:
-        if hand.phase is not Phase.OVER:
-            raise PitchError("this quiz needs a hand with all six tricks played")
-        names = Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, None))
-        score = hand.score()
-        self._answers = {award.point: award.side for award in score.awards}
-        self._why: dict[str, Explanation] = {award.point: award.why for award in score.awards}
-        self._names = names
-        sides = hand.rules.sides(hand.players)
+    def __init__(self, cards: Sequence[Card], *, prompt: str | None = None, **kwargs: Any) -> None:
+        if not cards or len(set(cards)) != len(cards):
+            raise PitchError("count pips over a pile of different cards")
+        self._cards = tuple(cards)
+        self._total = sum(card.pips for card in cards)
         question = {
-            "prompt": "Who scores each point of this hand?",
-            "trump": score.trump.value,
-            "pitcher": names.seat(score.pitcher, start=True),
-            "bid": score.bid,
-            "hands": [
-                {
-                    "seat": names.seat(s, start=True),
-                    "cards": [card_json(c) for c in sort_for_display(h, score.trump)],
-                }
-                for s, h in enumerate(hand.dealt)
-            ],
-            "tricks": [
-                {
-                    "winner": names.seat(t.winner, start=True),
-                    "cards": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in t.plays],
-                }
-                for t in hand.tricks
-            ],
-            "points": [{"point": a.point, "name": a.name} for a in score.awards],
-            "sides": [{"side": s, "name": names.side(s, start=True)} for s in range(sides)]
-            + [{"side": -1, "name": "Nobody"}],
+            "prompt": prompt or "These cards were captured. How many pips do they count for Game?",
+            "cards": [card_json(card) for card in cards],
         }
         super().__init__(question, **kwargs)
 
     @classmethod
-    def from_record(cls, record: HandRecord | Mapping[str, Any], **kwargs: Any) -> WhoScores:
-        return cls(_record(record).replay(), **kwargs)
+    def from_cards(cls, cards: str, **kwargs: Any) -> CountPips:
+        return cls(parse_cards(cards), **kwargs)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
-        if not isinstance(value, dict) or set(value) != set(self._answers):
-            raise PitchError("choose who scores every point first")
-        lines, right = [], 0
-        for point, side in self._answers.items():
-            given = value[point]
-            expected = -1 if side is None else side
-            ok = given == expected
-            right += ok
-            lines.append({"point": point, "ok": ok, "text": self._why[point].render(self._names)})
-        total = len(self._answers)
-        return right == total, lines, f"{right} of {total} right."
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise PitchError("type the number of pips")
+        why = _pips_explanation(self._cards)
+        correct = value == self._total
+        summary = (
+            f"Right: {self._total} pips."
+            if correct
+            else f"Not {value}: these cards count {self._total} pips."
+        )
+        return correct, [{"ok": True, "text": why}], summary
 
 
-class IsBidLegal(Quiz):
-    """Is this call allowed here?  Answer yes or no."""
+def _pips_explanation(cards: Sequence[Card]) -> str:
+    facts = [[card.code, card.pips] for card in cards]
+    return explain("pips.count", Names(4, 2), cards=facts, total=sum(card.pips for card in cards)).text
 
-    kind = "bid-legal"
 
-    def __init__(self, hand: Hand, call: Call, **kwargs: Any) -> None:
-        if hand.phase is not Phase.AUCTION or hand.to_act is None:
-            raise PitchError("this quiz needs a position in the auction")
-        seat = hand.to_act
-        names = _learner_names(hand, seat)
-        verdict = hand.judge(call)
-        self._legal = verdict.legal
-        self._why = verdict.why.render(names)
-        label = call_label(call)
+class PipCounter(Quiz):
+    """Not a quiz: the cards of a suit in trick order; click cards to put
+    them in a pile and the engine counts the pile's Game pips."""
+
+    kind = "pip-counter"
+    graded = False
+
+    def __init__(self, cards: Sequence[Card] | None = None, **kwargs: Any) -> None:
+        cards = (
+            tuple(cards)
+            if cards is not None
+            else tuple(sorted((c for c in DECK if c.suit is Suit.SPADES), key=lambda c: -c.rank))
+        )
+        self._cards = {card.code: card for card in cards}
+        order = sorted(cards, key=lambda c: -c.rank)
         question = {
-            "prompt": f"You are {'the dealer' if seat == hand.dealer else names.seat(seat)}. May you "
-            + ("pass" if label == "Pass" else "demand a redeal" if label == "Redeal" else f"bid {label}")
-            + " now?",
-            "call": action_json(call),
-            "rules": hand.rules.describe(),
-            "calls": [{"seat": names.seat(s, start=True), "label": call_label(c)} for s, c in hand.calls],
-            "hand": [card_json(c) for c in sort_for_display(hand.holding(seat))],
-            "dealer": names.seat(hand.dealer, start=True),
+            "prompt": "The cards rank for tricks from the Ace down to the 2. Click cards to put them in "
+            "your tricks: the tutor counts their pips for Game.",
+            "cards": [
+                card_json(card) | {"pips": card.pips, "order": order.index(card) + 1} for card in cards
+            ],
+        }
+        super().__init__(question, **kwargs)
+
+    def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
+        if not isinstance(value, list) or not all(
+            isinstance(code, str) and code in self._cards for code in value
+        ):
+            raise PitchError("choose cards from the row")
+        pile = [self._cards[code] for code in value]
+        total = sum(card.pips for card in pile)
+        return (
+            True,
+            [{"ok": True, "text": _pips_explanation(pile)}],
+            f"Your pile counts {plural(total, 'pip')}.",
+        )
+
+
+class BestCard(Quiz):
+    """Which card should you play?  Every hand is shown; the answer is
+    checked by searching every continuation (the last three tricks)."""
+
+    kind = "best-card"
+
+    def __init__(self, hand: Hand, *, tip: str | Sequence[str] = (), **kwargs: Any) -> None:
+        from pitchtutor.analysis import card_values
+        from pitchtutor.strategy import tip as tip_explanation
+
+        seat = hand.to_act
+        values = card_values(hand)  # refuses positions it cannot search
+        assert seat is not None
+        self._hand = hand.copy()
+        self._values = values
+        self._names = _learner_names(hand, seat)
+        self._tips = [tip_explanation(key).text for key in ([tip] if isinstance(tip, str) else tip)]
+        names = self._names
+        best_diff = values[0].ours - values[0].theirs
+        question = {
+            "prompt": "Which card should you play? Every hand is shown face up.",
+            "trump": hand.trump.value if hand.trump else None,
+            "bid": f"{names.seat(hand.pitcher, start=True)} bid {hand.bid}"
+            if hand.pitcher is not None
+            else None,
+            "hands": [
+                {
+                    "seat": names.seat(s, start=True),
+                    "you": s == seat,
+                    "cards": [card_json(c) for c in sort_for_display(hand.holding(s), hand.trump)],
+                }
+                for s in range(hand.players)
+                if s != seat
+            ],
+            "trick": [
+                {"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in hand.current_trick
+            ],
+            "hand": [card_json(c) for c in sort_for_display(hand.holding(seat), hand.trump)],
+            "best_count": sum(1 for v in values if v.ours - v.theirs == best_diff),
         }
         super().__init__(question, **kwargs)
 
     @classmethod
     def from_record(
-        cls, record: HandRecord | Mapping[str, Any], call: str | int, **kwargs: Any
-    ) -> IsBidLegal:
-        """The auction where a partial record stops; the question is about ``call``."""
-        parsed = parse_call(call)
-        return cls(_record(record).replay(), parsed, **kwargs)
+        cls, record: HandRecord | Mapping[str, Any], *, tip: str | Sequence[str] = (), **kwargs: Any
+    ) -> BestCard:
+        return cls(_record(record).replay(), tip=tip, **kwargs)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
-        if not isinstance(value, bool):
-            raise PitchError("answer yes or no")
-        correct = value == self._legal
-        verdict = "allowed" if self._legal else "not allowed"
-        return correct, [{"ok": True, "text": self._why}], f"{'Right' if correct else 'No'}: it is {verdict}."
+        from pitchtutor.analysis import explain_choice
+
+        chosen = parse_card(str(value))
+        legal = {v.card: v for v in self._values}
+        if chosen not in legal:
+            verdict = self._hand.judge(chosen)
+            raise PitchError(verdict.why.render(self._names))
+        why = explain_choice(self._hand, chosen, self._values, self._names)
+        correct = why.key == "analysis.best_card"
+        lines = [{"code": chosen.code, "ok": correct, "text": why.render(self._names)}]
+        lines += [{"ok": True, "text": text} for text in self._tips]
+        best = self._values[0].card
+        summary = (
+            f"Right: the {chosen.pretty}."
+            if correct
+            else f"The {best.pretty} is better than the {chosen.pretty}."
+        )
+        return correct, lines, summary
 
 
-__all__ = ["IsBidLegal", "LegalCards", "Quiz", "WhichCardWins", "WhoScores"]
+def static_html(question: Mapping[str, Any]) -> str:
+    """A plain picture of a question, for pages that run no widget code."""
+    import html
+
+    cards = [c.get("card", c) for key in ("cards", "trick", "hand") for c in question.get(key, []) or []]
+    shown = " ".join(
+        html.escape(parse_card(c["code"]).pretty) for c in cards if isinstance(c, dict) and "code" in c
+    )
+    return (
+        f'<div class="pt-static"><p><b>{html.escape(str(question.get("prompt", "")))}</b></p>'
+        + (f"<p>{shown}</p>" if shown else "")
+        + "<p><i>Open this lesson in Voila or JupyterLab to answer.</i></p></div>"
+    )

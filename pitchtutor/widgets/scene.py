@@ -32,8 +32,10 @@ FRIENDS = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
 def default_seat_names(players: int, viewer: int | None) -> tuple[str, ...]:
     """Names a card table would use: compass points for four, first names
     otherwise, counted clockwise from the viewer (who is "You")."""
-    if viewer is None:
-        return tuple(f"Seat {seat}" for seat in range(players))
+    if viewer is None:  # nobody's point of view: compass points for four, seat numbers otherwise
+        return (
+            ("South", "West", "North", "East") if players == 4 else tuple(f"Seat {s}" for s in range(players))
+        )
     pool = COMPASS if players == 4 else FRIENDS
     return tuple(pool[(seat - viewer) % players] for seat in range(players))
 

@@ -49,13 +49,16 @@ class TableSession:
         seat_names: Sequence[str] | None = None,
         human_seats: Sequence[int] | None = None,
         dealer: int | None = None,
+        autoplay: bool = True,
+        show_all: bool = False,
     ) -> None:
         self.bot_level = bot
         self.seed = seed
         self._custom_names = tuple(seat_names) if seat_names is not None else None
         self._human_override = None if human_seats is None else tuple(human_seats)
-        self.autoplay = True
-        self.show_all = False
+        self.autoplay = autoplay
+        self.show_all = show_all
+        self.replay = False  # a record shown move by move: the table offers Back and Forward
         self.redo: list[Action] = []
         self.seq = 0
         # By default the viewer's right-hand neighbour deals, so the viewer bids first.
@@ -143,7 +146,7 @@ class TableSession:
             seq=self.seq,
             message=message,
             hold=hold,
-        ) | {"hands_scored": scored}
+        ) | {"hands_scored": scored, "replay": self.replay}
 
     def error_frame(self, error: Exception) -> Scene:
         """The scene now with the error shown: nothing changed."""

@@ -8,6 +8,7 @@ decides, and passes the player's clicks back to it.
 
 from __future__ import annotations
 
+import html
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
@@ -60,6 +61,8 @@ class Table(anywidget.AnyWidget):
         seat_names: Sequence[str] | None = None,
         human_seats: Sequence[int] | None = None,
         dealer: int | None = None,
+        autoplay: bool = True,
+        show_all: bool = False,
         pace_ms: int = 650,
         four_color: bool = False,
         session: TableSession | None = None,
@@ -75,6 +78,8 @@ class Table(anywidget.AnyWidget):
             seat_names=seat_names,
             human_seats=human_seats,
             dealer=dealer,
+            autoplay=autoplay,
+            show_all=show_all,
         )
         self.errors: list[str] = []
         """Every error shown at this table, newest last (for teachers and tests)."""
@@ -134,6 +139,8 @@ class Table(anywidget.AnyWidget):
             "undo": session.undo,
             "restart": session.restart,
         }
+        if session.replay:  # stepping is offered in the page only for a replayed record
+            simple |= {"step_back": session.step_back, "step_forward": session.step_forward}
         if kind in simple:
             return simple[kind]()
         raise PitchError(f"the table got an unknown message type {kind!r:.40}")
@@ -146,6 +153,33 @@ class Table(anywidget.AnyWidget):
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise PitchError(f"seat must be a number, not {seat!r:.20}")
         return seat
+
+    @classmethod
+    def replay(
+        cls,
+        record: HandRecord | Mapping[str, Any],
+        *,
+        viewer: int | None = 0,
+        show_all: bool = True,
+        **kwargs: Any,
+    ) -> Table:
+        """A hand record shown move by move: the page offers Back and Forward,
+        and every explanation along the way."""
+        parsed = record if isinstance(record, HandRecord) else HandRecord.from_json(record)
+        table = cls(
+            parsed.rules,
+            len(parsed.hands),
+            viewer=viewer,
+            human_seats=(),
+            autoplay=False,
+            show_all=show_all,
+            dealer=parsed.dealer,
+            **kwargs,
+        )
+        table.session.replay = True
+        if not table.load_record(parsed, at_start=True):
+            raise PitchError(table.errors[-1])
+        return table
 
     # -- the same paths from Python -------------------------------------------------
 
@@ -214,6 +248,28 @@ class Table(anywidget.AnyWidget):
     def autoplay(self, value: bool) -> None:
         self.session.autoplay = bool(value)
         self._run(self.session.start)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The live table, with a static picture for pages that run no widget code."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data["text/html"] = self._static_html()
+        return data, metadata
+
+    def _static_html(self) -> str:
+        scene = self.scene
+        viewer = scene["viewer"]
+        mine = scene["seats"][viewer]["cards"] if viewer is not None else None
+        cards = " ".join(html.escape(parse_card(card["code"]).pretty) for card in mine or [])
+        lines = "".join(f"<li>{html.escape(line['text'])}</li>" for line in scene["tutor"][-3:])
+        return (
+            f'<div class="pt-static"><p><b>A Pitch table</b> ({html.escape(scene["rules"]["describe"])}): '
+            f"{len(scene['seats'])} players.</p>"
+            + (f"<p>Your cards: {cards}</p>" if cards else "")
+            + f"<ul>{lines}</ul><p><i>Open this notebook in Voila or JupyterLab to play.</i></p></div>"
+        )
 
     def __repr__(self) -> str:
         hand, scene = self.session.hand, self.scene

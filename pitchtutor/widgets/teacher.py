@@ -217,6 +217,9 @@ class TeacherControls(w.VBox):  # type: ignore[misc]
         )
         return True
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return _with_static(super()._repr_mimebundle_(**kwargs), "A teacher's controls around a Pitch table.")
+
     # -- running an action --------------------------------------------------------
 
     def _do(self, label: str, action: Callable[[], Any]) -> None:
@@ -239,3 +242,43 @@ class TeacherControls(w.VBox):  # type: ignore[misc]
         colour = "#b3261e" if error else "#1f6f43"
         self.status.value = f'<span style="color:{colour}">{html.escape(text)}</span>'
         self.last_message = text
+
+
+def _static(text: str) -> str:
+    note = "<p><i>Open this notebook in Voila or JupyterLab to use it.</i></p>"
+    return f'<div class="pt-static"><p>{html.escape(text)}</p>{note}</div>'
+
+
+def _with_static(bundle: Any, text: str) -> Any:
+    """ipywidgets' bundle (a dict of data) with a static picture added."""
+    if bundle is None:
+        return None
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    data["text/html"] = _static(text)
+    return bundle
+
+
+class PresetTable(w.VBox):  # type: ignore[misc]
+    """A card table with a choice of preset above it: pick a variant, play under it."""
+
+    def __init__(self, preset: str = "partnership", **table_options: Any) -> None:
+        players = table_options.pop("players", None)
+        self.table = Table(preset, players=players or _players_for(preset), **table_options)
+        self.preset = w.Dropdown(options=list(PRESETS), value=preset, description="Preset")
+        self.status = w.HTML()
+        self.preset.observe(lambda change: self._choose(change["new"]), "value")
+        super().__init__([w.HBox([self.preset, self.status]), self.table])
+
+    def _choose(self, name: str) -> None:
+        accepted = self.table.set_rules(name, _players_for(name))
+        self.status.value = (
+            "" if accepted else f'<span style="color:#b3261e">{html.escape(self.table.errors[-1])}</span>'
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return _with_static(super()._repr_mimebundle_(**kwargs), "A Pitch table with a choice of preset.")
+
+
+def _players_for(preset: str) -> int:
+    """Four for the partnership preset, three for each for themselves."""
+    return 4 if Ruleset.preset(preset).teams is not None else 3

@@ -31,7 +31,7 @@ def test_teacher_loads_a_record_and_steps_through_it(
     p.get_by_text("Load record (step through it): done.").wait_for()
     table = p.locator(".pt-table")
     assert table.get_attribute("data-phase") == "auction"
-    assert p.locator(".pt-seat .pt-card:not(.pt-back)").count() == 18  # every hand face up
+    assert p.locator(".pt-seat .pt-chipcard").count() == 18  # every hand face up
     for _ in range(8):  # the auction and the first trick
         before = int(table.get_attribute("data-seq") or 0)
         p.get_by_role("button", name="Step forward ▶").click()

@@ -1,0 +1,169 @@
+"""The rule texts' strategy tips, as explanations a tutor can give.
+
+:func:`count_points` is the texts' way of judging a hand before bidding
+("bid 2 with the Ace and another trump, or Ace-King; one more for each
+extra high trump or strong partner support"), suit by suit, with the reason
+for every point counted.  The tips on play are explanations keyed
+``tip.*``, used by the lessons and by the exact analysis in
+:mod:`pitchtutor.analysis`.
+
+>>> from pitchtutor.cards import parse_cards
+>>> judgement = count_points(parse_cards("AH KH 2H 9C 7D 6S"))
+>>> judgement.best.suit.plural, judgement.best.count, judgement.bid
+('hearts', 3, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pitchtutor.cards import SUITS, Card, Rank, Suit
+from pitchtutor.explain import Explanation, Names, Say, and_list, explain, template
+
+TIPS = (
+    "tip.count_points",
+    "tip.lead_trumps",
+    "tip.protect_jack",
+    "tip.tens_for_game",
+    "tip.feed_partner",
+)
+"""The strategy tips of the rule texts (000, "Dicas e estratégias"), in the order taught."""
+
+
+@dataclass(frozen=True)
+class SuitCount:
+    """The points one suit would likely bring as trump, and why."""
+
+    suit: Suit
+    trumps: tuple[Card, ...]
+    count: int
+    reasons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A hand judged for bidding: every suit counted, the best, and a bid."""
+
+    suits: tuple[SuitCount, ...]
+    best: SuitCount
+    bid: int  # 0 means pass
+    why: Explanation
+
+
+def _count_suit(holding: Sequence[Card], suit: Suit) -> SuitCount:
+    """The texts' rule of thumb: the Ace with another trump (or Ace-King) is a
+    bid of 2, one more for each extra high trump; a 2 or 3 of trump is Low."""
+    trumps = tuple(sorted((c for c in holding if c.suit is suit), key=lambda c: c.rank, reverse=True))
+    ranks = [c.rank for c in trumps]
+    reasons: list[str] = []
+    count = 0
+    high = [r for r in ranks if r >= Rank.JACK]
+    if Rank.ACE in ranks:
+        if len(ranks) > 1:
+            count = 2
+            if Rank.KING in ranks:
+                reasons.append("the Ace with the King is worth 2 (the Ace is sure to be High)")
+            elif len(ranks) == 2 and ranks[-1] <= Rank.THREE:
+                low = "sure" if ranks[-1] is Rank.TWO else "likely"
+                low_card = trumps[-1].pretty
+                reasons.append(
+                    f"the Ace with the {low_card} is worth 2: the Ace is sure to be High and the {low_card} "
+                    f"{low} to be Low"
+                )
+            else:
+                reasons.append("the Ace with another trump is worth 2 (the Ace is sure to be High)")
+            extra = len(high) - (2 if Rank.KING in ranks else 1)
+            if extra > 0:
+                count += extra
+                reasons.append(f"one more for each extra high trump ({extra})")
+        else:
+            count = 1
+            reasons.append("a lone Ace is sure to be High, but that is all")
+    elif Rank.KING in ranks and len(high) >= 2:
+        count = 1
+        reasons.append("the King with another high trump may well be High")
+    # A 2 is sure to be Low, a 3 likely; unless it is the "other trump" the Ace's 2 already counted.
+    if ranks and ranks[-1] <= Rank.THREE and (Rank.ACE not in ranks or len(ranks) >= 3):
+        count += 1
+        sure = "is sure to be Low" if ranks[-1] is Rank.TWO else "is likely to be Low"
+        reasons.append(f"the {trumps[-1].pretty} {sure}")
+    return SuitCount(suit, trumps, min(count, 4), tuple(reasons))
+
+
+def count_points(
+    holding: Sequence[Card], *, players: int = 4, teams: int | None = 2, min_bid: int = 1
+) -> Judgement:
+    """Judge a hand for bidding the way the rule texts teach (a partner's
+    support would add one more; that is for the bidding to show)."""
+    suits = tuple(_count_suit(holding, suit) for suit in SUITS)
+    best = max(suits, key=lambda s: (s.count, len(s.trumps), max((c.rank for c in s.trumps), default=0)))
+    bid = best.count if best.count >= max(2, min_bid) else 0
+    why = explain(
+        "tip.count_points",
+        Names(players, teams),
+        suit=best.suit.value,
+        trumps=[c.code for c in best.trumps],
+        count=best.count,
+        reasons=list(best.reasons),
+        bid=bid,
+    )
+    return Judgement(suits, best, bid, why)
+
+
+@template("tip.count_points")
+def _tip_count(say: Say) -> str:
+    if "suit" not in say.facts:  # the tip itself, without a hand to count
+        return (
+            "Count your likely points before bidding: bid 2 with the Ace and another trump, or Ace-King; "
+            "add one for each extra high trump or strong support from a partner."
+        )
+    suit = say.suit("suit").plural
+    if not say["reasons"]:
+        return f"Count your likely points before bidding: even in {suit} there is no sure point, so pass."
+    counted = and_list(list(say["reasons"]))
+    advice = f"a bid of {say['bid']} is sound" if say["bid"] else "that is not enough for a bid: pass"
+    return (
+        f"Count your likely points before bidding. With {suit} as trump: {counted}. "
+        f"That is about {say['count']}, so {advice}."
+    )
+
+
+@template("tip.lead_trumps")
+def _tip_lead_trumps(say: Say) -> str:
+    return (
+        "Lead your highest trump early: once the opponents are out of trumps, your small trumps are safe "
+        "and can hunt the Jack and the tens for Game."
+    )
+
+
+@template("tip.protect_jack")
+def _tip_protect_jack(say: Say) -> str:
+    return (
+        "Protect the Jack: play it on a trick you or your partner will win, never under a higher trump "
+        "an opponent has already played."
+    )
+
+
+@template("tip.tens_for_game")
+def _tip_tens(say: Say) -> str:
+    return (
+        "The tens are Game magnets: the four tens hold 40 pips, as many as all the honours together, so "
+        "capturing tens usually decides Game."
+    )
+
+
+@template("tip.feed_partner")
+def _tip_feed(say: Say) -> str:
+    return (
+        "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
+        "the tens above all, for the tricks your partner wins. Defenders, above all, feed the partner, not "
+        "the bidder."
+    )
+
+
+def tip(key: str, names: Names | None = None) -> Explanation:
+    """One of the :data:`TIPS`, as an explanation."""
+    if key not in TIPS:
+        raise KeyError(f"unknown tip {key!r}: the tips are {', '.join(TIPS)}")
+    return explain(key, names or Names(4, 2))
