@@ -61,7 +61,7 @@ lessons: $(STAMP)
 # The README's screenshots, afresh: lessons in Voila, and the table from the browser tests.
 screenshots: $(STAMP)
 	$(BIN)/python -m tests.browser.screenshots
-	PITCHTUTOR_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -p no:nbval -q tests/browser/test_table_browser.py tests/browser/test_teacher_quiz_browser.py tests/browser/test_jupyterlab_browser.py
+	PITCHTUTOR_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -q tests/browser/test_table_browser.py tests/browser/test_teacher_quiz_browser.py tests/browser/test_jupyterlab_browser.py
 
 latency: $(STAMP)
 	$(BIN)/python benchmarks/click_latency.py
