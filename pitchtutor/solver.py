@@ -104,6 +104,10 @@ class _Game:
             ]
 
 
+_Finished = tuple[int, int, int, int, list[tuple[int, int]], int]  # leader, side, pips, taken, trick, mask
+_Undo = tuple[tuple[int, int], _Finished | None]  # the trick's winner before the card, and a finished trick
+
+
 class _Search:
     """The search state: hands as masks, the trick on the table, what is captured."""
 
@@ -134,7 +138,7 @@ class _Search:
         leader = hand.tricks[-1].winner if hand.tricks else hand.pitcher
         assert leader is not None
         self.leader = leader
-        self._stack: list[tuple[object, ...]] = []
+        self._stack: list[_Undo] = []
         for seat, card in hand.current_trick:  # cards already on the table: replay them
             self.hands[seat] |= 1 << CARD_BITS[card]
             self.all |= 1 << CARD_BITS[card]
@@ -205,14 +209,10 @@ class _Search:
     def moves(self, seat: int) -> list[int]:
         g = self.g
         hand = self.hands[seat]
-        if self.trick:
-            follow = hand & SUIT_MASKS[_suit(self.trick[0][1])]
-            if follow:
-                legal = follow | (hand & g.trump_mask) if g.anytime else follow
-            else:
-                legal = hand
-        else:
-            legal = hand
+        legal = hand
+        follow = hand & SUIT_MASKS[_suit(self.trick[0][1])] if self.trick else 0
+        if follow:
+            legal = follow | (hand & g.trump_mask) if g.anytime else follow
         # One card of each run of interchangeable cards: same suit, same pips, no
         # scoring role, and no other player's card (nor a card on the table) between.
         others = (self.all & ~hand) | self.trick_mask
@@ -293,7 +293,7 @@ class _Search:
     def unplay(self, seat: int, bit: int) -> None:
         previous_winning, done = self._stack.pop()
         if done is not None:
-            leader, side, pips, taken, trick, trick_mask = done  # type: ignore[misc]
+            leader, side, pips, taken, trick, trick_mask = done
             self.pips[side] -= pips
             self.taken[side] -= taken
             self.open_pips += pips
@@ -390,9 +390,67 @@ def _prepare(hand: Hand) -> None:
         raise PitchError("double-dummy analysis needs a hand being played, with a player to act")
 
 
-def card_scores(hand: Hand) -> list[CardScore]:
-    """The value of every legal card for the side to move, best first."""
+try:  # the same search in C, when it was compiled (see setup.py)
+    from pitchtutor import _ddsolve  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - the Python search gives the same values
+    _ddsolve = None
+
+
+LAST_NODES = [0]
+"""Nodes searched by the last call of :func:`card_scores` (for the benchmark)."""
+
+
+def card_scores(hand: Hand, *, engine: str = "auto") -> list[CardScore]:
+    """The value of every legal card for the side to move, best first.
+
+    ``engine`` is ``"c"``, ``"python"`` or ``"auto"`` (C when it is built);
+    ``"c-plain"`` is plain alpha-beta in C, kept to measure the others against."""
     _prepare(hand)
+    if engine in ("c", "c-plain") or (engine == "auto" and _ddsolve is not None):
+        return _c_scores(hand, plain=engine == "c-plain")
+    return _python_scores(hand)
+
+
+def _c_scores(hand: Hand, *, plain: bool = False) -> list[CardScore]:
+    if _ddsolve is None:
+        raise PitchError("the C solver is not built (no compiler when pitchtutor was installed)")
+    seat = hand.to_act
+    assert seat is not None
+    us = hand.side_of(seat)
+    by_trump: dict[Suit, list[Card]] = {}
+    for card in hand.legal_actions():
+        assert isinstance(card, Card)
+        by_trump.setdefault(hand.trump or card.suit, []).append(card)
+    results = []
+    for trump, cards in by_trump.items():
+        game = _Game(hand, trump)
+        hands = [sum(1 << CARD_BITS[c] for c in hand.holding(s)) for s in range(hand.players)]
+        trick = [x for s, c in hand.current_trick for x in (s, CARD_BITS[c])]
+        pips, taken = _captured(hand, game)
+        special = [game.special.get(bit, 0) for bit in range(52)]
+        flags = (int(game.anytime), int(game.no_junk), int(game.game_tie_defenders))
+        config = (hand.players, game.sides, game.trump, *flags, game.pitcher_side, game.bid, us,
+                  game.side, game.fixed, special)  # fmt: skip
+        leader = hand.leader if hand.leader is not None else hand.pitcher
+        roots = [CARD_BITS[c] for c in cards]
+        values, nodes = _ddsolve.values(config, hands, trick, leader, pips, taken, roots, plain)
+        LAST_NODES[0] = nodes
+        results += [CardScore(card, value) for card, value in zip(cards, values, strict=True)]
+    return sorted(results, key=lambda score: -score.value)
+
+
+def _captured(hand: Hand, game: _Game) -> tuple[list[int], list[int]]:
+    """Pips and special points each side took in the finished tricks."""
+    pips, taken = [0] * game.sides, [0] * game.sides
+    for trick in hand.tricks:
+        side = game.side[trick.winner]
+        for _, card in trick.plays:
+            pips[side] += PIPS[CARD_BITS[card]]
+            taken[side] += game.special.get(CARD_BITS[card], 0)
+    return pips, taken
+
+
+def _python_scores(hand: Hand) -> list[CardScore]:
     seat = hand.to_act
     assert seat is not None
     us = hand.side_of(seat)

@@ -367,7 +367,7 @@ class PipCounter(Quiz):
 
 class BestCard(Quiz):
     """Which card should you play?  Every hand is shown; the answer is
-    checked by searching every continuation (the last three tricks)."""
+    checked by the exact (double-dummy) analysis of every continuation."""
 
     kind = "best-card"
 
@@ -383,7 +383,7 @@ class BestCard(Quiz):
         self._names = _learner_names(hand, seat)
         self._tips = [tip_explanation(key).text for key in ([tip] if isinstance(tip, str) else tip)]
         names = self._names
-        best_diff = values[0].ours - values[0].theirs
+        best_value = values[0].value
         question = {
             "prompt": "Which card should you play? Every hand is shown face up.",
             "trump": hand.trump.value if hand.trump else None,
@@ -403,7 +403,7 @@ class BestCard(Quiz):
                 {"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in hand.current_trick
             ],
             "hand": [card_json(c) for c in sort_for_display(hand.holding(seat), hand.trump)],
-            "best_count": sum(1 for v in values if v.ours - v.theirs == best_diff),
+            "best_count": sum(1 for v in values if v.value == best_value),
         }
         super().__init__(question, **kwargs)
 
