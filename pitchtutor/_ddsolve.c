@@ -37,7 +37,8 @@ typedef struct {
     int win_seat, win_bit;
     int pips[MAXP], taken[MAXP], open_pips, open_special, leader;
     Entry *table;
-    long nodes;
+    long nodes, max_nodes;
+    int aborted;
 } S;
 
 static const int PIPS[13] = {0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4}; /* 2..9, T, J, Q, K, A */
@@ -246,6 +247,8 @@ static int play_out(S *s) {
 static int search(S *s, int alpha, int beta) {
     int low, high;
     s->nodes++;
+    if (s->max_nodes && s->nodes > s->max_nodes) { s->aborted = 1; return 0; }
+    if (s->aborted) return 0;
     bounds(s, &low, &high);
     if (high <= alpha) return high;
     if (low >= beta || low == high) return low;
@@ -350,6 +353,7 @@ static int read_ints(PyObject *seq, int *out, int limit, const char *what) {
 /*
  * values(config, hands, trick, leader, pips, taken, roots[, plain]) -> (list of values, nodes)
  * plain: search with plain alpha-beta instead (for the benchmark's comparison)
+ * max_nodes: give up (values None) after that many nodes; 0: no limit
  * config: (players, sides, trump, anytime, no_junk, game_tie_defenders, pitcher_side, bid, us, side[], fixed[], special[52])
  * trick: flat [seat, bit, seat, bit, ...] of the cards on the table, in order
  * roots: the card bits to value for the seat to act
@@ -357,7 +361,9 @@ static int read_ints(PyObject *seq, int *out, int limit, const char *what) {
 static PyObject *values(PyObject *self, PyObject *args) {
     PyObject *config, *hands, *trick, *pips, *taken, *roots;
     int leader, plain = 0;
-    if (!PyArg_ParseTuple(args, "OOOiOOO|p", &config, &hands, &trick, &leader, &pips, &taken, &roots, &plain)) return NULL;
+    long max_nodes = 0;
+    if (!PyArg_ParseTuple(args, "OOOiOOO|pl", &config, &hands, &trick, &leader, &pips, &taken, &roots, &plain, &max_nodes))
+        return NULL;
     S s;
     memset(&s, 0, sizeof s);
     PyObject *side, *fixed, *special;
@@ -368,6 +374,7 @@ static PyObject *values(PyObject *self, PyObject *args) {
         || read_ints(special, s.special, 52, "special") < 0 || read_ints(pips, s.pips, MAXP, "pips") < 0
         || read_ints(taken, s.taken, MAXP, "taken") < 0) return NULL;
     s.two_sides = s.sides == 2;
+    s.max_nodes = max_nodes;
     s.trump_mask = SUITMASK(s.trump);
     PyObject *fast = PySequence_Fast(hands, "hands");
     if (!fast) return NULL;
@@ -405,6 +412,7 @@ static PyObject *values(PyObject *self, PyObject *args) {
         PyList_SET_ITEM(result, i, PyLong_FromLong(v));
     }
     free(s.table);
+    if (s.aborted) { Py_XDECREF(result); return Py_BuildValue("(Ol)", Py_None, s.nodes); }
     return Py_BuildValue("(Nl)", result, s.nodes);
 }
 

@@ -20,17 +20,22 @@ The search uses the techniques of bridge solvers, on cards as bit masks:
 * a bound check: if even taking every point still open cannot reach the
   window (or losing them all cannot fall below it), the search stops.
 
-:func:`plain_values` is a deliberately plain alpha-beta over the same cards,
-kept to measure the speed-up against and to check the values.
+``card_scores(..., engine="c-plain")`` is a deliberately plain alpha-beta over
+the same cards, kept to measure the speed-up against and to check the values.
+The Python search is the reference the C one (``_ddsolve.c``) follows move for
+move; both give the same values.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitchtutor.cards import DECK, Card, Rank, Suit
 from pitchtutor.errors import PitchError
 from pitchtutor.hand import Hand, Phase
+from pitchtutor.rules import Ruleset
+from pitchtutor.tricks import Play, legal_cards
 
 SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.DIAMONDS: 2, Suit.CLUBS: 3}
 CARD_BITS: dict[Card, int] = {}
@@ -64,10 +69,50 @@ class CardScore:
     value: int
 
 
+@dataclass(frozen=True)
+class Position:
+    """A position to analyse: every hand known.  :meth:`of` reads one off a
+    :class:`~pitchtutor.hand.Hand`; a bot builds one for each deal it
+    imagines, from what its seat has seen."""
+
+    rules: Ruleset
+    dealt: Sequence[Sequence[Card]]  # as dealt: who held High and Low, which cards are in play
+    holdings: Sequence[Sequence[Card]]  # what each seat still holds
+    tricks: Sequence[tuple[int, Sequence[Play]]]  # finished tricks: (winner, plays)
+    current: Sequence[Play]  # the trick on the table
+    pitcher: int
+    bid: int
+    trump: Suit | None  # None at the first lead: the card pitched sets it
+    to_act: int
+
+    @property
+    def players(self) -> int:
+        return len(self.dealt)
+
+    @property
+    def leader(self) -> int:
+        if self.current:
+            return self.current[0][0]
+        return self.tricks[-1][0] if self.tricks else self.pitcher
+
+    @classmethod
+    def of(cls, hand: Hand) -> Position:
+        _prepare(hand)
+        assert hand.pitcher is not None and hand.bid is not None and hand.to_act is not None
+        return cls(hand.rules, hand.dealt, [hand.holding(s) for s in range(hand.players)],
+                   [(t.winner, t.plays) for t in hand.tricks], hand.current_trick, hand.pitcher, hand.bid,
+                   hand.trump, hand.to_act)  # fmt: skip
+
+    def legal(self) -> list[Card]:
+        holding = self.holdings[self.to_act]
+        led = self.current[0][1].suit if self.current else None
+        return legal_cards(holding, led, self.trump, self.rules.trump_anytime)
+
+
 class _Game:
     """Everything about the hand that the search needs, fixed at the start."""
 
-    def __init__(self, hand: Hand, trump: Suit) -> None:
+    def __init__(self, hand: Position, trump: Suit, bid: int | None = None) -> None:
         rules = hand.rules
         self.players = hand.players
         self.side = [rules.side_of(seat, hand.players) for seat in range(hand.players)]
@@ -77,9 +122,8 @@ class _Game:
         self.anytime = rules.trump_anytime
         self.no_junk = rules.no_junk
         self.game_tie_defenders = rules.game_tie == "defenders"
-        assert hand.pitcher is not None and hand.bid is not None
         self.pitcher_side = self.side[hand.pitcher]
-        self.bid = hand.bid
+        self.bid = hand.bid if bid is None else bid  # bid 0: the points taken, whatever the contract
         dealt = {CARD_BITS[c]: seat for seat, cards in enumerate(hand.dealt) for c in cards}
         trumps = sorted(b for b in dealt if _suit(b) == self.trump)
         self.fixed = [0] * self.sides  # points decided by the deal alone
@@ -111,13 +155,13 @@ _Undo = tuple[tuple[int, int], _Finished | None]  # the trick's winner before th
 class _Search:
     """The search state: hands as masks, the trick on the table, what is captured."""
 
-    def __init__(self, game: _Game, hand: Hand, us: int) -> None:
+    def __init__(self, game: _Game, hand: Position, us: int) -> None:
         self.g = game
         self.us = us
         self.two_sides = game.sides == 2
         self.hands = [0] * game.players
         for seat in range(game.players):
-            for card in hand.holding(seat):
+            for card in hand.holdings[seat]:
                 self.hands[seat] |= 1 << CARD_BITS[card]
         self.all = 0
         for mask in self.hands:
@@ -127,19 +171,12 @@ class _Search:
         self.winning: tuple[int, int] = (-1, -1)  # (seat, card) winning the trick on the table
         self.pips = [0] * game.sides
         self.taken = [0] * game.sides  # points from special cards captured
-        for trick in hand.tricks:
-            winner_side = game.side[trick.winner]
-            for _, card in trick.plays:
-                bit = CARD_BITS[card]
-                self.pips[winner_side] += PIPS[bit]
-                self.taken[winner_side] += game.special.get(bit, 0)
+        self.pips, self.taken = _captured(hand, game)
         self.open_pips = sum(PIPS[b] for b in _bits(self.all))
         self.open_special = sum(points for bit, points in game.special.items() if self.all >> bit & 1)
-        leader = hand.tricks[-1].winner if hand.tricks else hand.pitcher
-        assert leader is not None
-        self.leader = leader
+        self.leader = hand.tricks[-1][0] if hand.tricks else hand.pitcher
         self._stack: list[_Undo] = []
-        for seat, card in hand.current_trick:  # cards already on the table: replay them
+        for seat, card in hand.current:  # cards already on the table: replay them
             self.hands[seat] |= 1 << CARD_BITS[card]
             self.all |= 1 << CARD_BITS[card]
             self.open_pips += PIPS[CARD_BITS[card]]
@@ -147,6 +184,7 @@ class _Search:
             self.play(seat, CARD_BITS[card])
         self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
         self.nodes = 0
+        self.max_nodes = 0
 
     # -- the final score of the side we search for -----------------------------------
 
@@ -331,6 +369,8 @@ class _Search:
     def search(self, alpha: int, beta: int) -> int:
         """The value for ``us`` within the window (fail-soft alpha-beta)."""
         self.nodes += 1
+        if self.max_nodes and self.nodes > self.max_nodes:
+            raise SearchLimit(f"the position needs more than {self.max_nodes} nodes")
         low, high = self.bounds()
         if high <= alpha:
             return high
@@ -396,75 +436,100 @@ except ImportError:  # pragma: no cover - the Python search gives the same value
     _ddsolve = None
 
 
+class SearchLimit(PitchError):
+    """The search gave up at its node budget (the position is too big for the time allowed)."""
+
+
 LAST_NODES = [0]
 """Nodes searched by the last call of :func:`card_scores` (for the benchmark)."""
 
 
-def card_scores(hand: Hand, *, engine: str = "auto") -> list[CardScore]:
+def card_scores(
+    hand: Hand | Position,
+    *,
+    engine: str = "auto",
+    bid: int | None = None,
+    max_nodes: int = 0,
+    cards: Sequence[Card] | None = None,
+) -> list[CardScore]:
     """The value of every legal card for the side to move, best first.
 
     ``engine`` is ``"c"``, ``"python"`` or ``"auto"`` (C when it is built);
-    ``"c-plain"`` is plain alpha-beta in C, kept to measure the others against."""
-    _prepare(hand)
+    ``"c-plain"`` is plain alpha-beta in C, kept to measure the others against.
+    ``bid`` replaces the contract (0 gives the points taken, with no set-back);
+    ``max_nodes`` bounds the work: past it :class:`SearchLimit` is raised;
+    ``cards`` values only these of the legal cards."""
+    position = hand if isinstance(hand, Position) else Position.of(hand)
+    roots = position.legal() if cards is None else [c for c in position.legal() if c in cards]
     if engine in ("c", "c-plain") or (engine == "auto" and _ddsolve is not None):
-        return _c_scores(hand, plain=engine == "c-plain")
-    return _python_scores(hand)
+        return _c_scores(position, roots, plain=engine == "c-plain", bid=bid, max_nodes=max_nodes)
+    return _python_scores(position, roots, bid=bid, max_nodes=max_nodes)
 
 
-def _c_scores(hand: Hand, *, plain: bool = False) -> list[CardScore]:
+def _by_trump(position: Position, roots: Sequence[Card]) -> dict[Suit, list[Card]]:
+    groups: dict[Suit, list[Card]] = {}
+    for card in roots:
+        groups.setdefault(position.trump or card.suit, []).append(card)  # the pitch sets trump
+    return groups
+
+
+def _c_scores(
+    position: Position,
+    roots: Sequence[Card],
+    *,
+    plain: bool = False,
+    bid: int | None = None,
+    max_nodes: int = 0,
+) -> list[CardScore]:
     if _ddsolve is None:
         raise PitchError("the C solver is not built (no compiler when pitchtutor was installed)")
-    seat = hand.to_act
-    assert seat is not None
-    us = hand.side_of(seat)
-    by_trump: dict[Suit, list[Card]] = {}
-    for card in hand.legal_actions():
-        assert isinstance(card, Card)
-        by_trump.setdefault(hand.trump or card.suit, []).append(card)
+    seat = position.to_act
+    us = position.rules.side_of(seat, position.players)
     results = []
-    for trump, cards in by_trump.items():
-        game = _Game(hand, trump)
-        hands = [sum(1 << CARD_BITS[c] for c in hand.holding(s)) for s in range(hand.players)]
-        trick = [x for s, c in hand.current_trick for x in (s, CARD_BITS[c])]
-        pips, taken = _captured(hand, game)
+    for trump, cards in _by_trump(position, roots).items():
+        game = _Game(position, trump, bid)
+        hands = [sum(1 << CARD_BITS[c] for c in held) for held in position.holdings]
+        trick = [x for s, c in position.current for x in (s, CARD_BITS[c])]
+        pips, taken = _captured(position, game)
         special = [game.special.get(bit, 0) for bit in range(52)]
         flags = (int(game.anytime), int(game.no_junk), int(game.game_tie_defenders))
-        config = (hand.players, game.sides, game.trump, *flags, game.pitcher_side, game.bid, us,
+        config = (position.players, game.sides, game.trump, *flags, game.pitcher_side, game.bid, us,
                   game.side, game.fixed, special)  # fmt: skip
-        leader = hand.leader if hand.leader is not None else hand.pitcher
-        roots = [CARD_BITS[c] for c in cards]
-        values, nodes = _ddsolve.values(config, hands, trick, leader, pips, taken, roots, plain)
+        bits = [CARD_BITS[c] for c in cards]
+        values, nodes = _ddsolve.values(
+            config, hands, trick, position.leader, pips, taken, bits, plain, max_nodes
+        )
         LAST_NODES[0] = nodes
+        if values is None:
+            raise SearchLimit(f"the position needs more than {max_nodes} nodes")
         results += [CardScore(card, value) for card, value in zip(cards, values, strict=True)]
     return sorted(results, key=lambda score: -score.value)
 
 
-def _captured(hand: Hand, game: _Game) -> tuple[list[int], list[int]]:
+def _captured(position: Position, game: _Game) -> tuple[list[int], list[int]]:
     """Pips and special points each side took in the finished tricks."""
     pips, taken = [0] * game.sides, [0] * game.sides
-    for trick in hand.tricks:
-        side = game.side[trick.winner]
-        for _, card in trick.plays:
+    for winner, plays in position.tricks:
+        side = game.side[winner]
+        for _, card in plays:
             pips[side] += PIPS[CARD_BITS[card]]
             taken[side] += game.special.get(CARD_BITS[card], 0)
     return pips, taken
 
 
-def _python_scores(hand: Hand) -> list[CardScore]:
-    seat = hand.to_act
-    assert seat is not None
-    us = hand.side_of(seat)
+def _python_scores(
+    position: Position, roots: Sequence[Card], *, bid: int | None = None, max_nodes: int = 0
+) -> list[CardScore]:
+    seat = position.to_act
+    us = position.rules.side_of(seat, position.players)
     results = []
-    searches: dict[Suit, _Search] = {}  # one per trump, so the root cards share a table
-    for card in hand.legal_actions():
-        assert isinstance(card, Card)
-        trump = hand.trump or card.suit  # at the first lead, the card pitched sets trump
-        if trump not in searches:
-            searches[trump] = _Search(_Game(hand, trump), hand, us)
-        search = searches[trump]
-        search.play(seat, CARD_BITS[card])
-        results.append(CardScore(card, _exact(search)))
-        search.unplay(seat, CARD_BITS[card])
+    for trump, cards in _by_trump(position, roots).items():
+        search = _Search(_Game(position, trump, bid), position, us)
+        search.max_nodes = max_nodes
+        for card in cards:
+            search.play(seat, CARD_BITS[card])
+            results.append(CardScore(card, _exact(search)))
+            search.unplay(seat, CARD_BITS[card])
     return sorted(results, key=lambda score: -score.value)
 
 
@@ -480,51 +545,4 @@ def _exact(search: _Search) -> int:
     return low
 
 
-def plain_values(hand: Hand) -> list[CardScore]:
-    """The same values by plain alpha-beta: no table, no equivalent cards, no
-    ordering, full window.  For measuring and for checking."""
-    _prepare(hand)
-    seat = hand.to_act
-    assert seat is not None
-    us = hand.side_of(seat)
-    results = []
-    for card in hand.legal_actions():
-        assert isinstance(card, Card)
-        trump = hand.trump or card.suit
-        search = _Search(_Game(hand, trump), hand, us)
-        search.play(seat, CARD_BITS[card])
-        results.append(CardScore(card, _plain(search, -99, 99)))
-    return sorted(results, key=lambda score: -score.value)
-
-
-def _plain(search: _Search, alpha: int, beta: int) -> int:
-    search.nodes += 1
-    if not search.all and not search.trick:
-        return search.final()
-    seat = search.to_act()
-    maximise = search.g.side[seat] == search.us
-    g = search.g
-    hand = search.hands[seat]
-    if search.trick:
-        led = _suit(search.trick[0][1])
-        follow = hand & SUIT_MASKS[led]
-        legal = (follow | (hand & g.trump_mask) if g.anytime else follow) if follow else hand
-    else:
-        legal = hand
-    best = -99 if maximise else 99
-    for bit in _bits(legal):
-        search.play(seat, bit)
-        value = _plain(search, alpha, beta)
-        search.unplay(seat, bit)
-        if maximise:
-            best = max(best, value)
-            alpha = max(alpha, value)
-        else:
-            best = min(best, value)
-            beta = min(beta, value)
-        if alpha >= beta:
-            break
-    return best
-
-
-__all__ = ["CardScore", "card_scores", "plain_values"]
+__all__ = ["CardScore", "Position", "SearchLimit", "card_scores"]
