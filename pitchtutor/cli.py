@@ -2,6 +2,8 @@
 
 ``pitchtutor replay RECORD.json...``  a trick-by-trick account of hand records
 ``pitchtutor play``                  play against built-in opponents in the terminal
+``pitchtutor review RECORD.json...``  every card played against the best card
+``pitchtutor tournament --seats ...`` a duplicate tournament between bots
 ``pitchtutor generate N``            N random complete hand records, as JSON Lines
 ``pitchtutor rules [PRESET]``        the presets and every rule key
 
@@ -60,6 +62,35 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--hands", type=int, default=None, help="stop after this many hands")
     play.add_argument("--save", metavar="FILE", help="append each finished hand to FILE as a JSON line")
     play.set_defaults(run=_play)
+
+    review = commands.add_parser("review", help="compare every card played with the best card")
+    review.add_argument("records", nargs="+", metavar="RECORD", help="hand records, as for replay")
+    review.add_argument(
+        "--seat", type=int, action="append", help="review this seat (again for more; default all)"
+    )
+    review.add_argument(
+        "--knowledge",
+        choices=["full", "seat"],
+        default="full",
+        help="full: every hand known (exact); seat: only what the seat could see (sampled)",
+    )
+    review.add_argument("--json", action="store_true", help="one JSON object per record")
+    review.set_defaults(run=_review)
+
+    tour = commands.add_parser("tournament", help="a duplicate tournament between bots")
+    tour.add_argument("--rules", default="partnership", help="a preset name or a JSON rules object")
+    tour.add_argument(
+        "--seats",
+        nargs="+",
+        required=True,
+        metavar="SPEC",
+        help="one per seat: random, basic, expert, or module:Class for your own bot",
+    )
+    tour.add_argument("--deals", type=int, default=100, help="duplicate deals to play (default 100)")
+    tour.add_argument("--matches", type=int, default=0, help="duplicate matches to play as well")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--json", action="store_true", help="print the results as JSON")
+    tour.set_defaults(run=_tournament)
 
     gen = commands.add_parser("generate", help="print random complete hand records, one JSON line each")
     gen.add_argument("count", type=int)
@@ -126,6 +157,63 @@ def _sources(paths: Sequence[str]) -> list[Source]:
     for path in paths:
         sources += parse_records(sys.stdin.read(), "<stdin>") if path == "-" else read_records(path)
     return sources
+
+
+# -- review and tournament ----------------------------------------------------
+
+
+def _review(args: argparse.Namespace) -> int:
+    from pitchtutor.explain import Names
+    from pitchtutor.review import review
+
+    failures = 0
+    for source in _sources(args.records):
+        try:
+            if source.error is not None:
+                raise source.error
+            hand = HandRecord.from_json(source.value).replay()
+            seats = args.seat if args.seat else list(range(hand.players))
+            names = Names(hand.players, hand.rules.teams)
+            reviews = [review(hand, seat, names, knowledge=args.knowledge) for seat in seats]
+        except PitchError as error:
+            failures += 1
+            print(f"pitchtutor: {source.name}: {error}", file=sys.stderr)
+            continue
+        if args.json:
+            print(json.dumps({"record": source.name, "reviews": [_review_json(r) for r in reviews]},
+                             ensure_ascii=False))  # fmt: skip
+            continue
+        print(f"== {source.name} ==")
+        for result in reviews:
+            print(result.why.text)
+            for play in result.mistakes:
+                print(f"  {play.why.text}")
+    return 1 if failures else 0
+
+
+def _review_json(result: object) -> dict[str, object]:
+    from pitchtutor.review import Review
+
+    assert isinstance(result, Review)
+    return {
+        "seat": result.seat,
+        "exact": result.exact,
+        "summary": result.why.text,
+        "plays": [{"trick": p.trick, "played": p.played.code, "best": p.best.code, "loss": round(p.loss, 3),
+                   "why": p.why.text} for p in result.plays],
+    }  # fmt: skip
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from pitchtutor.tournament import run, table
+
+    rules = _ruleset(args.rules)
+    if args.deals < 0 or args.matches < 0:
+        raise PitchError("--deals and --matches must not be negative")
+    results = run(rules, args.seats, deals=args.deals, matches=args.matches, seed=args.seed,
+                  progress=None if args.json else sys.stderr)  # fmt: skip
+    print(json.dumps(results.to_json()) if args.json else table(results))
+    return 0
 
 
 # -- generate -----------------------------------------------------------------

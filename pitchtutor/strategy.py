@@ -30,6 +30,9 @@ TIPS = (
 )
 """The strategy tips of the rule texts (000, "Dicas e estratégias"), in the order taught."""
 
+PRACTICE = ("tip.win_cheaply",)
+"""What careful players add to the texts' tips (the texts are silent on it)."""
+
 
 @dataclass(frozen=True)
 class SuitCount:
@@ -162,8 +165,16 @@ def _tip_feed(say: Say) -> str:
     )
 
 
+@template("tip.win_cheaply")
+def _tip_win_cheaply(say: Say) -> str:
+    return (
+        "Win a trick with the cheapest card that wins it, and when you cannot win, throw your least "
+        "valuable card: keep high cards and counters for the tricks that need them."
+    )
+
+
 def tip(key: str, names: Names | None = None) -> Explanation:
-    """One of the :data:`TIPS`, as an explanation."""
-    if key not in TIPS:
+    """One of the :data:`TIPS` (or :data:`PRACTICE`), as an explanation."""
+    if key not in TIPS and key not in PRACTICE:
         raise KeyError(f"unknown tip {key!r}: the tips are {', '.join(TIPS)}")
     return explain(key, names or Names(4, 2))

@@ -20,6 +20,7 @@ from typing import Protocol
 
 from pitchtutor.actions import Action
 from pitchtutor.bots.basic import BasicBot
+from pitchtutor.bots.expert import ExpertBot
 from pitchtutor.bots.random import RandomBot
 from pitchtutor.errors import PitchError
 from pitchtutor.view import SeatView
@@ -33,14 +34,18 @@ class Bot(Protocol):
         ...
 
 
-BOTS: dict[str, type[BasicBot] | type[RandomBot]] = {"basic": BasicBot, "random": RandomBot}
+BOTS: dict[str, type[BasicBot] | type[RandomBot] | type[ExpertBot]] = {
+    "basic": BasicBot,
+    "expert": ExpertBot,
+    "random": RandomBot,
+}
 
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A built-in bot by name: ``basic`` or ``random``."""
+    """A built-in bot by name: ``random``, ``basic`` or ``expert``."""
     if level not in BOTS:
         raise PitchError(f"unknown bot {level!r}: choose one of {', '.join(map(repr, BOTS))}")
     return BOTS[level](seed=seed)
 
 
-__all__ = ["BOTS", "BasicBot", "Bot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "BasicBot", "Bot", "ExpertBot", "RandomBot", "make_bot"]

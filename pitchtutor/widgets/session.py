@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pitchtutor.actions import Action
+from pitchtutor.actions import Action, action_json
 from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, parse_cards
 from pitchtutor.errors import CardError, DealError, IllegalActionError, PitchError
@@ -58,6 +58,9 @@ class TableSession:
         self._human_override = None if human_seats is None else tuple(human_seats)
         self.autoplay = autoplay
         self.show_all = show_all
+        self.hints_enabled = True
+        self._extras: dict[str, Any] = {}  # hints, advice, review: for one position only
+        self._extras_at: tuple[int, int] | None = None
         self.replay = False  # a record shown move by move: the table offers Back and Forward
         self.redo: list[Action] = []
         self.seq = 0
@@ -146,7 +149,12 @@ class TableSession:
             seq=self.seq,
             message=message,
             hold=hold,
-        ) | {"hands_scored": scored, "replay": self.replay}
+        ) | {
+            "hands_scored": scored,
+            "replay": self.replay,
+            "hints_enabled": self.hints_enabled,
+            **self._current_extras(),
+        }
 
     def error_frame(self, error: Exception) -> Scene:
         """The scene now with the error shown: nothing changed."""
@@ -247,6 +255,86 @@ class TableSession:
             seat = hand.to_act
             hand.apply(self.bots[seat].choose(hand.view(seat)))
         return [self.frame(hold=TRICK_HOLD if len(hand.tricks) > tricks else 1.0)]
+
+    # -- the coach: hints, the bid advisor, the review ------------------------------
+
+    def _position(self) -> tuple[int, int]:
+        return id(self.hand), len(self.hand.history)
+
+    def _current_extras(self) -> dict[str, Any]:
+        extras = self._extras if self._extras_at == self._position() else {}
+        return {
+            "hints": extras.get("hints", []),
+            "advice": extras.get("advice"),
+            "review": extras.get("review"),
+        }
+
+    def _remember(self, name: str, value: Any) -> None:
+        if self._extras_at != self._position():
+            self._extras, self._extras_at = {}, self._position()
+        self._extras[name] = value
+
+    def _human_to_act(self) -> int:
+        seat = self.hand.to_act
+        if seat is None or seat not in self.human_seats:
+            raise IllegalActionError(explain("table.no_hint", self.names))
+        return seat
+
+    def hint(self) -> list[Scene]:
+        """The next step of the hint ladder for the seat to act."""
+        from pitchtutor.hints import LEVELS, hint
+
+        if not self.hints_enabled:
+            raise PitchError("Hints are switched off at this table.")
+        seat = self._human_to_act()
+        shown = self._current_extras()["hints"]
+        if len(shown) < LEVELS:
+            given = hint(self.hand.view(seat), len(shown) + 1, self.names, bot=self.coach)
+            line = {"level": given.level, "key": given.why.key, "text": given.why.render(self.names),
+                    "move": action_json(given.action) if given.action is not None else None}  # fmt: skip
+            self._remember("hints", [*shown, line])
+        return [self.frame()]
+
+    def advise(self) -> list[Scene]:
+        """The bid advisor for the seat to bid."""
+        from pitchtutor.advisor import advise
+
+        seat = self._human_to_act()
+        if self.hand.phase is not Phase.AUCTION:
+            raise PitchError("The bid advisor is for the auction.")
+        advice = advise(self.hand.view(seat), self.names, bot=self.coach)
+        suits = []
+        for suit, estimate in advice.suits.items():
+            row: dict[str, Any] = {"suit": suit.value, "held": estimate is not None}
+            if estimate is not None:
+                row |= {"mean": round(estimate.mean_points, 2),
+                        "chance": {str(b): round(p, 2) for b, p in estimate.chance.items()},
+                        "expected": {str(b): round(v, 2) for b, v in estimate.expected_by_bid.items()}}  # fmt: skip
+            suits.append(row)
+        self._remember("advice", {"suits": suits, "best": advice.why.render(self.names),
+                                  "thumb": advice.rule_of_thumb.why.render(self.names)})  # fmt: skip
+        return [self.frame()]
+
+    def review_hand(self) -> list[Scene]:
+        """The viewer's plays in the finished hand, against the best play."""
+        from pitchtutor.review import review
+
+        hand = self.hand
+        if hand.phase is not Phase.OVER or self.viewer is None:
+            raise PitchError("A hand can be reviewed once it is over.")
+        result = review(hand, self.viewer, self.names)
+        self._remember("review", {"summary": result.why.render(self.names),
+                                  "lines": [p.why.render(self.names) for p in result.mistakes]})  # fmt: skip
+        return [self.frame()]
+
+    @property
+    def coach(self) -> Any:
+        """The expert whose judgement the hints and the advisor share."""
+        if not hasattr(self, "_coach"):
+            from pitchtutor.bots import ExpertBot
+
+            self._coach = ExpertBot(seed=self.seed)
+        return self._coach
 
     # -- a teacher's set-ups -------------------------------------------------------
 

@@ -49,6 +49,8 @@ class Table(anywidget.AnyWidget):
     frames = traitlets.List(traitlets.Dict()).tag(sync=True)
     pace_ms = traitlets.Int(650).tag(sync=True)
     four_color = traitlets.Bool(False).tag(sync=True)
+    hints = traitlets.Bool(True).tag(sync=True)
+    """Offer hints and the bid advisor (the learner may switch them off)."""
 
     def __init__(
         self,
@@ -65,10 +67,11 @@ class Table(anywidget.AnyWidget):
         show_all: bool = False,
         pace_ms: int = 650,
         four_color: bool = False,
+        hints: bool = True,
         session: TableSession | None = None,
         **kwargs: Any,
     ) -> None:
-        super().__init__(pace_ms=pace_ms, four_color=four_color, **kwargs)
+        super().__init__(pace_ms=pace_ms, four_color=four_color, hints=hints, **kwargs)
         self.session = session or TableSession(
             rules,
             players,
@@ -81,10 +84,16 @@ class Table(anywidget.AnyWidget):
             autoplay=autoplay,
             show_all=show_all,
         )
+        self.session.hints_enabled = self.hints
+        self.observe(self._on_hints, "hints")
         self.errors: list[str] = []
         """Every error shown at this table, newest last (for teachers and tests)."""
         self.on_msg(self._on_message)
         self._show(self.session.start())
+
+    def _on_hints(self, change: dict[str, Any]) -> None:
+        self.session.hints_enabled = bool(change["new"])
+        self._show([self.session.frame()])
 
     @traitlets.validate("pace_ms")
     def _valid_pace(self, proposal: dict[str, Any]) -> int:
@@ -138,6 +147,9 @@ class Table(anywidget.AnyWidget):
             "next": session.next_hand,
             "undo": session.undo,
             "restart": session.restart,
+            "hint": session.hint,
+            "advise": session.advise,
+            "review": session.review_hand,
         }
         if session.replay:  # stepping is offered in the page only for a replayed record
             simple |= {"step_back": session.step_back, "step_forward": session.step_forward}
@@ -187,6 +199,18 @@ class Table(anywidget.AnyWidget):
         """Play a card or make a call for a human seat (``"AS"``, ``2``,
         ``"pass"``).  Returns whether it was accepted; a refusal is shown."""
         return self._run(lambda: self.session.act(_action(action), seat))
+
+    def hint(self) -> bool:
+        """The next step of the hint ladder (principle, pointer, the answer)."""
+        return self._run(self.session.hint)
+
+    def advise(self) -> bool:
+        """Show the bid advisor."""
+        return self._run(self.session.advise)
+
+    def review(self) -> bool:
+        """Review the viewer's plays in the finished hand."""
+        return self._run(self.session.review_hand)
 
     def play(self, card: Card | str, seat: int | None = None) -> bool:
         return self._run(lambda: self.session.act(card if isinstance(card, Card) else parse_card(card), seat))

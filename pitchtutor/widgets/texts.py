@@ -16,6 +16,11 @@ def _new_hand(say: Say) -> str:
     )
 
 
+@template("table.no_hint")
+def _no_hint(say: Say) -> str:
+    return "There is nothing to advise on now: it is not your turn."
+
+
 @template("table.bot_seat")
 def _bot_seat(say: Say) -> str:
     return f"{say.seat('seat', start=True)} is played by the computer here; wait for your turn."

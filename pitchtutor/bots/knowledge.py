@@ -1,0 +1,104 @@
+"""What one seat knows, and the deals it cannot rule out.
+
+From a :class:`~pitchtutor.view.SeatView`: the cards not yet seen (held by
+the others, or never dealt: only six cards a player are dealt), each other
+seat's number of cards, and the suits each has shown it lacks (a player who
+neither follows the suit led nor trumps is void in it; under strict
+follow-suit a trump shows a void too).  :func:`sample_worlds` deals the
+unseen cards at random, respecting all of that, into full positions the
+solver can analyse.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pitchtutor.cards import DECK, Card, Suit
+from pitchtutor.solver import Position
+from pitchtutor.view import SeatView
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """The facts a seat can reason from."""
+
+    unseen: tuple[Card, ...]
+    voids: tuple[frozenset[Suit], ...]  # per seat
+    played_by: tuple[tuple[Card, ...], ...]  # per seat, every card it played this hand
+
+
+def knowledge(view: SeatView) -> Knowledge:
+    players = view.players
+    played_by: list[list[Card]] = [[] for _ in range(players)]
+    voids: list[set[Suit]] = [set() for _ in range(players)]
+    trump = view.trump
+    tricks = [t.plays for t in view.tricks] + ([view.current] if view.current else [])
+    for plays in tricks:
+        led = plays[0][1].suit
+        for seat, card in plays:
+            played_by[seat].append(card)
+            if card.suit is led:
+                continue
+            if card.suit is trump and view.rules.trump_anytime and led is not trump:
+                continue  # a trump may be played instead of following: no proof of a void
+            voids[seat].add(led)
+    seen = set(view.holding) | {card for cards in played_by for card in cards}
+    unseen = tuple(card for card in DECK if card not in seen)
+    return Knowledge(unseen, tuple(frozenset(v) for v in voids), tuple(tuple(c) for c in played_by))
+
+
+def sample_worlds(view: SeatView, rng: random.Random, *, tries: int = 200) -> Iterator[Position]:
+    """Endless random deals consistent with what ``view.seat`` has seen."""
+    facts = knowledge(view)
+    seat = view.seat
+    others = [s for s in range(view.players) if s != seat]
+    need = {s: view.hand_sizes[s] for s in others}
+    while True:
+        holdings = _deal_unseen(facts, others, need, rng, tries)
+        full = [list(view.holding) if s == seat else holdings[s] for s in range(view.players)]
+        dealt = [tuple(facts.played_by[s]) + tuple(full[s]) for s in range(view.players)]
+        assert view.pitcher is not None
+        yield Position(
+            rules=view.rules,
+            dealt=dealt,
+            holdings=[tuple(h) for h in full],
+            tricks=[(t.winner, t.plays) for t in view.tricks],
+            current=view.current,
+            pitcher=view.pitcher,
+            bid=view.high_bid,
+            trump=view.trump,
+            to_act=seat,
+        )
+
+
+def _deal_unseen(facts: Knowledge, others: list[int], need: dict[int, int], rng: random.Random,
+                 tries: int) -> dict[int, list[Card]]:  # fmt: skip
+    """Give each other seat its number of unseen cards, avoiding its known voids."""
+    pool = list(facts.unseen)
+    for _ in range(tries):
+        rng.shuffle(pool)
+        holdings: dict[int, list[Card]] = {s: [] for s in others}
+        order = sorted(others, key=lambda s: -len(facts.voids[s]))  # the most constrained first
+        rest = list(pool)
+        ok = True
+        for s in order:
+            allowed = [c for c in rest if c.suit not in facts.voids[s]]
+            if len(allowed) < need[s]:
+                ok = False
+                break
+            chosen = allowed[: need[s]]
+            holdings[s] = chosen
+            taken = set(chosen)
+            rest = [c for c in rest if c not in taken]
+        if ok:
+            return holdings
+    # The voids cannot all be honoured (they cannot contradict a real deal, so this
+    # is only bad luck in the tries): deal without them.
+    rng.shuffle(pool)
+    holdings, start = {}, 0
+    for s in others:
+        holdings[s] = pool[start : start + need[s]]
+        start += need[s]
+    return holdings

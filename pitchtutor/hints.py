@@ -1,0 +1,192 @@
+"""Hints that teach: a ladder of three steps for the seat to act, from what
+that seat may know and nothing more.
+
+1. the principle (a strategy tip: "lead your highest trump early");
+2. a stronger pointer at the position ("the Q♥ is winning this trick");
+3. the card or bid, with the numbers behind it (the average score change of
+   each choice over deals consistent with what the seat has seen, and how
+   often the bid is made).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pitchtutor.actions import Action, Bid, Pass, action_json
+from pitchtutor.bots.expert import CardEstimate, ExpertBot
+from pitchtutor.cards import Card, Rank, Suit, parse_card
+from pitchtutor.explain import Explanation, Names, Say, and_list, explain, template
+from pitchtutor.strategy import count_points, tip
+from pitchtutor.tricks import beats, winning_play
+from pitchtutor.view import SeatView
+
+LEVELS = 3
+
+
+@dataclass(frozen=True)
+class Hint:
+    level: int  # 1: principle, 2: pointer, 3: the answer
+    why: Explanation
+    action: Action | None = None  # the recommended move, at level 3
+
+
+def hint(view: SeatView, level: int, names: Names, *, bot: ExpertBot | None = None) -> Hint:
+    """The hint of a given level for the seat to act in ``view``."""
+    if not view.legal:
+        raise ValueError(f"seat {view.seat} is not to act: no hint")
+    level = max(1, min(LEVELS, level))
+    if view.phase == "auction":
+        return _auction_hint(view, level, names, bot)
+    return _play_hint(view, level, names, bot)
+
+
+def _principle(view: SeatView) -> tuple[str, dict[str, object]]:
+    """Which tip fits the position, and the facts a pointer can name."""
+    trump = view.trump
+    cards = [a for a in view.legal if isinstance(a, Card)]
+    if trump is None:
+        return "tip.lead_trumps", {"first": True}
+    partner_side = view.side
+    mine_trumps = [c for c in view.holding if c.suit is trump]
+    if not view.current:
+        pitching_side = (
+            view.pitcher is not None and view.rules.side_of(view.pitcher, view.players) == partner_side
+        )
+        if mine_trumps and pitching_side:
+            return "tip.lead_trumps", {"first": False}
+        return "tip.win_cheaply", {"leading": True}
+    seat, winning = winning_play(view.current, trump)
+    partner_winning = view.rules.side_of(seat, view.players) == partner_side
+    jack = Card(Rank.JACK, trump)
+    if jack in cards and not partner_winning and winning.suit is trump and winning.rank > Rank.JACK:
+        return "tip.protect_jack", {"winning": winning.code, "winner": seat}
+    if partner_winning:
+        key = "tip.tens_for_game" if any(c.rank is Rank.TEN for c in cards) else "tip.feed_partner"
+        return key, {"winning": winning.code, "winner": seat, "partner": True}
+    can_win = any(beats(c, winning, trump) for c in cards)
+    return ("tip.win_cheaply" if can_win else "tip.feed_partner"), {
+        "winning": winning.code,
+        "winner": seat,
+        "partner": False,
+        "can_win": can_win,
+    }
+
+
+def _play_hint(view: SeatView, level: int, names: Names, bot: ExpertBot | None) -> Hint:
+    key, facts = _principle(view)
+    if level == 1:
+        return Hint(1, tip(key, names))
+    if level == 2:
+        return Hint(2, explain("hint.pointer", names, tip=key, seat=view.seat, **facts))
+    estimates = (bot or ExpertBot()).card_estimates(view)
+    if not estimates:
+        return Hint(2, explain("hint.too_big", names, tip=key))
+    best = estimates[0]
+    choices = [
+        [e.card.code, round(e.mean, 2), None if e.made is None else round(e.made, 2)] for e in estimates
+    ]
+    why = explain("hint.card", names, card=best.card.code, samples=best.samples, choices=choices, tip=key)
+    return Hint(3, why, best.card)
+
+
+def _auction_hint(view: SeatView, level: int, names: Names, bot: ExpertBot | None) -> Hint:
+    if level == 1:
+        return Hint(1, tip("tip.count_points", names))
+    judgement = count_points(
+        view.holding, players=view.players, teams=view.rules.teams, min_bid=view.rules.min_bid
+    )
+    if level == 2:
+        return Hint(2, _rerender(judgement.why, names))
+    expert = bot or ExpertBot()
+    action = expert.choose(view)
+    estimates = expert.bid_estimates(view)
+    rows = [
+        [e.suit.value, round(e.mean_points, 2), {str(b): round(p, 2) for b, p in e.chance.items()}]
+        for e in estimates
+    ]
+    amount = action.amount if isinstance(action, Bid) else 0
+    why = explain(
+        "hint.bid",
+        names,
+        call=action_json(action),
+        bid=amount,
+        suits=rows,
+        samples=estimates[0].samples if estimates else 0,
+    )
+    return Hint(3, why, action if isinstance(action, Bid | Pass) else None)
+
+
+def _rerender(why: Explanation, names: Names) -> Explanation:
+    return Explanation(why.key, why.facts, why.render(names))
+
+
+def ladder(view: SeatView, names: Names, *, bot: ExpertBot | None = None) -> list[Hint]:
+    """All three steps at once."""
+    return [hint(view, level, names, bot=bot) for level in range(1, LEVELS + 1)]
+
+
+@template("hint.pointer")
+def _pointer(say: Say) -> str:
+    key = say["tip"]
+    if key == "tip.lead_trumps":
+        if say.get("first"):
+            return (
+                "You are leading the first card: its suit becomes trump. Which suit holds your surest points?"
+            )
+        return "Look at your trumps: while the opponents still hold some, which of yours draws them best?"
+    if key == "tip.protect_jack":
+        return (
+            f"The {say.bare_card('winning')} is winning this trick and beats your Jack: is there a card that "
+            "keeps the Jack safe?"
+        )
+    if key in ("tip.tens_for_game", "tip.feed_partner") and say.get("partner"):
+        return (
+            f"Your partner's {say.bare_card('winning')} is winning this trick: what you throw here counts "
+            "for your side's Game."
+        )
+    if key == "tip.feed_partner":
+        return (
+            f"The {say.bare_card('winning')} wins this trick for the opponents and you cannot beat it: which "
+            "card gives them the fewest pips?"
+        )
+    if say.get("leading"):
+        return "You lead: which card wins a trick, or at least gives nothing away?"
+    return f"The {say.bare_card('winning')} is winning: which of your cards beats it most cheaply?"
+
+
+def _choice(code: str, mean: float, made: float | None) -> str:
+    made_text = f", the bid made {made:.0%} of the time" if made is not None else ""
+    return f"the {parse_card(code).pretty} {mean:+.1f}{made_text}"
+
+
+@template("hint.card")
+def _hint_card(say: Say) -> str:
+    choices = say["choices"]
+    best = _choice(*choices[0])
+    others = and_list([_choice(*c) for c in choices[1:4]])
+    rest = f"; {others}" if others else ""
+    return (
+        f"Play the {say.bare_card('card')}. Over {say['samples']} deals consistent with what you have seen, "
+        f"solved exactly, your side's score change averages: {best}{rest}."
+    )
+
+
+@template("hint.bid")
+def _hint_bid(say: Say) -> str:
+    call = "Pass" if say["call"] == "pass" else f"Bid {say['bid']}"
+    parts = []
+    for suit, mean, chance in say["suits"]:
+        odds = ", ".join(f"{int(b)}+ {p:.0%}" for b, p in chance.items() if p > 0)
+        parts.append(f"pitching {Suit(suit).plural}: {mean:.1f} points on average ({odds})")
+    over = (
+        f" Over {say['samples']} random deals of the other hands: " + "; ".join(parts) + "." if parts else ""
+    )
+    return f"{call}.{over}"
+
+
+@template("hint.too_big")
+def _hint_too_big(say: Say) -> str:
+    return "This position is too big to work out in time; follow the principle above."
+
+
+__all__ = ["LEVELS", "CardEstimate", "Hint", "hint", "ladder"]

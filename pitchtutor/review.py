@@ -1,0 +1,165 @@
+"""Reviewing a hand: every card a seat played against the best card.
+
+A hand record shows every hand, so the review is exact: at each of the
+seat's plays the double-dummy solver values every legal card, and a play
+that scores less than the best is a mistake, costing the difference.  With
+``knowledge="seat"`` the review instead judges each play from what the seat
+could know then (deals sampled, as the hints do), which is fairer to a
+player who could not see the other hands.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pitchtutor.bots.expert import ExpertBot
+from pitchtutor.cards import Card
+from pitchtutor.errors import PitchError
+from pitchtutor.explain import Explanation, Names, Say, explain, template
+from pitchtutor.hand import Hand, Phase
+from pitchtutor.solver import SearchLimit, card_scores
+
+
+@dataclass(frozen=True)
+class PlayReview:
+    trick: int
+    seat: int
+    played: Card
+    best: Card
+    played_value: float
+    best_value: float
+    why: Explanation
+
+    @property
+    def loss(self) -> float:
+        return self.best_value - self.played_value
+
+
+@dataclass(frozen=True)
+class Review:
+    seat: int
+    exact: bool
+    plays: tuple[PlayReview, ...]
+    why: Explanation
+
+    @property
+    def mistakes(self) -> list[PlayReview]:
+        """The plays that cost at least half a point, the costliest first."""
+        return sorted((p for p in self.plays if p.loss >= 0.5), key=lambda p: -p.loss)
+
+
+def review(
+    hand: Hand,
+    seat: int,
+    names: Names,
+    *,
+    knowledge: str = "full",
+    samples: int = 24,
+    seed: int = 0,
+    max_nodes: int = 2_000_000,
+) -> Review:
+    """Review ``seat``'s plays in a finished (or partly played) hand."""
+    if knowledge not in ("full", "seat"):
+        raise PitchError(f"knowledge must be 'full' or 'seat', not {knowledge!r}")
+    if not 0 <= seat < hand.players:
+        raise PitchError(f"seat {seat} is not at a {hand.players}-player table")
+    replay = Hand(hand.rules, hand.dealer, hand.dealt, names=names)
+    bot = ExpertBot(seed=seed, samples=samples, time_budget=5.0, max_nodes=max_nodes)
+    bot._rng = random.Random(seed)
+    plays = []
+    for action in hand.history:
+        if (
+            replay.phase is Phase.PLAY
+            and replay.to_act == seat
+            and isinstance(action, Card)
+            and len(replay.legal_actions()) > 1
+        ):
+            plays.append(_judge(replay, action, names, knowledge=knowledge, bot=bot, max_nodes=max_nodes))
+        replay.apply(action)
+    total_loss = sum(p.loss for p in plays)
+    best = sum(1 for p in plays if p.loss < 0.5)
+    why = explain(
+        "review.summary",
+        names,
+        seat=seat,
+        plays=len(plays),
+        best=best,
+        loss=round(total_loss, 2),
+        exact=knowledge == "full",
+    )
+    return Review(seat, knowledge == "full", tuple(plays), why)
+
+
+def _judge(
+    hand: Hand, played: Card, names: Names, *, knowledge: str, bot: ExpertBot, max_nodes: int
+) -> PlayReview:
+    seat = hand.to_act
+    assert seat is not None
+    trick = len(hand.tricks) + 1
+    if knowledge == "full":
+        try:
+            values = {s.card: float(s.value) for s in card_scores(hand, max_nodes=max_nodes)}
+        except SearchLimit:
+            values = {e.card: e.mean for e in bot.card_estimates(hand.view(seat))}
+    else:
+        values = {e.card: e.mean for e in bot.card_estimates(hand.view(seat))}
+    best = max(values, key=lambda card: (values[card], -card.pips, -card.rank))
+    if values[best] - values[played] < 0.5:
+        why = explain(
+            "review.good",
+            names,
+            seat=seat,
+            trick=trick,
+            card=played.code,
+            value=round(values[played], 2),
+            exact=knowledge == "full",
+        )
+        best = played
+    else:
+        why = explain(
+            "review.mistake",
+            names,
+            seat=seat,
+            trick=trick,
+            card=played.code,
+            best=best.code,
+            value=round(values[played], 2),
+            best_value=round(values[best], 2),
+            exact=knowledge == "full",
+        )
+    return PlayReview(trick, seat, played, best, values[played], values[best], why)
+
+
+def _how(say: Say) -> str:
+    return (
+        "with perfect play from there"
+        if say["exact"]
+        else "on average over deals consistent with what you saw"
+    )
+
+
+@template("review.good")
+def _review_good(say: Say) -> str:
+    card = say.bare_card("card")
+    return f"Trick {say['trick']}: the {card} was as good as any ({say['value']:+.1f}, {_how(say)})."
+
+
+@template("review.mistake")
+def _review_mistake(say: Say) -> str:
+    return (
+        f"Trick {say['trick']}: {say.seat('seat')} played the {say.bare_card('card')}, but the "
+        f"{say.bare_card('best')} was better: {say['best_value']:+.1f} instead of {say['value']:+.1f} for "
+        f"the side, {_how(say)}."
+    )
+
+
+@template("review.summary")
+def _review_summary(say: Say) -> str:
+    if not say["plays"]:
+        return f"{say.seat('seat', start=True)} had no real choice of card in this hand."
+    cost = f"; the others cost {say['loss']:.1f} points in all" if say["best"] < say["plays"] else ""
+    return (
+        f"{say.seat('seat', start=True)} made {say['plays']} choices of card, {say['best']} of them as good "
+        f"as the best{cost}."
+    )
