@@ -290,8 +290,12 @@ class TableSession:
         shown = self._current_extras()["hints"]
         if len(shown) < LEVELS:
             given = hint(self.hand.view(seat), len(shown) + 1, self.names, bot=self.coach)
-            line = {"level": given.level, "key": given.why.key, "text": given.why.render(self.names),
-                    "move": action_json(given.action) if given.action is not None else None}  # fmt: skip
+            line = {
+                "level": given.level,
+                "key": given.why.key,
+                "text": given.why.render(self.names),
+                "move": action_json(given.action) if given.action is not None else None,
+            }
             self._remember("hints", [*shown, line])
         return [self.frame()]
 
@@ -307,12 +311,20 @@ class TableSession:
         for suit, estimate in advice.suits.items():
             row: dict[str, Any] = {"suit": suit.value, "held": estimate is not None}
             if estimate is not None:
-                row |= {"mean": round(estimate.mean_points, 2),
-                        "chance": {str(b): round(p, 2) for b, p in estimate.chance.items()},
-                        "expected": {str(b): round(v, 2) for b, v in estimate.expected_by_bid.items()}}  # fmt: skip
+                row |= {
+                    "mean": round(estimate.mean_points, 2),
+                    "chance": {str(b): round(p, 2) for b, p in estimate.chance.items()},
+                    "expected": {str(b): round(v, 2) for b, v in estimate.expected_by_bid.items()},
+                }
             suits.append(row)
-        self._remember("advice", {"suits": suits, "best": advice.why.render(self.names),
-                                  "thumb": advice.rule_of_thumb.why.render(self.names)})  # fmt: skip
+        self._remember(
+            "advice",
+            {
+                "suits": suits,
+                "best": advice.why.render(self.names),
+                "thumb": advice.rule_of_thumb.why.render(self.names),
+            },
+        )
         return [self.frame()]
 
     def review_hand(self) -> list[Scene]:
@@ -323,8 +335,13 @@ class TableSession:
         if hand.phase is not Phase.OVER or self.viewer is None:
             raise PitchError("A hand can be reviewed once it is over.")
         result = review(hand, self.viewer, self.names)
-        self._remember("review", {"summary": result.why.render(self.names),
-                                  "lines": [p.why.render(self.names) for p in result.mistakes]})  # fmt: skip
+        self._remember(
+            "review",
+            {
+                "summary": result.why.render(self.names),
+                "lines": [p.why.render(self.names) for p in result.mistakes],
+            },
+        )
         return [self.frame()]
 
     @property
