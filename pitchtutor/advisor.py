@@ -8,9 +8,10 @@ costs the bid).  The rule texts' rule of thumb comes beside it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pitchtutor.actions import Bid
+from pitchtutor.actions import PASS, Bid
 from pitchtutor.bots.expert import BidEstimate, ExpertBot
 from pitchtutor.cards import SUITS, Suit
 from pitchtutor.explain import Explanation, Names, Say, explain, template
@@ -27,18 +28,23 @@ class Advice:
     why: Explanation
 
 
-def advise(view: SeatView, names: Names, *, samples: int = 24, bot: ExpertBot | None = None) -> Advice:
+def advise(
+    view: SeatView,
+    names: Names,
+    *,
+    samples: int = 24,
+    bot: ExpertBot | None = None,
+    estimates: Sequence[BidEstimate] | None = None,
+) -> Advice:
     """The advice for the seat to bid in ``view`` (or for its hand at any time)."""
     expert = bot or ExpertBot(samples=samples, time_budget=0.25)
-    estimates = {e.suit: e for e in expert.bid_estimates(view, samples=samples)}
-    suits = {suit: estimates.get(suit) for suit in SUITS}
-    allowed = {a.amount for a in view.legal if isinstance(a, Bid)} if view.legal else None
-    best_suit, best_bid, best_value = None, 0, 0.0
-    for estimate in estimates.values():
-        for bid, value in estimate.expected_by_bid.items():
-            legal = bid >= view.rules.min_bid if allowed is None else bid in allowed
-            if legal and value > best_value:
-                best_suit, best_bid, best_value = estimate.suit, bid, value
+    found = list(expert.bid_estimates(view, samples=samples) if estimates is None else estimates)
+    by_suit = {e.suit: e for e in found}
+    suits = {suit: by_suit.get(suit) for suit in SUITS}
+    legal = view.legal or (PASS, *(Bid(n) for n in range(view.rules.min_bid, view.rules.top_bid + 1)))
+    call, best_suit = expert.pick_bid(view, found, legal) if found else (PASS, None)
+    best_bid = call.amount if isinstance(call, Bid) else 0
+    estimate = by_suit.get(best_suit) if best_suit else None
     thumb = count_points(
         view.holding, players=view.players, teams=view.rules.teams, min_bid=view.rules.min_bid
     )
@@ -47,8 +53,9 @@ def advise(view: SeatView, names: Names, *, samples: int = 24, bot: ExpertBot | 
         names,
         suit=best_suit.value if best_suit else None,
         bid=best_bid,
-        value=round(best_value, 2),
-        samples=next(iter(estimates.values())).samples if estimates else 0,
+        value=round(estimate.expected(best_bid), 2) if estimate and best_bid else 0.0,
+        chance=round(estimate.chance[best_bid], 2) if estimate and best_bid else 0.0,
+        samples=found[0].samples if found else 0,
     )
     return Advice(suits, best_suit, best_bid, thumb, why)
 
@@ -56,9 +63,12 @@ def advise(view: SeatView, names: Names, *, samples: int = 24, bot: ExpertBot | 
 @template("advisor.best")
 def _advisor_best(say: Say) -> str:
     if not say["suit"]:
-        return "No bid pays on average with this hand: pass."
+        return (
+            f"Pass: over {say['samples']} random deals of the other hands, no bid is both likely to be made "
+            "and worth its risk."
+        )
     suit = Suit(say["suit"]).plural
     return (
-        f"Best on average: bid {say['bid']} and pitch {suit}, worth {say['value']:+.1f} points a hand over "
-        f"{say['samples']} random deals of the other hands."
+        f"Bid {say['bid']} and pitch {suit}: over {say['samples']} random deals of the other hands you make "
+        f"{say['bid']} or more {say['chance']:.0%} of the time, worth {say['value']:+.1f} points a hand."
     )

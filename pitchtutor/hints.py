@@ -10,10 +10,11 @@ that seat may know and nothing more.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitchtutor.actions import Action, Bid, Pass, action_json
-from pitchtutor.bots.expert import CardEstimate, ExpertBot
+from pitchtutor.bots.expert import BidEstimate, CardEstimate, ExpertBot
 from pitchtutor.cards import Card, Rank, Suit, parse_card
 from pitchtutor.explain import Explanation, Names, Say, and_list, explain, template
 from pitchtutor.strategy import count_points, tip
@@ -30,13 +31,20 @@ class Hint:
     action: Action | None = None  # the recommended move, at level 3
 
 
-def hint(view: SeatView, level: int, names: Names, *, bot: ExpertBot | None = None) -> Hint:
+def hint(
+    view: SeatView,
+    level: int,
+    names: Names,
+    *,
+    bot: ExpertBot | None = None,
+    estimates: Sequence[BidEstimate] | None = None,
+) -> Hint:
     """The hint of a given level for the seat to act in ``view``."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} is not to act: no hint")
     level = max(1, min(LEVELS, level))
     if view.phase == "auction":
-        return _auction_hint(view, level, names, bot)
+        return _auction_hint(view, level, names, bot, estimates)
     return _play_hint(view, level, names, bot)
 
 
@@ -89,7 +97,9 @@ def _play_hint(view: SeatView, level: int, names: Names, bot: ExpertBot | None) 
     return Hint(3, why, best.card)
 
 
-def _auction_hint(view: SeatView, level: int, names: Names, bot: ExpertBot | None) -> Hint:
+def _auction_hint(
+    view: SeatView, level: int, names: Names, bot: ExpertBot | None, estimates: Sequence[BidEstimate] | None
+) -> Hint:
     if level == 1:
         return Hint(1, tip("tip.count_points", names))
     judgement = count_points(
@@ -98,8 +108,9 @@ def _auction_hint(view: SeatView, level: int, names: Names, bot: ExpertBot | Non
     if level == 2:
         return Hint(2, _rerender(judgement.why, names))
     expert = bot or ExpertBot()
-    action = expert.choose(view)
-    estimates = expert.bid_estimates(view)
+    if estimates is None:
+        estimates = expert.bid_estimates(view)
+    action, _suit = expert.pick_bid(view, estimates, view.legal) if estimates else (expert.choose(view), None)
     rows = [
         [e.suit.value, round(e.mean_points, 2), {str(b): round(p, 2) for b, p in e.chance.items()}]
         for e in estimates

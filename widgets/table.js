@@ -27,7 +27,10 @@ function render({ model, el }) {
   log.setAttribute("role", "log");
   log.setAttribute("aria-live", "polite");
   log.setAttribute("aria-label", "The tutor's commentary");
-  tutor.append(tutorHead, status, log);
+  const hintsBox = ptEl("ol", "pt-hints");
+  hintsBox.setAttribute("aria-live", "polite");
+  hintsBox.setAttribute("aria-label", "Hints");
+  tutor.append(tutorHead, status, hintsBox, log);
   const tools = ptEl("div", "pt-tools");
   side.append(scores, tutor, tools);
   root.append(felt, side);
@@ -54,12 +57,18 @@ function render({ model, el }) {
   fourBox.checked = model.get("four_color");
   fourBox.addEventListener("change", () => { model.set("four_color", fourBox.checked); model.save_changes(); });
   four.append(fourBox, document.createTextNode(" Four-colour deck"));
+  const hintsToggle = ptEl("label", "pt-tool pt-toggle");
+  const hintsBoxInput = ptEl("input");
+  hintsBoxInput.type = "checkbox";
+  hintsBoxInput.checked = model.get("hints");
+  hintsBoxInput.addEventListener("change", () => { model.set("hints", hintsBoxInput.checked); model.save_changes(); });
+  hintsToggle.append(hintsBoxInput, document.createTextNode(" Hints"));
   const playTools = [toolButton("Take back", "undo", "Take back your last move"),
     toolButton("Restart hand", "restart", "Play this deal again from the start")];
   const replayTools = [toolButton("◀ Back", "step_back", "One move back"),
     toolButton("Forward ▶", "step_forward", "The next move of the hand, with why")];
   function drawTools(replay) {
-    tools.replaceChildren(...(replay ? replayTools : playTools), four);
+    tools.replaceChildren(...(replay ? replayTools : playTools), four, ...(replay ? [] : [hintsToggle]));
   }
   drawTools(false);
 
@@ -116,12 +125,35 @@ function render({ model, el }) {
     scores.replaceChildren(scoreTable(scene));
     updateLog(scene.tutor || []);
     drawTools(!!scene.replay);
+    drawHints(scene);
     // A new frame starts afresh: an earlier "why not" belongs to the position before.
     say(scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
     root.dataset.phase = scene.phase;
     root.dataset.seq = scene.seq;
     restoreFocus(focusKey, hadFocus);
     root.dataset.drawMs = (performance.now() - started).toFixed(1);  // read by the latency benchmark
+  }
+
+  // The hint button lives in the tutor's slot; each press climbs the ladder:
+  // the principle, a pointer, then the move with the numbers behind it.
+  function drawHints(s) {
+    hintSlot.replaceChildren();
+    hintsBox.replaceChildren();
+    const shown = s.hints || [];
+    for (const h of shown) {
+      const li = ptEl("li", `pt-hint pt-hint-${h.level}`, h.text);
+      li.dataset.level = String(h.level);
+      hintsBox.append(li);
+    }
+    const playing = s.phase === "auction" || s.phase === "play";
+    if (!s.hints_enabled || !s.your_turn || !playing || s.replay) return;
+    const labels = ["Hint", "A stronger hint", "Show me the move"];
+    const button = ptEl("button", "pt-tool pt-hint-button", shown.length < 3 ? labels[shown.length] : "No more hints");
+    button.type = "button";
+    button.dataset.focusKey = "btn:hint";
+    if (shown.length >= 3) button.disabled = true;
+    button.addEventListener("click", () => send({ type: "hint" }));
+    hintSlot.append(button);
   }
 
   function restoreFocus(key, hadFocus) {
@@ -283,7 +315,51 @@ function render({ model, el }) {
       row.append(b);
     }
     box.append(row, why);
+    if (s.hints_enabled) {
+      if (s.advice) box.append(advisorChart(s));
+      else {
+        const ask = ptEl("button", "pt-tool", "Bid advisor");
+        ask.type = "button";
+        ask.dataset.focusKey = "btn:advise";
+        ask.title = "What pitching each suit would bring, from random deals of the other hands";
+        ask.addEventListener("click", () => send({ type: "advise" }));
+        box.append(ask);
+      }
+    }
     return box;
+  }
+
+  // Each suit you hold: average points as pitcher, and the chance of making each bid.
+  function advisorChart(s) {
+    const wrap = ptEl("div", "pt-advisor");
+    wrap.setAttribute("role", "group");
+    wrap.setAttribute("aria-label", "Bid advisor");
+    const top = s.rules.top_bid;
+    const table = ptEl("table", "pt-advisor-table");
+    const head = ptEl("tr");
+    head.append(ptEl("th", null, "Pitch"), ptEl("th", null, "points"));
+    for (let b = 1; b <= top; b++) head.append(ptEl("th", null, `make ${b}`));
+    table.append(head);
+    for (const row of s.advice.suits) {
+      if (!row.held) continue;
+      const tr = ptEl("tr");
+      const suit = ptEl("th", `pt-suit-cell pt-suit-${row.suit}`, PT_SUIT_SYMBOLS[row.suit]);
+      suit.setAttribute("aria-label", PT_SUIT_NAMES[row.suit]);
+      const mean = ptEl("td", "pt-advisor-mean");
+      const bar = ptEl("span", "pt-bar-fill");
+      bar.style.width = `${Math.max(2, (100 * row.mean) / top)}%`;
+      mean.append(bar, ptEl("span", "pt-bar-label", row.mean.toFixed(1)));
+      tr.append(suit, mean);
+      for (let b = 1; b <= top; b++) {
+        const p = row.chance[String(b)] || 0;
+        const cell = ptEl("td", "pt-advisor-chance", `${Math.round(p * 100)}%`);
+        cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
+        tr.append(cell);
+      }
+      table.append(tr);
+    }
+    wrap.append(table, ptEl("p", "pt-advisor-best", s.advice.best), ptEl("p", "pt-advisor-thumb", "Rule of thumb: " + s.advice.thumb));
+    return wrap;
   }
 
   function scoreSheet(s) {
@@ -323,6 +399,21 @@ function render({ model, el }) {
     const totals = ptEl("p", "pt-new-totals");
     totals.textContent = "Totals: " + sc.totals.map((t) => `${t.name} ${t.total} (${t.delta >= 0 ? "+" : ""}${t.delta})`).join(" · ");
     box.append(totals, ptEl("p", "pt-match", sc.match));
+    if (s.review) {
+      const rv = ptEl("div", "pt-review");
+      rv.setAttribute("aria-label", "Review of your play");
+      rv.append(ptEl("p", "pt-review-summary", s.review.summary));
+      const list = ptEl("ul");
+      for (const line of s.review.lines) list.append(ptEl("li", null, line));
+      rv.append(list);
+      box.append(rv);
+    } else if (s.viewer !== null && !s.replay) {
+      const ask = ptEl("button", "pt-tool", "Review my play");
+      ask.type = "button";
+      ask.dataset.focusKey = "btn:review";
+      ask.addEventListener("click", () => send({ type: "review" }));
+      box.append(ask);
+    }
     const next = ptEl("button", "pt-primary", s.phase === "match-over" ? "New match" : "Next hand");
     next.type = "button";
     next.dataset.focusKey = "btn:next";
@@ -441,6 +532,7 @@ function render({ model, el }) {
   }
 
   model.on("change:frames", () => enqueue(model.get("frames")));
+  model.on("change:hints", () => { hintsBoxInput.checked = model.get("hints"); });
   model.on("change:four_color", () => { fourBox.checked = model.get("four_color"); if (scene) draw(scene); });
   const frames = model.get("frames") || [];
   if (frames.length) { lastSeq = frames[frames.length - 1].seq; draw(frames[frames.length - 1]); }

@@ -75,6 +75,10 @@ class ExpertBot:
         self.make_chance = make_chance
         self._fallback = BasicBot(seed=seed)
 
+    def reseed(self, seed: int) -> None:
+        """Start the random deals afresh (so the same position gets the same advice)."""
+        self._rng = random.Random(seed)
+
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no legal move: it is not its turn")
@@ -132,20 +136,39 @@ class ExpertBot:
         estimates = self.bid_estimates(view)
         if not estimates:
             return self._fallback.choose(view)  # type: ignore[return-value]
-        # A bid must be worth it (expected score change) and likely to be made.  The
-        # dealer, speaking last, needs only the cheapest such bid; anyone else bids
-        # the most the hand can make, or a later player takes the contract away.
+        return self.pick_bid(view, estimates, legal)[0]
+
+    def pick_bid(
+        self, view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action]
+    ) -> tuple[Call, Suit | None]:
+        """The call to make from the estimates, and the suit it would pitch.
+
+        A bid must be worth it (expected score change) and likely to be made.
+        The dealer, speaking last, needs only the cheapest such bid; anyone
+        else bids the most the hand can make, or a later player takes the
+        contract away."""
+        bids = [a for a in legal if isinstance(a, Bid)]
+        needed = self._needed_chance(view)
+
+        def best_suit(amount: int) -> BidEstimate:
+            return max(estimates, key=lambda e: e.expected(amount))
+
         sound = [
-            bid for bid in bids
-            if max(e.expected(bid.amount) for e in estimates) >= self.bid_margin
-            and max(e.chance[bid.amount] for e in estimates) >= self._needed_chance(view)
-        ]  # fmt: skip
+            bid
+            for bid in bids
+            if best_suit(bid.amount).expected(bid.amount) >= self.bid_margin
+            and max(e.chance[bid.amount] for e in estimates) >= needed
+        ]
         if not sound:
-            if Pass() in legal:
-                return PASS
-            return max(bids, key=lambda bid: max(e.expected(bid.amount) for e in estimates))  # forced to bid
+            if not bids or Pass() in legal:
+                return PASS, None
+            forced = max(
+                bids, key=lambda bid: best_suit(bid.amount).expected(bid.amount)
+            )  # the dealer is stuck
+            return forced, best_suit(forced.amount).suit
         last_to_speak = view.seat == view.dealer
-        return min(sound, key=lambda b: b.amount) if last_to_speak else max(sound, key=lambda b: b.amount)
+        bid = min(sound, key=lambda b: b.amount) if last_to_speak else max(sound, key=lambda b: b.amount)
+        return bid, best_suit(bid.amount).suit
 
     def _needed_chance(self, view: SeatView) -> float:
         if self.make_chance is not None:

@@ -289,7 +289,10 @@ class TableSession:
         seat = self._human_to_act()
         shown = self._current_extras()["hints"]
         if len(shown) < LEVELS:
-            given = hint(self.hand.view(seat), len(shown) + 1, self.names, bot=self.coach)
+            level = len(shown) + 1
+            estimates = self._bid_estimates(seat) if level == 3 and self.hand.phase is Phase.AUCTION else None
+            self._reseed_coach()
+            given = hint(self.hand.view(seat), level, self.names, bot=self.coach, estimates=estimates)
             line = {
                 "level": given.level,
                 "key": given.why.key,
@@ -306,7 +309,7 @@ class TableSession:
         seat = self._human_to_act()
         if self.hand.phase is not Phase.AUCTION:
             raise PitchError("The bid advisor is for the auction.")
-        advice = advise(self.hand.view(seat), self.names, bot=self.coach)
+        advice = advise(self.hand.view(seat), self.names, bot=self.coach, estimates=self._bid_estimates(seat))
         suits = []
         for suit, estimate in advice.suits.items():
             row: dict[str, Any] = {"suit": suit.value, "held": estimate is not None}
@@ -343,6 +346,19 @@ class TableSession:
             },
         )
         return [self.frame()]
+
+    def _reseed_coach(self) -> None:
+        # the same position gets the same advice, however often it is asked for
+        self.coach.reseed(hash((self.seed, len(self.hand.history), self.hand.dealt)) & 0xFFFFFFFF)
+
+    def _bid_estimates(self, seat: int) -> Any:
+        """The bid advisor's figures for this position, worked out once (the hint shares them)."""
+        cached = self._extras.get("_estimates") if self._extras_at == self._position() else None
+        if cached is None:
+            self._reseed_coach()
+            cached = self.coach.bid_estimates(self.hand.view(seat), samples=24)
+            self._remember("_estimates", cached)
+        return cached
 
     @property
     def coach(self) -> Any:
