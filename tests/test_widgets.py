@@ -425,10 +425,12 @@ def test_every_table_sentence_is_reached() -> None:
     send(table, {"type": "undo"})
     table.load_record(EXAMPLE, at_start=False)
     table.step_forward()
+    table.hint()  # the hand is over: nothing to advise on
     for error in table.errors:
         seen |= {key for key, text in (("table.bot_seat", "played by the computer"),
                                        ("table.nothing_to_undo", "nothing to take back"),
-                                       ("table.hand_over", "The hand is over: there is no next move")) if text in error}  # fmt: skip
+                                       ("table.hand_over", "The hand is over: there is no next move"),
+                                       ("table.no_hint", "nothing to advise on")) if text in error}  # fmt: skip
     assert seen >= {key for key in TEMPLATES if key.startswith("table.")}
 
 
@@ -561,3 +563,55 @@ class TestMoreQuizzes:
         assert chooser.table.session.players == 3
         chooser.preset.value = "partnership"
         assert chooser.table.session.players == 4 and chooser.status.value == ""
+
+
+class TestCoach:
+    def test_the_hint_ladder_climbs_then_stops(self) -> None:
+        table = Table(seed=12, pace_ms=0)
+        for _ in range(4):
+            send(table, {"type": "hint"})
+        hints = table.scene["hints"]
+        assert [h["level"] for h in hints] == [1, 2, 3]
+        assert hints[0]["key"] == "tip.count_points" and hints[2]["key"] == "hint.bid"
+        assert hints[2]["move"] in ["pass", 1, 2, 3, 4]
+        send(table, my_move(table.scene))  # a new position: the hints start again
+        assert table.scene["hints"] == []
+
+    def test_hints_in_play_name_a_principle_and_a_move(self) -> None:
+        from pitchtutor.strategy import PRACTICE, TIPS
+
+        table = Table(seed=7, pace_ms=0)
+        while table.scene["phase"] == "auction":
+            send(table, my_move(table.scene))
+        if table.scene["phase"] != "play":
+            return
+        for _ in range(3):
+            table.hint()
+        first, second, third = table.scene["hints"]
+        assert first["key"] in TIPS + PRACTICE and second["key"] == "hint.pointer"
+        legal = {c["code"] for c in table.scene["seats"][0]["cards"] if c.get("legal")}
+        assert third["move"] in legal and "deals consistent with what you have seen" in third["text"]
+
+    def test_hints_can_be_switched_off(self) -> None:
+        table = Table(seed=12, pace_ms=0, hints=False)
+        assert not table.scene["hints_enabled"]
+        send(table, {"type": "hint"})
+        assert "Hints are switched off" in table.errors[-1]
+        table.hints = True
+        assert table.scene["hints_enabled"] and table.hint()
+
+    def test_bid_advisor_and_review(self) -> None:
+        table = Table(seed=12, pace_ms=0)
+        send(table, {"type": "advise"})
+        advice = table.scene["advice"]
+        held = [row for row in advice["suits"] if row["held"]]
+        assert held and all(0 <= row["chance"]["1"] <= 1 for row in held)
+        assert advice["best"].startswith(("Bid", "Pass")) and advice["thumb"].startswith(
+            "Count your likely points"
+        )
+        send(table, {"type": "review"})
+        assert "once it is over" in table.errors[-1]
+        play_out(table)
+        send(table, {"type": "review"})
+        review = table.scene["review"]
+        assert review["summary"].startswith("You made") and isinstance(review["lines"], list)

@@ -1,0 +1,176 @@
+"""The bots: legal moves under every rule set, the expert's judgement, the
+knowledge it reasons from, and the duplicate tournament."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from pitchtutor import Hand, Ruleset
+from pitchtutor.bots import BOTS, BasicBot, ExpertBot, RandomBot, make_bot
+from pitchtutor.bots.knowledge import knowledge, sample_worlds
+from pitchtutor.errors import PitchError
+from pitchtutor.explain import Names
+from pitchtutor.hints import ladder
+from pitchtutor.solver import card_scores
+from pitchtutor.tournament import load_bot, play_hand, rotations, run, table
+from tests.strategies import tables
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tables())
+def test_every_bot_plays_only_legal_moves_under_any_rules(table: tuple[Ruleset, int, int, int]) -> None:
+    rules, players, dealer, seed = table
+    rng = random.Random(seed)
+    bots = [make_bot(rng.choice(sorted(BOTS)), seed=seed + s) for s in range(players)]
+    hand = Hand.deal(rules, players, dealer, rng)
+    while hand.to_act is not None:
+        action = bots[hand.to_act].choose(hand.view(hand.to_act))
+        assert hand.is_legal(action), (action, hand.judge(action).text)
+        hand.apply(action)
+
+
+@pytest.mark.parametrize("preset", ["partnership", "cutthroat", "setback", "auction"])
+@pytest.mark.parametrize("level", sorted(BOTS))
+def test_every_bot_finishes_hands_in_every_preset(preset: str, level: str) -> None:
+    rules = Ruleset.preset(preset)
+    players = 4 if rules.teams else 3
+    for seed in range(3):
+        hand = play_hand(rules, seed % players, Hand.deal(rules, players, 0, seed).dealt,
+                         [make_bot(level, seed=s) for s in range(players)])  # fmt: skip
+        assert hand.phase.value in ("over", "redeal")
+
+
+def test_knowledge_infers_voids_and_counts_unseen_cards() -> None:
+    from tests.scripted import DEAL_A, scripted
+
+    hand = scripted(DEAL_A, "2 pass pass pass", "AH 3H JH QH 2H KH 5C TH")
+    view = hand.view(1)
+    facts = knowledge(view)
+    assert Ruleset is not None and "H" in {s.value for s in facts.voids[2]}  # seat 2 threw a club on hearts
+    assert len(facts.unseen) == 52 - 4 - 8  # seat 1's four cards and the eight played
+    for world in _take(sample_worlds(view, random.Random(1)), 20):
+        assert all(c.suit.value != "H" for c in world.holdings[2])
+        assert [len(h) for h in world.holdings] == [4, 4, 4, 4]
+        assert world.holdings[1] == view.holding
+
+
+def _take(iterator, n):  # type: ignore[no-untyped-def]
+    return [next(iterator) for _ in range(n)]
+
+
+def test_strict_follow_suit_makes_a_trump_a_void_signal() -> None:
+    from tests.scripted import scripted
+
+    deal = ("AH 2H 9C 8C 7D 6S", "KS QS JS TS 9S 3H", "4H 5H KD QD JD TD")
+    # seat 2 trumps the 6♠ with the 5♥: strictly, that proves it has no spade
+    strict = scripted(deal, "2 pass pass", "AH 3H 4H 6S 9S 5H", preset="cutthroat", trump_anytime=False)
+    assert {s.value for s in knowledge(strict.view(0)).voids[2]} == {"S"}
+    anytime = scripted(deal, "2 pass pass", "AH 3H 4H 6S 9S 5H", preset="cutthroat")
+    assert not knowledge(anytime.view(0)).voids[2]
+
+
+def test_expert_takes_a_sure_win_and_protects_the_jack() -> None:
+    from pitchtutor.record import load_record
+
+    hand = load_record(ROOT / "lessons/hands/jack-under-queen.json").replay()
+    assert str(ExpertBot(seed=1).choose(hand.view(hand.to_act))) == "KH"  # type: ignore[arg-type]
+
+
+def clear_cut_best(hand: Hand, rng: random.Random) -> object | None:
+    """The full-information best card, if it is also strictly best in at least 80%
+    of the deals the seat cannot rule out (so the answer does not hang on what the
+    seat cannot see); else None."""
+    scores = card_scores(hand)
+    if len(scores) < 2 or scores[0].value == scores[1].value:
+        return None
+    best = scores[0].card
+    wins = 0
+    worlds = sample_worlds(hand.view(hand.to_act), rng)  # type: ignore[arg-type]
+    for _ in range(20):
+        values = card_scores(next(worlds))
+        wins += values[0].card == best and values[0].value > values[1].value
+    return best if wins >= 16 else None
+
+
+def test_hints_agree_with_the_exact_analysis_on_clear_cut_positions() -> None:
+    agree = total = 0
+    for seed in range(900):
+        rng = random.Random(seed)
+        rules = Ruleset.preset(("partnership", "cutthroat", "setback")[seed % 3])
+        players = 4 if rules.teams else 3
+        hand = Hand.deal(rules, players, 0, rng)
+        bots = [BasicBot(seed=s) for s in range(players)]
+        while hand.to_act is not None:
+            if hand.phase.value == "play" and len(hand.tricks) >= 1:
+                best = clear_cut_best(hand, random.Random(seed * 100 + len(hand.history)))
+                if best is not None:
+                    names = Names(players, rules.teams, you=hand.to_act)
+                    steps = ladder(hand.view(hand.to_act), names, bot=ExpertBot(seed=seed))
+                    assert steps[0].why.key.startswith("tip.") and steps[1].why.key == "hint.pointer"
+                    total += 1
+                    agree += steps[2].action == best
+            hand.apply(bots[hand.to_act].choose(hand.view(hand.to_act)))
+    assert total >= 10 and agree >= 0.9 * total, (agree, total)
+
+
+def test_duplicate_rotations_swap_partnerships_and_seats() -> None:
+    assert rotations(["expert", "basic", "expert", "basic"]) == [
+        ("expert", "basic", "expert", "basic"), ("basic", "expert", "basic", "expert"),
+    ]  # fmt: skip
+    assert len(rotations(["a", "b", "c"])) == 3
+    assert rotations(["basic"] * 4) == [("basic",) * 4]
+
+
+def test_tournament_plays_each_deal_once_per_rotation() -> None:
+    results = run(Ruleset.preset("partnership"), ["basic", "random", "basic", "random"], deals=12, seed=4)
+    assert results.hands == 24
+    data = results.to_json()
+    assert data["bots"]["basic"]["points_per_hand"] > data["bots"]["random"]["points_per_hand"]
+    hands = data["bots"]["basic"]["hands"] + data["bots"]["random"]["hands"]
+    assert hands <= 24 * 4 and len(results.pair_diffs) == 12
+    assert "per seat and duplicate deal" in table(results)
+    # the same seed gives the same tournament
+    again = run(Ruleset.preset("partnership"), ["basic", "random", "basic", "random"], deals=12, seed=4)
+    assert again.to_json() == data
+
+
+def test_your_own_bot_joins_by_module_and_class(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "mybot.py").write_text(
+        "class FirstCard:\n"
+        "    def __init__(self, seed=None):\n        pass\n"
+        "    def choose(self, view):\n        return view.legal[0]\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    bot = load_bot("mybot:FirstCard")(1)
+    assert isinstance(bot.choose(Hand.deal(Ruleset.preset("cutthroat"), 3, 0, 1).view(1)), object)
+    results = run(Ruleset.preset("cutthroat"), ["mybot:FirstCard", "basic", "basic"], deals=3, matches=1)
+    assert results.tallies["mybot:FirstCard"].matches == 3
+    with pytest.raises(PitchError, match="cannot import 'nope'"):
+        load_bot("nope:Bot")
+    with pytest.raises(PitchError, match="unknown bot 'wizard'"):
+        load_bot("wizard")
+
+
+def test_tournament_command_line() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "pitchtutor.cli", "tournament", "--seats", "basic", "random", "basic", "random",
+         "--deals", "4", "--json"], capture_output=True, text=True, cwd=ROOT, timeout=300, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["hands"] == 8 and set(data["bots"]) == {"basic", "random"}
+
+
+def test_random_bot_refuses_when_not_its_turn() -> None:
+    hand = Hand.deal(Ruleset.preset("cutthroat"), 3, 0, 1)
+    with pytest.raises(ValueError, match="not its turn"):
+        RandomBot().choose(hand.view(2))
