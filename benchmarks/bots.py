@@ -1,0 +1,160 @@
+"""How fast and how strong the coaching intelligence is.
+
+    python benchmarks/bots.py [--deals 200] [--strength-deals 300] [--matches 40] [--quick]
+
+* double-dummy: a full 4-player deal at the first lead (bids by the basic bot),
+  the fast search against plain alpha-beta on the same deals, values compared;
+* the expert's move and a hint (step 3, the one with numbers): every decision
+  of a 4-player hand, from the seat's knowledge;
+* the bid advisor: all four suits;
+* strength: duplicate tournaments (expert against basic, basic against random)
+  under partnership and cutthroat rules, with 95% confidence intervals.
+
+Figures go in the README, never into timed asserts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pitchtutor import Hand, Ruleset  # noqa: E402
+from pitchtutor.advisor import advise  # noqa: E402
+from pitchtutor.bots import BasicBot, ExpertBot  # noqa: E402
+from pitchtutor.explain import Names  # noqa: E402
+from pitchtutor.hints import hint  # noqa: E402
+from pitchtutor.solver import _ddsolve, card_scores  # noqa: E402
+from pitchtutor.tournament import run  # noqa: E402
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def ms(values: list[float]) -> str:
+    return f"median {1000 * statistics.median(values):.2f} ms, p95 {1000 * pct(values, 0.95):.2f} ms, " \
+           f"max {1000 * max(values):.2f} ms (n={len(values)})"  # fmt: skip
+
+
+def first_leads(count: int, seed: int = 1) -> list[Hand]:
+    """Deals bid by the basic bot, at the pitcher's first lead."""
+    rules = Ruleset.preset("partnership")
+    hands, rng = [], random.Random(seed)
+    while len(hands) < count:
+        hand = Hand.deal(rules, 4, rng.randrange(4), rng)
+        bots = [BasicBot(seed=s) for s in range(4)]
+        while hand.phase.value == "auction":
+            hand.apply(bots[hand.to_act].choose(hand.view(hand.to_act)))  # type: ignore[index]
+        if hand.phase.value == "play":
+            hands.append(hand)
+    return hands
+
+
+def timed(work: Callable[[], object]) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = work()
+    return time.perf_counter() - start, result
+
+
+def double_dummy(deals: int) -> list[str]:
+    hands = first_leads(deals)
+    fast, plain, identical = [], [], 0
+    for hand in hands:
+        t_fast, a = timed(lambda hand=hand: card_scores(hand, engine="c"))
+        t_plain, b = timed(lambda hand=hand: card_scores(hand, engine="c-plain"))
+        fast.append(t_fast)
+        plain.append(t_plain)
+        identical += {s.card: s.value for s in a} == {s.card: s.value for s in b}  # type: ignore[attr-defined]
+    return [
+        f"double-dummy, full 4-player deal at the first lead: {ms(fast)}",
+        f"plain alpha-beta (same cards, no table/equivalence/ordering/bounds): {ms(plain)}",
+        f"speed-up: {sum(plain) / sum(fast):.0f}x in total, {statistics.median(plain) / statistics.median(fast):.0f}x "
+        f"at the median; identical values on {identical} of {len(hands)} deals",
+    ]
+
+
+def decisions(hands: int, seed: int = 2) -> list[str]:
+    rules = Ruleset.preset("partnership")
+    moves, hints, rng = [], [], random.Random(seed)
+    for number in range(hands):
+        hand = Hand.deal(rules, 4, rng.randrange(4), rng)
+        experts = [ExpertBot(seed=number * 4 + s) for s in range(4)]
+        names = Names(4, 2)
+        while hand.to_act is not None:
+            seat = hand.to_act
+            view = hand.view(seat)
+            t, action = timed(lambda e=experts[seat], v=view: e.choose(v))
+            moves.append(t)
+            t_hint, _ = timed(lambda v=view: hint(v, 3, names, bot=ExpertBot(seed=1)))
+            hints.append(t_hint)
+            hand.apply(action)  # type: ignore[arg-type]
+    return [f"expert move, every decision of {hands} 4-player hands: {ms(moves)}",
+            f"hint, step 3 (the move, with numbers): {ms(hints)}"]  # fmt: skip
+
+
+def advisor(count: int) -> list[str]:
+    rules = Ruleset.preset("partnership")
+    times = []
+    for seed in range(count):
+        hand = Hand.deal(rules, 4, 3, seed)
+        t, _ = timed(lambda hand=hand: advise(hand.view(0), Names(4, 2), bot=ExpertBot(seed=seed)))
+        times.append(t)
+    return [f"bid advisor, all four suits (24 deals each): {ms(times)}"]
+
+
+def strength(deals: int, matches: int) -> list[str]:
+    lines = [
+        "| rules | seats | bot | points / hand | bids made | match wins |",
+        "|---|---|---|---:|---:|---:|",
+    ]
+    setups = [
+        ("partnership", ["expert", "basic", "expert", "basic"]),
+        ("cutthroat", ["expert", "basic", "basic"]),
+        ("partnership", ["basic", "random", "basic", "random"]),
+        ("cutthroat", ["basic", "random", "random"]),
+    ]
+    diffs = []
+    for preset, seats in setups:
+        results = run(Ruleset.preset(preset), seats, deals=deals, matches=matches, seed=7)
+        data = results.to_json()
+        for name, bot in data["bots"].items():
+            wins = f"{bot['match_wins']:.0%} ± {bot['match_wins_ci95']:.0%}" if bot["matches"] else "—"
+            lines.append(f"| {preset} | {' '.join(seats)} | {name} | {bot['points_per_hand']:+.2f} ± "
+                         f"{bot['points_ci95']:.2f} | {bot['bids_made']:.0%} | {wins} |")  # fmt: skip
+        diff = data["duplicate_difference"]
+        diffs.append(f"{preset}, {seats[0]} − {seats[1]} per seat and deal: {diff['per_deal']:+.2f} ± "
+                     f"{diff['ci95']:.2f} points ({deals} duplicate deals, {matches} duplicate matches)")  # fmt: skip
+    return [*lines, "", *diffs]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=200, help="double-dummy deals")
+    parser.add_argument("--hands", type=int, default=20, help="hands for the move and hint latencies")
+    parser.add_argument("--strength-deals", type=int, default=300)
+    parser.add_argument("--matches", type=int, default=40)
+    parser.add_argument("--quick", action="store_true", help="small numbers, to try the script")
+    args = parser.parse_args()
+    if args.quick:
+        args.deals, args.hands, args.strength_deals, args.matches = 20, 3, 20, 2
+    print(f"pitchtutor bots benchmark — {platform.python_implementation()} {platform.python_version()}, "
+          f"{platform.machine()}, C solver {'built' if _ddsolve else 'NOT built (Python search)'}")  # fmt: skip
+    for section in (double_dummy(args.deals), decisions(args.hands), advisor(50)):
+        for line in section:
+            print(line)
+    print()
+    for line in strength(args.strength_deals, args.matches):
+        print(line)
+
+
+if __name__ == "__main__":
+    main()

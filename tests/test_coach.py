@@ -1,0 +1,125 @@
+"""Hints, the bid advisor and the hand review, from the engine's side."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pitchtutor import Hand, Ruleset, parse_card
+from pitchtutor.advisor import advise
+from pitchtutor.bots import ExpertBot
+from pitchtutor.errors import PitchError
+from pitchtutor.explain import TEMPLATES, Names
+from pitchtutor.hints import LEVELS, hint, ladder
+from pitchtutor.record import HandRecord, load_record
+from pitchtutor.review import review
+
+ROOT = Path(__file__).resolve().parent.parent
+HANDS = ROOT / "lessons" / "hands"
+
+
+def jack_position() -> Hand:
+    return load_record(HANDS / "jack-under-queen.json").replay()
+
+
+def test_the_ladder_principle_pointer_answer() -> None:
+    hand = jack_position()
+    names = Names(4, 2, you=hand.to_act)
+    first, second, third = ladder(hand.view(3), names, bot=ExpertBot(seed=2))
+    assert first.why.key == "tip.protect_jack" and first.action is None
+    assert (
+        second.why.text
+        == "The Q♥ is winning this trick and beats your Jack: is there a card that keeps the Jack safe?"
+    )
+    assert third.action == parse_card("KH") and third.why.text.startswith("Play the K♥. Over ")
+    assert "deals consistent with what you have seen" in third.why.text
+    assert hint(hand.view(3), 9, names).level == LEVELS  # levels are clamped
+
+
+def test_hints_only_for_the_seat_to_act_and_fallback_when_too_big() -> None:
+    hand = jack_position()
+    names = Names(4, 2)
+    with pytest.raises(ValueError, match="not to act"):
+        hint(hand.view(0), 1, names)
+    tiny = ExpertBot(seed=1, max_nodes=1)
+    assert hint(hand.view(3), 3, names, bot=tiny).why.key == "hint.too_big"
+
+
+def test_auction_hints_and_the_advisor_agree() -> None:
+    record = json.loads((HANDS / "bid-strong.json").read_text())
+    hand = HandRecord.from_json(record).replay()
+    names = Names(4, 2, you=0)
+    expert = ExpertBot(seed=4)
+    estimates = expert.bid_estimates(hand.view(0), samples=24)
+    advice = advise(hand.view(0), names, bot=expert, estimates=estimates)
+    third = hint(hand.view(0), 3, names, bot=expert, estimates=estimates)
+    assert third.why.key == "hint.bid"
+    assert advice.best_bid == (
+        third.action.amount if third.action is not None and hasattr(third.action, "amount") else 0
+    )
+    held = {suit for suit, estimate in advice.suits.items() if estimate is not None}
+    assert held == {c.suit for c in hand.holding(0)}
+    hearts = advice.suits[parse_card("AH").suit]
+    assert hearts is not None and hearts.chance[1] >= hearts.chance[2] >= hearts.chance[3]
+    assert advice.rule_of_thumb.bid == 3 and advice.why.key == "advisor.best"
+
+
+def test_review_finds_a_costly_mistake() -> None:
+    record = json.loads((HANDS / "jack-under-queen.json").read_text())
+    record["play"].append("JH")  # the Jack under the Queen
+    hand = HandRecord.from_json(record).replay()
+    names = Names(4, 2)
+    result = review(hand, 3, names)
+    assert result.exact and result.mistakes
+    worst = result.mistakes[0]
+    assert (str(worst.played), str(worst.best), worst.loss) == ("JH", "KH", 2.0)
+    assert worst.why.text == (
+        "Trick 4: seat 3 played the J♥, but the K♥ was better: +4.0 instead of +2.0 for the side, with "
+        "perfect play from there."
+    )
+    assert "cost 2.0 points in all" in result.why.text
+    sampled = review(hand, 3, names, knowledge="seat", samples=12)
+    assert not sampled.exact and len(sampled.plays) == len(result.plays)
+    with pytest.raises(PitchError, match="knowledge must be"):
+        review(hand, 3, names, knowledge="psychic")
+    with pytest.raises(PitchError, match="not at a 4-player table"):
+        review(hand, 7, names)
+
+
+def test_review_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from pitchtutor.cli import main
+
+    record = json.loads((HANDS / "jack-under-queen.json").read_text())
+    record["play"].append("JH")
+    path = tmp_path / "mistake.json"
+    path.write_text(json.dumps(record))
+    assert main(["review", str(path), "--seat", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Trick 4: seat 3 played the J♥, but the K♥ was better" in out
+    assert main(["review", "--json", str(path), "--seat", "3"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["reviews"][0]["plays"][-1]["best"] == "KH"
+
+
+def test_every_coaching_sentence_is_reached() -> None:
+    keys = {k for k, f in TEMPLATES.items() if f.__module__ in ("pitchtutor.hints", "pitchtutor.advisor",
+                                                                   "pitchtutor.review", "pitchtutor.analysis")}  # fmt: skip
+    reached: set[str] = set()
+    hand = jack_position()
+    names = Names(4, 2, you=3)
+    reached |= {h.why.key for h in ladder(hand.view(3), names, bot=ExpertBot(seed=1))}
+    reached.add(hint(hand.view(3), 3, names, bot=ExpertBot(max_nodes=1)).why.key)
+    start = Hand.deal(Ruleset.preset("partnership"), 4, 3, 5)
+    reached |= {h.why.key for h in ladder(start.view(0), names, bot=ExpertBot(seed=1))}
+    reached.add(advise(start.view(0), names).why.key)
+    record = json.loads((HANDS / "jack-under-queen.json").read_text())
+    record["play"].append("JH")
+    result = review(HandRecord.from_json(record).replay(), 3, names)
+    reached |= {p.why.key for p in result.plays} | {result.why.key}
+    from pitchtutor.analysis import card_values, explain_choice
+
+    values = card_values(hand)
+    reached |= {explain_choice(hand, v.card, values, names).key for v in values}
+    assert keys <= reached, keys - reached
