@@ -26,13 +26,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pitchtutor import Hand, Ruleset  # noqa: E402
-from pitchtutor.advisor import advise  # noqa: E402
-from pitchtutor.bots import BasicBot, ExpertBot  # noqa: E402
-from pitchtutor.explain import Names  # noqa: E402
-from pitchtutor.hints import hint  # noqa: E402
-from pitchtutor.solver import _ddsolve, card_scores  # noqa: E402
-from pitchtutor.tournament import run  # noqa: E402
+from pitchtutor import Hand, Ruleset
+from pitchtutor.advisor import advise
+from pitchtutor.bots import BasicBot, ExpertBot
+from pitchtutor.explain import Names
+from pitchtutor.hints import hint
+from pitchtutor.solver import _ddsolve, card_scores
+from pitchtutor.tournament import run
 
 
 def pct(values: list[float], q: float) -> float:
@@ -41,8 +41,10 @@ def pct(values: list[float], q: float) -> float:
 
 
 def ms(values: list[float]) -> str:
-    return f"median {1000 * statistics.median(values):.2f} ms, p95 {1000 * pct(values, 0.95):.2f} ms, " \
-           f"max {1000 * max(values):.2f} ms (n={len(values)})"  # fmt: skip
+    return (
+        f"median {1000 * statistics.median(values):.2f} ms, p95 {1000 * pct(values, 0.95):.2f} ms, "
+        f"max {1000 * max(values):.2f} ms (n={len(values)})"
+    )
 
 
 def first_leads(count: int, seed: int = 1) -> list[Hand]:
@@ -77,8 +79,9 @@ def double_dummy(deals: int) -> list[str]:
     return [
         f"double-dummy, full 4-player deal at the first lead: {ms(fast)}",
         f"plain alpha-beta (same cards, no table/equivalence/ordering/bounds): {ms(plain)}",
-        f"speed-up: {sum(plain) / sum(fast):.0f}x in total, {statistics.median(plain) / statistics.median(fast):.0f}x "
-        f"at the median; identical values on {identical} of {len(hands)} deals",
+        f"speed-up: {sum(plain) / sum(fast):.0f}x in total, "
+        f"{statistics.median(plain) / statistics.median(fast):.0f}x at the median; "
+        f"identical values on {identical} of {len(hands)} deals",
     ]
 
 
@@ -94,11 +97,13 @@ def decisions(hands: int, seed: int = 2) -> list[str]:
             view = hand.view(seat)
             t, action = timed(lambda e=experts[seat], v=view: e.choose(v))
             moves.append(t)
-            t_hint, _ = timed(lambda v=view: hint(v, 3, names, bot=ExpertBot(seed=1)))
+            t_hint, _ = timed(lambda v=view, n=names: hint(v, 3, n, bot=ExpertBot(seed=1)))
             hints.append(t_hint)
             hand.apply(action)  # type: ignore[arg-type]
-    return [f"expert move, every decision of {hands} 4-player hands: {ms(moves)}",
-            f"hint, step 3 (the move, with numbers): {ms(hints)}"]  # fmt: skip
+    return [
+        f"expert move, every decision of {hands} 4-player hands: {ms(moves)}",
+        f"hint, step 3 (the move, with numbers): {ms(hints)}",
+    ]
 
 
 def advisor(count: int) -> list[str]:
@@ -106,7 +111,7 @@ def advisor(count: int) -> list[str]:
     times = []
     for seed in range(count):
         hand = Hand.deal(rules, 4, 3, seed)
-        t, _ = timed(lambda hand=hand: advise(hand.view(0), Names(4, 2), bot=ExpertBot(seed=seed)))
+        t, _ = timed(lambda hand=hand, seed=seed: advise(hand.view(0), Names(4, 2), bot=ExpertBot(seed=seed)))
         times.append(t)
     return [f"bid advisor, all four suits (24 deals each): {ms(times)}"]
 
@@ -128,11 +133,15 @@ def strength(deals: int, matches: int) -> list[str]:
         data = results.to_json()
         for name, bot in data["bots"].items():
             wins = f"{bot['match_wins']:.0%} ± {bot['match_wins_ci95']:.0%}" if bot["matches"] else "—"
-            lines.append(f"| {preset} | {' '.join(seats)} | {name} | {bot['points_per_hand']:+.2f} ± "
-                         f"{bot['points_ci95']:.2f} | {bot['bids_made']:.0%} | {wins} |")  # fmt: skip
+            lines.append(
+                f"| {preset} | {' '.join(seats)} | {name} | {bot['points_per_hand']:+.2f} ± "
+                f"{bot['points_ci95']:.2f} | {bot['bids_made']:.0%} | {wins} |"
+            )
         diff = data["duplicate_difference"]
-        diffs.append(f"{preset}, {seats[0]} − {seats[1]} per seat and deal: {diff['per_deal']:+.2f} ± "
-                     f"{diff['ci95']:.2f} points ({deals} duplicate deals, {matches} duplicate matches)")  # fmt: skip
+        diffs.append(
+            f"{preset}, {seats[0]} − {seats[1]} per seat and deal: {diff['per_deal']:+.2f} ± "
+            f"{diff['ci95']:.2f} points ({deals} duplicate deals, {matches} duplicate matches)"
+        )
     return [*lines, "", *diffs]
 
 
@@ -146,8 +155,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick:
         args.deals, args.hands, args.strength_deals, args.matches = 20, 3, 20, 2
-    print(f"pitchtutor bots benchmark — {platform.python_implementation()} {platform.python_version()}, "
-          f"{platform.machine()}, C solver {'built' if _ddsolve else 'NOT built (Python search)'}")  # fmt: skip
+    print(
+        f"pitchtutor bots benchmark — {platform.python_implementation()} {platform.python_version()}, "
+        f"{platform.machine()}, C solver {'built' if _ddsolve else 'NOT built (Python search)'}"
+    )
     for section in (double_dummy(args.deals), decisions(args.hands), advisor(50)):
         for line in section:
             print(line)
