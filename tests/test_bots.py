@@ -174,3 +174,10 @@ def test_random_bot_refuses_when_not_its_turn() -> None:
     hand = Hand.deal(Ruleset.preset("cutthroat"), 3, 0, 1)
     with pytest.raises(ValueError, match="not its turn"):
         RandomBot().choose(hand.view(2))
+
+
+def test_the_readme_example_bot_plays_a_tournament(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(ROOT / "examples" / "bots"))
+    results = run(Ruleset.preset("partnership"), ["cautious:Cautious", "basic", "cautious:Cautious", "basic"],
+                  deals=10, seed=2)  # fmt: skip
+    assert results.hands == 20 and results.tallies["cautious:Cautious"].points
