@@ -184,3 +184,28 @@ def test_accessibility_names_roles_and_keyboard_reach(voila_url: str, page: Page
         labels = [hand.nth(i).get_attribute("aria-label") for i in range(hand.count())]
         assert all(label.endswith(("playable", "not playable")) for label in labels)
     assert page.errors == []
+
+
+def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Page) -> None:
+    open_table(page, voila_url)
+    p = page.page
+    p.get_by_role("button", name="Bid advisor").click()
+    p.locator(".pt-advisor").wait_for()
+    assert "Rule of thumb: Count your likely points" in p.locator(".pt-advisor").inner_text()
+    for label in ("Hint", "A stronger hint", "Show me the move"):
+        before = seq(page)
+        p.get_by_role("button", name=label).click()
+        wait_for_answer(page, before)
+    hints = p.locator(".pt-hints .pt-hint")
+    assert hints.count() == 3
+    assert hints.nth(0).inner_text().startswith("Count your likely points")
+    assert hints.nth(2).inner_text().startswith(("Bid", "Pass"))
+    assert p.get_by_role("button", name="No more hints").is_disabled()
+    bid(page)
+    while phase(page) == "play":
+        play_with_mouse(page)
+    before = seq(page)
+    p.get_by_role("button", name="Review my play").click()
+    wait_for_answer(page, before)
+    assert p.locator(".pt-review-summary").inner_text().startswith("You made")
+    assert page.errors == []
