@@ -17,7 +17,7 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pitchtutor.bots import BOTS, make_bot
 from pitchtutor.errors import PitchError
@@ -132,24 +132,29 @@ def _players(args: argparse.Namespace, rules: Ruleset) -> int:
 # -- replay -------------------------------------------------------------------
 
 
-def _replay(args: argparse.Namespace) -> int:
+def _for_each_record(paths: Sequence[str], work: Callable[[str, HandRecord], None], *, as_json: bool) -> int:
+    """Run ``work`` on every record of every file; a bad record is reported
+    (one line, and a JSON error object with ``--json``) and the others go on."""
     failures = 0
-    for source in _sources(args.records):
+    for source in _sources(paths):
         try:
             if source.error is not None:
                 raise source.error
-            result = replay(HandRecord.from_json(source.value))
+            work(source.name, HandRecord.from_json(source.value))
         except PitchError as error:
             failures += 1
             print(f"pitchtutor: {source.name}: {error}", file=sys.stderr)
-            if args.json:
+            if as_json:
                 print(json.dumps({"error": str(error), "record": source.name}, ensure_ascii=False))
-            continue
-        if args.json:
-            print(json.dumps(replay_json(result), ensure_ascii=False))
-        else:
-            print(replay_text(result, source.name))
     return 1 if failures else 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    def show(name: str, record: HandRecord) -> None:
+        result = replay(record)
+        print(json.dumps(replay_json(result), ensure_ascii=False) if args.json else replay_text(result, name))
+
+    return _for_each_record(args.records, show, as_json=args.json)
 
 
 def _sources(paths: Sequence[str]) -> list[Source]:
@@ -166,29 +171,25 @@ def _review(args: argparse.Namespace) -> int:
     from pitchtutor.explain import Names
     from pitchtutor.review import review
 
-    failures = 0
-    for source in _sources(args.records):
-        try:
-            if source.error is not None:
-                raise source.error
-            hand = HandRecord.from_json(source.value).replay()
-            seats = args.seat if args.seat else list(range(hand.players))
-            names = Names(hand.players, hand.rules.teams)
-            reviews = [review(hand, seat, names, knowledge=args.knowledge) for seat in seats]
-        except PitchError as error:
-            failures += 1
-            print(f"pitchtutor: {source.name}: {error}", file=sys.stderr)
-            continue
+    def show(name: str, record: HandRecord) -> None:
+        hand = record.replay()
+        names = Names(hand.players, hand.rules.teams)
+        seats = args.seat if args.seat else list(range(hand.players))
+        reviews = [review(hand, seat, names, knowledge=args.knowledge) for seat in seats]
         if args.json:
-            print(json.dumps({"record": source.name, "reviews": [_review_json(r) for r in reviews]},
-                             ensure_ascii=False))  # fmt: skip
-            continue
-        print(f"== {source.name} ==")
+            print(
+                json.dumps(
+                    {"record": name, "reviews": [_review_json(r) for r in reviews]}, ensure_ascii=False
+                )
+            )
+            return
+        print(f"== {name} ==")
         for result in reviews:
             print(result.why.text)
             for play in result.mistakes:
                 print(f"  {play.why.text}")
-    return 1 if failures else 0
+
+    return _for_each_record(args.records, show, as_json=args.json)
 
 
 def _review_json(result: object) -> dict[str, object]:
