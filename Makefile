@@ -46,9 +46,7 @@ clean:
 # The course: Voila serving lessons/ on localhost (code hidden), or JupyterLab.
 PORT ?= 8866
 serve: $(STAMP)
-	@echo "The course: open http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
-	cd lessons && JUPYTER_CONFIG_PATH=$(CURDIR)/pitchtutor/jupyter ../$(BIN)/voila --no-browser --port=$(PORT) \
-		--Voila.ip=127.0.0.1 --show_tracebacks=False .
+	$(BIN)/pitchtutor serve --port $(PORT)
 
 lab: $(STAMP)
 	cd lessons && JUPYTER_CONFIG_PATH=$(CURDIR)/pitchtutor/jupyter ../$(BIN)/jupyter lab --no-browser --port=$(PORT) \

@@ -97,6 +97,15 @@ def _parser() -> argparse.ArgumentParser:
     _table_options(gen)
     gen.set_defaults(run=_generate)
 
+    serve = commands.add_parser("serve", help="serve the lessons with Voila (the course)")
+    serve.add_argument("--lessons", default=None, help="the lessons folder (default: ./lessons)")
+    serve.add_argument("--port", type=int, default=8866)
+    serve.add_argument("--ip", default="127.0.0.1", help="the address to listen on (0.0.0.0: every network)")
+    serve.add_argument("--pool-size", type=int, default=1, help="kernels kept preheated per lesson (0: none)")
+    serve.add_argument("--cull-idle", type=int, default=900, help="seconds before an idle kernel stops")
+    serve.add_argument("--base-url", default="/", help="the path prefix behind a reverse proxy (/pitch/)")
+    serve.set_defaults(run=_serve)
+
     rules = commands.add_parser("rules", help="list the presets and the rule keys")
     rules.add_argument("preset", nargs="?", help="show one preset in full")
     rules.set_defaults(run=_rules)
@@ -233,6 +242,33 @@ def _generate(args: argparse.Namespace) -> int:
         print(json.dumps(hand.record_json()))
         made += 1
     return 0
+
+
+# -- serve --------------------------------------------------------------------
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import dataclasses
+    import os
+    from pathlib import Path
+
+    from pitchtutor.serving import ServeOptions, environment, voila_command
+
+    lessons = Path(args.lessons) if args.lessons else Path.cwd() / "lessons"
+    if not (lessons / "index.ipynb").exists():
+        raise PitchError(f"no course at {lessons}: give the lessons folder with --lessons")
+    if not 0 < args.port < 65536 or args.pool_size < 0 or args.cull_idle < 0:
+        raise PitchError("--port must be 1-65535, and --pool-size and --cull-idle not negative")
+    base = "/" + args.base_url.strip("/") + "/" if args.base_url.strip("/") else "/"
+    options = ServeOptions(lessons.resolve(), port=args.port, ip=args.ip, base_url=base)
+    options = dataclasses.replace(options, pool_size=args.pool_size, cull_idle=args.cull_idle)
+    host = "127.0.0.1" if args.ip in ("0.0.0.0", "") else args.ip
+    print(f"The course: open http://{host}:{args.port}{options.base_url} (Ctrl-C stops it)", flush=True)
+    command = voila_command(options)
+    os.chdir(lessons)
+    # Voila takes this process's place, so signals from a service manager
+    # (SIGTERM, Ctrl-C) reach the server itself.
+    os.execve(command[0], command, environment(dict(os.environ)))
 
 
 # -- rules --------------------------------------------------------------------

@@ -147,3 +147,52 @@ function ptRovingGroup(group, items) {
     }
   });
 }
+
+// When the Python kernel behind the page stops (it died, the server restarted,
+// the connection dropped), say so plainly in the widget and offer a fresh start:
+// the page reloads, the lesson starts again, and the quiz results (kept in the
+// browser) stay.
+function ptWatchKernel(model, root) {
+  const manager = model.widget_manager;
+  const kernel = manager && manager.kernel;
+  const banner = ptEl("div", "pt-kernel-banner");
+  banner.setAttribute("role", "alert");
+  banner.hidden = true;
+  const text = ptEl("span", "pt-kernel-text");
+  const restart = ptEl("button", "pt-primary", "Restart the lesson");
+  restart.type = "button";
+  restart.addEventListener("click", () => window.location.reload());
+  banner.append(text, restart);
+  root.prepend(banner);
+  // Once the kernel has died or restarted, the page is out of step with it for
+  // good: later connection news must not hide that, only a reload clears it.
+  let down = false;
+  const show = (message, offerRestart, final = offerRestart) => {
+    if (down) return;
+    down = final;
+    text.textContent = message;
+    restart.hidden = !offerRestart;
+    banner.hidden = false;
+    root.classList.toggle("pt-kernel-down", final);
+  };
+  const hide = () => { if (!down) banner.hidden = true; };
+  const onStatus = (status) => {
+    if (status === "dead") {
+      show("The lesson's Python kernel has stopped, so the cards cannot answer any more. Your quiz results are kept.", true);
+    } else if (status === "restarting" || status === "autorestarting") {
+      show("The lesson's Python kernel restarted: this page no longer matches it. Your quiz results are kept.", true);
+    }
+  };
+  const onConnection = (status) => {
+    if (status === "connecting") show("The connection to the lesson was lost; reconnecting… If this lasts, restart the lesson.", true, false);
+    else if (status === "connected") hide();
+    else if (status === "disconnected") show("The connection to the lesson is lost: the server may have restarted.", true);
+  };
+  root.dataset.kernelWatch = kernel && kernel.statusChanged ? "on" : "off";
+  if (kernel && kernel.statusChanged && kernel.connectionStatusChanged) {
+    kernel.statusChanged.connect((_, status) => onStatus(status));
+    kernel.connectionStatusChanged.connect((_, status) => onConnection(status));
+    onStatus(kernel.status);
+  }
+  return { show, hide };
+}

@@ -74,6 +74,7 @@ function render({ model, el }) {
   feedback.setAttribute("aria-live", "polite");
   root.append(head, body, feedback);
   el.append(root);
+  ptWatchKernel(model, root);
 
   const fourColor = () => model.get("four_color");
   const send = (value) => model.send({ type: "answer", value });

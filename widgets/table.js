@@ -35,6 +35,7 @@ function render({ model, el }) {
   side.append(scores, tutor, tools);
   root.append(felt, side);
   el.append(root);
+  const kernelWatch = ptWatchKernel(model, root);
 
   let scene = null;
   let queue = [];
@@ -78,8 +79,9 @@ function render({ model, el }) {
     if (busy()) return false;
     waiting = setTimeout(() => {
       waiting = null;
-      say("No answer from the Python kernel yet. If this lasts, the kernel may have stopped: reload the page to restart the lesson.", true);
-    }, 15000);
+      root.classList.remove("pt-waiting");
+      kernelWatch.show("No answer from the lesson's Python kernel. If this lasts, restart the lesson: your quiz results are kept.", true, false);
+    }, 8000);
     model.send({ ...message, seq: scene ? scene.seq : 0 });
     root.classList.add("pt-waiting");
     return true;
@@ -96,6 +98,7 @@ function render({ model, el }) {
     }
     if (waiting !== null) { clearTimeout(waiting); waiting = null; }
     root.classList.remove("pt-waiting");
+    kernelWatch.hide();
     pump();
   }
 

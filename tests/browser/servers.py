@@ -99,6 +99,35 @@ def voila(root: Path, *extra: str, tuned: bool = True) -> Iterator[str]:
 
 
 @contextlib.contextmanager
+def course(
+    root: Path, *, port: int | None = None, pool_size: int = 0, log_name: str = "serve.log"
+) -> Iterator[str]:
+    """``pitchtutor serve`` (the production configuration) on ``root``; yields the base URL."""
+    port = port or free_port()
+    log = root.parent / f"{root.name}-{log_name}"
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(root / ".jupyter"),
+        "JUPYTER_RUNTIME_DIR": str(root / ".runtime"),
+    }
+    command = [
+        str(BIN / "pitchtutor"),
+        "serve",
+        "--lessons",
+        str(root),
+        f"--port={port}",
+        f"--pool-size={pool_size}",
+    ]
+    with log.open("ab") as out:
+        process = subprocess.Popen(command, cwd=root, stdout=out, stderr=subprocess.STDOUT, env=env)
+        try:
+            _wait(f"http://127.0.0.1:{port}/pitchtutor-is-up", process, log, timeout=120)  # a cheap 404
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            _stop(process)
+
+
+@contextlib.contextmanager
 def jupyterlab(root: Path) -> Iterator[tuple[str, str]]:
     """JupyterLab on a copy of the notebooks; yields (base URL, token)."""
     port, token = free_port(), "pitchtutor-test"
