@@ -15,6 +15,7 @@ Each action has a hand-record form (``"pass"``, ``2``, ``"redeal"``,
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pitchtutor.cards import Card, parse_card
@@ -59,6 +60,7 @@ class ActionError(PitchError, ValueError):
     """Text that is neither a call nor a card."""
 
 
+_BID_TEXT = re.compile(r"(?:bid\s*)?([0-9]{1,3})", re.ASCII)  # ASCII digits: int() reads them all
 _CALL_WORDS: dict[str, Call] = {"pass": PASS, "p": PASS, "redeal": REDEAL, "coke": REDEAL}
 
 
@@ -72,8 +74,9 @@ def parse_call(value: object) -> Call:
         word = value.strip().lower()
         if word in _CALL_WORDS:
             return _CALL_WORDS[word]
-        if word.removeprefix("bid").strip().isdigit():
-            return Bid(int(word.removeprefix("bid")))
+        bid = _BID_TEXT.fullmatch(word)
+        if bid:
+            return Bid(int(bid.group(1)))
     raise ActionError(f"invalid call {value!r}: expected 'pass', a bid such as 2, or 'redeal'")
 
 

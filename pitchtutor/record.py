@@ -284,16 +284,42 @@ def read_records(path: str | Path) -> list[Source]:
     return parse_records(text, name)
 
 
+def read_json(text: str) -> object:
+    """Strict JSON from a visitor or a file: anything that is not JSON, or
+    that the parser cannot hold (nesting thousands deep, a 5,000-digit
+    number, ``NaN``), raises :class:`RecordError`.
+
+    >>> read_json('{"dealer": 0}')
+    {'dealer': 0}
+    >>> read_json('[' * 5000)
+    Traceback (most recent call last):
+    ...
+    pitchtutor.errors.RecordError: not a hand record: the JSON is nested too deeply
+    """
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not valid JSON: {error.msg} at line {error.lineno}") from None
+    except RecursionError:
+        raise RecordError("not a hand record: the JSON is nested too deeply") from None
+    except ValueError as error:  # a number too long for Python to convert
+        raise RecordError(f"not valid JSON: {error}") from None
+
+
+def _no_constant(name: str) -> object:
+    raise RecordError(f"not valid JSON: {name} is not a JSON number")
+
+
 def parse_records(text: str, name: str = "<input>") -> list[Source]:
     """Every record in a text, as :func:`read_records` reads a file."""
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError as first:
+        value = read_json(text)
+    except RecordError as first:
         lines = [line for line in text.splitlines() if line.strip()]
         if len(lines) < 2:
-            return [Source(name, error=RecordError(f"not valid JSON: {first.msg} at line {first.lineno}"))]
-        return [_json_line(line, f"{name}:{number}") for number, line in enumerate(text.splitlines(), 1)
-                if line.strip()]  # fmt: skip
+            return [Source(name, error=first)]
+        numbered = enumerate(text.splitlines(), 1)
+        return [_json_line(line, f"{name}:{number}") for number, line in numbered if line.strip()]
     if isinstance(value, list):
         return [Source(f"{name}[{index}]", item) for index, item in enumerate(value)]
     return [Source(name, value)]
@@ -301,6 +327,6 @@ def parse_records(text: str, name: str = "<input>") -> list[Source]:
 
 def _json_line(line: str, name: str) -> Source:
     try:
-        return Source(name, json.loads(line))
-    except json.JSONDecodeError as error:
-        return Source(name, error=RecordError(f"not valid JSON: {error.msg}"))
+        return Source(name, read_json(line))
+    except RecordError as error:
+        return Source(name, error=error)

@@ -119,7 +119,7 @@ def test_usage_errors() -> None:
     assert run("generate", "2", "--players", "9").returncode == 2
     assert "54 cards" in run("generate", "2", "--players", "9").stderr
     result = run("play", "--rules", "{bad json")
-    assert result.returncode == 2 and result.stderr.startswith("pitchtutor: --rules is not valid JSON")
+    assert result.returncode == 2 and result.stderr.startswith("pitchtutor: --rules: not valid JSON")
     assert "unknown rule key 'targt'" in run("play", "--rules", '{"targt": 5}').stderr
     assert run("play", "--seat", "7").returncode == 2
     assert run("replay").returncode == 2  # argparse: a record is required

@@ -264,7 +264,9 @@ class TestTeacher:
     @pytest.mark.parametrize(
         ("text", "error"),
         [
-            ("{", "the hand record is not valid JSON"),
+            ("{", "the pasted text: not valid JSON"),
+            ("[" * 5000, "nested too deeply"),
+            ("[1" + "0" * 5000 + "]", "not valid JSON"),
             ('{"rules": "partnership"}', "missing field 'dealer'"),
             (json.dumps({**EXAMPLE, "play": ["AH", "TC"]}), "play[1]: seat 1 cannot play the 10♣"),
             ("x" * 300_000, "longer than 200,000 characters"),

@@ -371,7 +371,7 @@ class TableSession:
 
     # -- a teacher's set-ups -------------------------------------------------------
 
-    def load_record(self, record: HandRecord | Mapping[str, Any], *, at_start: bool = True) -> list[Scene]:
+    def load_record(self, record: HandRecord | object, *, at_start: bool = True) -> list[Scene]:
         """Set up the table from a hand record.  With ``at_start`` the hand is
         shown as dealt and the record's moves wait to be stepped through."""
         parsed = record if isinstance(record, HandRecord) else HandRecord.from_json(record)

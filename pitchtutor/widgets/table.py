@@ -242,7 +242,7 @@ class Table(anywidget.AnyWidget):
     def set_rules(self, rules: Ruleset | str | Mapping[str, Any], players: int | None = None) -> bool:
         return self._run(lambda: self.session.set_rules(rules, players))
 
-    def load_record(self, record: HandRecord | Mapping[str, Any], *, at_start: bool = True) -> bool:
+    def load_record(self, record: HandRecord | object, *, at_start: bool = True) -> bool:
         return self._run(lambda: self.session.load_record(record, at_start=at_start))
 
     def deal(self, text: str, dealer: int | None = None) -> bool:

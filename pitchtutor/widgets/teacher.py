@@ -16,7 +16,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from pitchtutor.errors import PitchError
+from pitchtutor.errors import PitchError, RecordError
+from pitchtutor.record import read_json
 from pitchtutor.rules import PRESETS, RULE_KEYS, Ruleset
 from pitchtutor.widgets.table import Table
 
@@ -196,11 +197,9 @@ class TeacherControls(w.VBox):  # type: ignore[misc]
         if len(text) > MAX_RECORD_TEXT:
             raise PitchError(f"the hand record is longer than {MAX_RECORD_TEXT:,} characters")
         try:
-            record = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise PitchError(
-                f"the hand record is not valid JSON: {error.msg} (line {error.lineno})"
-            ) from None
+            record = read_json(text)
+        except RecordError as error:
+            raise RecordError(f"the pasted text: {error}") from None
         accepted = self.table.load_record(record)
         if accepted:
             self.show_all.value = True

@@ -1,0 +1,55 @@
+"""Fuzzing in ``make test``: every parser a visitor can reach refuses bad
+input with the project's own error and nothing else.  ``make fuzz`` runs the
+same targets for 100,000+ inputs, with atheris as well."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+
+from tests.fuzzing import TEXT_TARGETS, VALUE_TARGETS, run, text_inputs, value_inputs
+
+EXAMPLES = int(os.environ.get("PITCHTUTOR_FUZZ_EXAMPLES", "500"))
+FUZZ = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+    phases=[Phase.explicit, Phase.generate, Phase.shrink],
+)
+
+REGRESSIONS = [
+    "[" * 5000,  # nested too deeply for the JSON parser
+    "[1" + "0" * 5000 + "]",  # a number too long to convert
+    '{"rules": NaN, "dealer": 0, "hands": []}',
+    "bid ²",  # a digit that int() does not read
+]
+
+
+@pytest.mark.parametrize("name", sorted(TEXT_TARGETS))
+def test_text_parsers_raise_only_pitch_errors(name: str) -> None:
+    for text in REGRESSIONS:
+        run(TEXT_TARGETS[name], text)
+
+    @FUZZ
+    @given(text_inputs[name])
+    def check(text: str) -> None:
+        run(TEXT_TARGETS[name], text)
+
+    check()
+
+
+@pytest.mark.parametrize("name", sorted(VALUE_TARGETS))
+def test_value_parsers_raise_only_pitch_errors(name: str) -> None:
+    for value in [*REGRESSIONS, 10**400, -(10**400), "bid " + "9" * 5000, {"preset": "x" * 10_000}]:
+        run(VALUE_TARGETS[name], value)
+
+    @FUZZ
+    @given(value_inputs[name])
+    def check(value: Any) -> None:
+        run(VALUE_TARGETS[name], value)
+
+    check()
