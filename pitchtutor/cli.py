@@ -18,11 +18,12 @@ import json
 import random
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from pitchtutor.bots import BOTS, make_bot
-from pitchtutor.errors import PitchError
+from pitchtutor.errors import PitchError, RecordError
 from pitchtutor.hand import Hand
-from pitchtutor.record import HandRecord, Source, parse_records, read_records
+from pitchtutor.record import HandRecord, Source, parse_records, read_json, read_records
 from pitchtutor.report import replay, replay_json, replay_text
 from pitchtutor.rules import PRESETS, RULE_KEYS, Ruleset, check_player_count
 
@@ -102,6 +103,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8866)
     serve.add_argument("--ip", default="127.0.0.1", help="the address to listen on (0.0.0.0: every network)")
     serve.add_argument("--pool-size", type=int, default=1, help="kernels kept preheated per lesson (0: none)")
+    serve.add_argument(
+        "--pool", action="append", default=[], metavar="LESSON=N", help="N kernels preheated for one lesson"
+    )
     serve.add_argument("--cull-idle", type=int, default=900, help="seconds before an idle kernel stops")
     serve.add_argument("--base-url", default="/", help="the path prefix behind a reverse proxy (/pitch/)")
     serve.set_defaults(run=_serve)
@@ -125,9 +129,9 @@ def _ruleset(text: str) -> Ruleset:
     value: object = text
     if text.lstrip().startswith("{"):
         try:
-            value = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise PitchError(f"--rules is not valid JSON: {error.msg}") from None
+            value = read_json(text)
+        except RecordError as error:
+            raise PitchError(f"--rules: {error}") from None
     return Ruleset.from_json(value)
 
 
@@ -250,9 +254,8 @@ def _generate(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     import dataclasses
     import os
-    from pathlib import Path
 
-    from pitchtutor.serving import ServeOptions, environment, voila_command
+    from pitchtutor.serving import ServeOptions, serve_environment, voila_command
 
     lessons = Path(args.lessons) if args.lessons else Path.cwd() / "lessons"
     if not (lessons / "index.ipynb").exists():
@@ -261,14 +264,24 @@ def _serve(args: argparse.Namespace) -> int:
         raise PitchError("--port must be 1-65535, and --pool-size and --cull-idle not negative")
     base = "/" + args.base_url.strip("/") + "/" if args.base_url.strip("/") else "/"
     options = ServeOptions(lessons.resolve(), port=args.port, ip=args.ip, base_url=base)
-    options = dataclasses.replace(options, pool_size=args.pool_size, cull_idle=args.cull_idle)
+    pools = tuple(_pool(text, lessons) for text in args.pool)
+    options = dataclasses.replace(options, pool_size=args.pool_size, pools=pools, cull_idle=args.cull_idle)
     host = "127.0.0.1" if args.ip in ("0.0.0.0", "") else args.ip
     print(f"The course: open http://{host}:{args.port}{options.base_url} (Ctrl-C stops it)", flush=True)
     command = voila_command(options)
     os.chdir(lessons)
     # Voila takes this process's place, so signals from a service manager
     # (SIGTERM, Ctrl-C) reach the server itself.
-    os.execve(command[0], command, environment(dict(os.environ)))
+    os.execve(command[0], command, serve_environment(options, dict(os.environ)))
+
+
+def _pool(text: str, lessons: Path) -> tuple[str, int]:
+    lesson, _, size = text.rpartition("=")
+    if not lesson or not size.isdigit():
+        raise PitchError(f"--pool {text!r}: expected LESSON=N, such as 12-play-a-match.ipynb=25")
+    if not (lessons / lesson).is_file() or not lesson.endswith(".ipynb"):
+        raise PitchError(f"--pool {text!r}: there is no lesson {lesson!r} in {lessons}")
+    return lesson, int(size)
 
 
 # -- rules --------------------------------------------------------------------

@@ -7,7 +7,8 @@ it on ``JUPYTER_CONFIG_PATH`` and Voila and JupyterLab load it.  For Voila it:
 * makes ``/`` open the course index;
 * sends widget updates to the browser without Nagle's delay;
 * refuses any message from a browser that is not widget traffic, so a
-  visitor cannot run code through the page's websocket.
+  visitor cannot run code through the page's websocket;
+* preheats kernels steadily, not all at once (:func:`steady_preheating`).
 
 :func:`voila_command` adds the production settings: preheated kernels, idle
 kernels culled, a time limit on every cell, no tracebacks for visitors, and
@@ -19,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -112,6 +114,76 @@ def refuse_code_from_browsers() -> None:
     VoilaKernelWebsocketHandler.on_message = on_message
 
 
+def _idle_cores(seconds: float) -> float | None:
+    """How many cores sat idle over the last ``seconds`` (Linux; else None)."""
+    try:
+        with open("/proc/stat") as stat:
+            before = [int(n) for n in stat.readline().split()[1:]]
+        time.sleep(seconds)
+        with open("/proc/stat") as stat:
+            after = [int(n) for n in stat.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    delta = [b - a for a, b in zip(before, after, strict=False)]
+    idle = delta[3] + (delta[4] if len(delta) > 4 else 0)
+    return (os.cpu_count() or 1) * idle / max(1, sum(delta))
+
+
+def steady_preheating(
+    concurrent: int | None = None, ready_wait: float = 120.0, spare_wait: float = 10.0
+) -> None:
+    """Preheat one kernel at a time (``cpu_count - 1`` at a time on bigger
+    machines), each until its lesson is waiting for a visitor, and start each
+    when a core is idle (or ``spare_wait`` seconds have passed).
+
+    Voila refills a lesson's pool the moment a learner takes a kernel, all at
+    once: when a class of 25 arrives that is 25 kernels starting together,
+    and on two cores the learners' clicks then wait behind them.  Kernels
+    that start one after another, in the class's quiet moments, leave the
+    cores to the class.
+    """
+    import asyncio
+
+    import voila.app  # type: ignore[import-untyped]
+    from voila.request_info_handler import RequestInfoSocketHandler  # type: ignore[import-untyped]
+
+    factory: Any = voila.app.voila_kernel_manager_factory
+    if getattr(factory, "_pitchtutor_steady", False):
+        return
+    limit = concurrent or max(1, (os.cpu_count() or 2) - 1)
+    gate: list[asyncio.Semaphore] = []  # made on first use, inside the server's event loop
+
+    def steady(*args: Any, **kwargs: Any) -> Any:
+        manager = factory(*args, **kwargs)
+        initialize = getattr(manager, "_initialize", None)
+        if initialize is None:  # no preheating
+            return manager
+
+        async def _initialize(self: Any, notebook: str, kernel_id: str | None = None, /, **more: Any) -> Any:
+            if not gate:
+                gate.append(asyncio.Semaphore(limit))
+            async with gate[0]:
+                loop = asyncio.get_running_loop()
+                waited = loop.time() + spare_wait
+                while loop.time() < waited:
+                    idle = await loop.run_in_executor(None, _idle_cores, 0.5)
+                    if idle is None or idle >= 0.75:
+                        break
+                result = await initialize(self, notebook, kernel_id, **more)
+                deadline = asyncio.get_running_loop().time() + ready_wait
+                while result["kernel_id"] not in RequestInfoSocketHandler._waiters:
+                    if result["task"].done() or asyncio.get_running_loop().time() > deadline:
+                        break  # a lesson that never waits (no page_query) is ready when it has run
+                    await asyncio.sleep(0.1)
+                return result
+
+        manager._initialize = _initialize
+        return manager
+
+    steady._pitchtutor_steady = True  # type: ignore[attr-defined]
+    voila.app.voila_kernel_manager_factory = steady
+
+
 @dataclass(frozen=True)
 class ServeOptions:
     """How ``pitchtutor serve`` runs Voila."""
@@ -120,14 +192,42 @@ class ServeOptions:
     port: int = 8866
     ip: str = "127.0.0.1"
     pool_size: int = 1  # preheated kernels kept ready, per lesson
+    pools: tuple[tuple[str, int], ...] = ()  # (lesson, kernels) where a class is about to go
     cull_idle: int = 900  # seconds before an abandoned kernel is shut down
     cell_timeout: int = 60  # seconds a cell may run
     base_url: str = "/"
 
 
+POOLS_VARIABLE = "PITCHTUTOR_KERNEL_POOLS"
+"""Where :func:`voila_command` leaves the pool sizes for ``jupyter/voila.py``
+(a nested setting the Voila command line cannot carry)."""
+
+
+CELL_TIMEOUT_VARIABLE = "PITCHTUTOR_CELL_TIMEOUT"
+
+
+def cell_timeout(cell: Any) -> int | None:
+    """Voila's time limit for one cell (``NotebookClient.timeout_func``).
+
+    A preheated kernel runs its lesson up to :func:`page_query` and waits
+    there, for minutes maybe, until a visitor comes: that cell has no limit.
+    Every other cell has ``PITCHTUTOR_CELL_TIMEOUT`` seconds (60 by default).
+    """
+    if "page_query(" in str(getattr(cell, "source", "")):
+        return None
+    return int(os.environ.get(CELL_TIMEOUT_VARIABLE, "60"))
+
+
+def kernel_pools(options: ServeOptions) -> dict[str, dict[str, int]]:
+    """Voila's ``kernel_pools_config``: the default pool, and each lesson's own."""
+    return {"default": {"pool_size": options.pool_size}} | {
+        lesson: {"pool_size": size} for lesson, size in options.pools
+    }
+
+
 def voila_command(options: ServeOptions) -> list[str]:
     """The Voila command line of the production configuration."""
-    preheat = options.pool_size > 0
+    preheat = options.pool_size > 0 or any(size > 0 for _, size in options.pools)
     return [
         sys.executable, "-m", "voila", "--no-browser",
         f"--port={options.port}", f"--Voila.ip={options.ip}", f"--Voila.base_url={options.base_url}",
@@ -142,7 +242,32 @@ def voila_command(options: ServeOptions) -> list[str]:
     ]  # fmt: skip
 
 
-def page_query() -> dict[str, str]:
+def serve_environment(options: ServeOptions, base: dict[str, str]) -> dict[str, str]:
+    """The environment Voila runs in for :func:`voila_command`."""
+    return environment(base) | {
+        POOLS_VARIABLE: json.dumps(kernel_pools(options)),
+        CELL_TIMEOUT_VARIABLE: str(options.cell_timeout),
+    }
+
+
+class PageQuery(dict[str, str]):
+    """The query string of a Voila page, read forgivingly: it is typed by visitors."""
+
+    def number(self, key: str, default: int | None = None, low: int = 0, high: int = 10**9) -> int | None:
+        """The whole number ``key`` between ``low`` and ``high``; ``default``
+        when it is missing, not a number, or out of range.
+
+        >>> PageQuery(seed="12", pace="fast").number("seed"), PageQuery(pace="fast").number("pace", 650)
+        (12, 650)
+        """
+        text = self.get(key, "").strip()
+        if not (text.isascii() and text.lstrip("-").isdigit() and len(text) < 12):
+            return default
+        value = int(text)
+        return value if low <= value <= high else default
+
+
+def page_query() -> PageQuery:
     """The page's query string (``?seed=3&pace=0``), in a notebook run by
     Voila; empty elsewhere.  With preheated kernels the notebook first waits
     for its visitor's request."""
@@ -150,7 +275,8 @@ def page_query() -> dict[str, str]:
         from voila.utils import wait_for_request  # type: ignore[import-untyped]
 
         wait_for_request()
-    return {key: values[0] for key, values in parse_qs(os.environ.get("QUERY_STRING", "")).items()}
+    query = parse_qs(os.environ.get("QUERY_STRING", ""))
+    return PageQuery({key: values[0] for key, values in query.items()})
 
 
 def environment(base: dict[str, str]) -> dict[str, str]:

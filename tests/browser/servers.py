@@ -100,7 +100,12 @@ def voila(root: Path, *extra: str, tuned: bool = True) -> Iterator[str]:
 
 @contextlib.contextmanager
 def course(
-    root: Path, *, port: int | None = None, pool_size: int = 0, log_name: str = "serve.log"
+    root: Path,
+    *,
+    port: int | None = None,
+    pool_size: int = 0,
+    pools: dict[str, int] | None = None,
+    log_name: str = "serve.log",
 ) -> Iterator[str]:
     """``pitchtutor serve`` (the production configuration) on ``root``; yields the base URL."""
     port = port or free_port()
@@ -117,6 +122,7 @@ def course(
         str(root),
         f"--port={port}",
         f"--pool-size={pool_size}",
+        *(f"--pool={lesson}={size}" for lesson, size in (pools or {}).items()),
     ]
     with log.open("ab") as out:
         process = subprocess.Popen(command, cwd=root, stdout=out, stderr=subprocess.STDOUT, env=env)
