@@ -1,14 +1,14 @@
 # pitchtutor — every command makes its own virtual environment first.
 #   make play    play Pitch in the terminal against the built-in opponents
 #   make test    every check: ruff, mypy, unit/property/golden tests, widgets, browser
-#   make bench   the engine benchmark; make latency: click-to-answer in the browser
+#   make bench   every figure of the README in one run (about 12 minutes); make latency, load, fuzz: one each
 #   make serve   the course in Voila; make lab: the same notebooks in JupyterLab
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint types pytest bench golden clean serve lab latency lessons screenshots
+.PHONY: play test lint types pytest bench golden clean serve lab latency load fuzz lessons screenshots
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "pitchtutor needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -34,7 +34,7 @@ pytest: $(STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
-	$(BIN)/python benchmarks/engine.py
+	$(BIN)/python benchmarks/all.py
 
 # Rewrite the golden playthroughs after a deliberate change of wording; review the diff.
 golden: $(STAMP)
@@ -63,3 +63,12 @@ screenshots: $(STAMP)
 
 latency: $(STAMP)
 	$(BIN)/python benchmarks/click_latency.py
+
+# 25 learners on one `pitchtutor serve` (22 protocol clients, 3 Chromium pages), on loopback.
+load: $(STAMP)
+	$(BIN)/python benchmarks/load.py
+
+# The parsers fuzzed with hypothesis and, when it installs, atheris (600,000 inputs, about 6 minutes).
+fuzz: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check atheris || echo "atheris did not install: hypothesis only"
+	$(BIN)/python benchmarks/fuzz.py

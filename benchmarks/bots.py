@@ -1,6 +1,7 @@
 """How fast and how strong the coaching intelligence is.
 
     python benchmarks/bots.py [--deals 200] [--strength-deals 300] [--matches 40] [--quick]
+    python benchmarks/bots.py --no-strength --json F    (the timings only, as JSON too)
 
 * double-dummy: a full 4-player deal at the first lead (bids by the basic bot),
   the fast search against plain alpha-beta on the same deals, values compared;
@@ -16,6 +17,7 @@ Figures go in the README, never into timed asserts.
 from __future__ import annotations
 
 import argparse
+import json
 import platform
 import random
 import statistics
@@ -40,7 +42,17 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def ms(values: list[float]) -> str:
+# Every timed series, by name, for --json (seconds).
+FIGURES: dict[str, dict[str, float]] = {}
+
+
+def ms(values: list[float], name: str = "") -> str:
+    if name:
+        FIGURES[name] = {
+            "median_s": statistics.median(values),
+            "p95_s": pct(values, 0.95),
+            "max_s": max(values),
+        }
     return (
         f"median {1000 * statistics.median(values):.2f} ms, p95 {1000 * pct(values, 0.95):.2f} ms, "
         f"max {1000 * max(values):.2f} ms (n={len(values)})"
@@ -77,8 +89,9 @@ def double_dummy(deals: int) -> list[str]:
         plain.append(t_plain)
         identical += {s.card: s.value for s in a} == {s.card: s.value for s in b}  # type: ignore[attr-defined]
     return [
-        f"double-dummy, full 4-player deal at the first lead: {ms(fast)}",
-        f"plain alpha-beta (same cards, no table/equivalence/ordering/bounds): {ms(plain)}",
+        f"double-dummy, full 4-player deal at the first lead: {ms(fast, 'double_dummy')}",
+        f"plain alpha-beta (same cards, no table/equivalence/ordering/bounds): "
+        f"{ms(plain, 'plain_alpha_beta')}",
         f"speed-up: {sum(plain) / sum(fast):.0f}x in total, "
         f"{statistics.median(plain) / statistics.median(fast):.0f}x at the median; "
         f"identical values on {identical} of {len(hands)} deals",
@@ -101,8 +114,8 @@ def decisions(hands: int, seed: int = 2) -> list[str]:
             hints.append(t_hint)
             hand.apply(action)  # type: ignore[arg-type]
     return [
-        f"expert move, every decision of {hands} 4-player hands: {ms(moves)}",
-        f"hint, step 3 (the move, with numbers): {ms(hints)}",
+        f"expert move, every decision of {hands} 4-player hands: {ms(moves, 'expert_move')}",
+        f"hint, step 3 (the move, with numbers): {ms(hints, 'hint')}",
     ]
 
 
@@ -113,7 +126,7 @@ def advisor(count: int) -> list[str]:
         hand = Hand.deal(rules, 4, 3, seed)
         t, _ = timed(lambda hand=hand, seed=seed: advise(hand.view(0), Names(4, 2), bot=ExpertBot(seed=seed)))
         times.append(t)
-    return [f"bid advisor, all four suits (24 deals each): {ms(times)}"]
+    return [f"bid advisor, all four suits (24 deals each): {ms(times, 'advisor')}"]
 
 
 def strength(deals: int, matches: int) -> list[str]:
@@ -152,6 +165,8 @@ def main() -> None:
     parser.add_argument("--strength-deals", type=int, default=300)
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--quick", action="store_true", help="small numbers, to try the script")
+    parser.add_argument("--no-strength", action="store_true", help="only the timings")
+    parser.add_argument("--json", help="also write the timings to this file")
     args = parser.parse_args()
     if args.quick:
         args.deals, args.hands, args.strength_deals, args.matches = 20, 3, 20, 2
@@ -162,9 +177,12 @@ def main() -> None:
     for section in (double_dummy(args.deals), decisions(args.hands), advisor(50)):
         for line in section:
             print(line)
-    print()
-    for line in strength(args.strength_deals, args.matches):
-        print(line)
+    if args.json:
+        Path(args.json).write_text(json.dumps(FIGURES, indent=1))
+    if not args.no_strength:
+        print()
+        for line in strength(args.strength_deals, args.matches):
+            print(line)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ carries).  Figures go in the README, never into timed asserts.
 from __future__ import annotations
 
 import argparse
+import json
 import platform
 import statistics
 import sys
@@ -64,6 +65,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=60, help="legal and illegal clicks to measure, each")
     parser.add_argument("--untuned", action="store_true", help="without pitchtutor's Jupyter configuration")
+    parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
     chromium = chromium_path()
     if chromium is None:
@@ -111,6 +113,17 @@ def main() -> None:
     ):
         print(f"| {name:<58} | {len(values):>4} | {statistics.median(values):>5.1f} ms | "
               f"{percentile(values, 0.95):>5.1f} ms | {max(values):>5.1f} ms |")  # fmt: skip
+    if args.json:
+        figures = {
+            name: {
+                "median_ms": statistics.median(v),
+                "p95_ms": percentile(v, 0.95),
+                "max_ms": max(v),
+                "n": len(v),
+            }
+            for name, v in (("legal", legal), ("illegal", illegal))
+        }
+        Path(args.json).write_text(json.dumps({**figures, "first_paint_s": first_paint}, indent=1))
 
 
 if __name__ == "__main__":

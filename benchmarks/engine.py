@@ -16,6 +16,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from pitchtutor import Hand, Ruleset
 from pitchtutor.record import HandRecord
@@ -48,6 +49,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=400)
     parser.add_argument("--repeats", type=int, default=9)
+    parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
     rows = []
     for preset, players in TABLES:
@@ -103,6 +105,11 @@ def main() -> None:
     print(f"|{'-' * 64}|{'-' * 12}|{'-' * 12}|{'-' * 12}|")
     for name, median, p95, rate in rows:
         print(f"| {name:<62} | {median * 1e6:>7.0f} µs | {p95 * 1e6:>7.0f} µs | {rate:>10,.0f} |")
+    if args.json:
+        figures = {
+            name: {"median_s": median, "p95_s": p95, "per_second": rate} for name, median, p95, rate in rows
+        }
+        Path(args.json).write_text(json.dumps(figures, indent=1))
 
 
 if __name__ == "__main__":

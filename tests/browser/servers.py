@@ -105,9 +105,10 @@ def course(
     port: int | None = None,
     pool_size: int = 0,
     pools: dict[str, int] | None = None,
+    base_url: str = "/",
     log_name: str = "serve.log",
 ) -> Iterator[str]:
-    """``pitchtutor serve`` (the production configuration) on ``root``; yields the base URL."""
+    """``pitchtutor serve`` (the production configuration) on ``root``; yields its URL."""
     port = port or free_port()
     log = root.parent / f"{root.name}-{log_name}"
     env = {
@@ -123,12 +124,13 @@ def course(
         f"--port={port}",
         f"--pool-size={pool_size}",
         *(f"--pool={lesson}={size}" for lesson, size in (pools or {}).items()),
+        f"--base-url={base_url}",
     ]
     with log.open("ab") as out:
         process = subprocess.Popen(command, cwd=root, stdout=out, stderr=subprocess.STDOUT, env=env)
         try:
             _wait(f"http://127.0.0.1:{port}/pitchtutor-is-up", process, log, timeout=120)  # a cheap 404
-            yield f"http://127.0.0.1:{port}/"
+            yield f"http://127.0.0.1:{port}{base_url}"
         finally:
             _stop(process)
 
@@ -170,3 +172,55 @@ WIDGET_STATE_JS = """async () => {
   return JSON.stringify(state);
 }"""
 """Everything the page's widget manager holds: what reached the browser."""
+
+
+NGINX_SITE = ROOT / "deploy" / "nginx" / "pitchtutor.conf"
+
+
+def nginx_path() -> str | None:
+    return shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
+
+
+@contextlib.contextmanager
+def nginx(work: Path, *, upstream_port: int) -> Iterator[str]:
+    """nginx running ``deploy/nginx/pitchtutor.conf`` as it is, but for the
+    port it listens on and the port of the course behind it; yields the
+    site's base URL.  Unprivileged: every path nginx writes is under ``work``."""
+    binary = nginx_path()
+    if binary is None:
+        raise RuntimeError("nginx is not installed (apt-get install nginx)")
+    port = free_port()
+    site = NGINX_SITE.read_text()
+    assert "listen 80;" in site and "http://127.0.0.1:8866;" in site, (
+        "the test expects the documented defaults"
+    )
+    site = site.replace("listen 80;", f"listen 127.0.0.1:{port};")
+    site = site.replace("http://127.0.0.1:8866;", f"http://127.0.0.1:{upstream_port};")
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "site.conf").write_text(site)
+    (work / "nginx.conf").write_text(
+        f"""daemon off;
+worker_processes 1;
+pid {work}/nginx.pid;
+error_log {work}/error.log warn;
+events {{ worker_connections 256; }}
+http {{
+    access_log {work}/access.log;
+    client_body_temp_path {work}/body;
+    proxy_temp_path {work}/proxy;
+    fastcgi_temp_path {work}/fastcgi;
+    uwsgi_temp_path {work}/uwsgi;
+    scgi_temp_path {work}/scgi;
+    include {work}/site.conf;
+}}
+"""
+    )
+    log = work / "nginx.out"
+    with log.open("ab") as out:
+        command = [binary, "-p", str(work), "-c", str(work / "nginx.conf")]
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            _wait(f"http://127.0.0.1:{port}/nginx-is-up", process, log, timeout=30)
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            _stop(process)
