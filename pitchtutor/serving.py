@@ -232,6 +232,10 @@ def voila_command(options: ServeOptions) -> list[str]:
         sys.executable, "-m", "voila", "--no-browser",
         f"--port={options.port}", f"--Voila.ip={options.ip}", f"--Voila.base_url={options.base_url}",
         "--show_tracebacks=False",
+        # Voila's login cookie is named after the host: behind a proxy that it
+        # shares (JupyterHub's single-user server, another Jupyter app) it would
+        # clear the other server's cookie as invalid, signing the learner out.
+        "--IdentityProvider.cookie_name=pitchtutor-voila",
         f"--preheat_kernel={preheat}", f"--pool_size={options.pool_size}",
         f"--MappingKernelManager.cull_idle_timeout={options.cull_idle}",
         "--MappingKernelManager.cull_interval=60",

@@ -19,3 +19,12 @@ c.NotebookClient.timeout_func = cell_timeout  # type: ignore[name-defined]  # no
 
 if POOLS_VARIABLE in os.environ:  # set by `pitchtutor serve`: each lesson's preheated kernels
     c.VoilaKernelManager.kernel_pools_config = json.loads(os.environ[POOLS_VARIABLE])  # type: ignore[name-defined]  # noqa: F821
+
+# Only the JupyterLab extensions the lessons use reach the page: others installed
+# alongside (jupyter-server-proxy's on JupyterHub, say) can break a Voila page.
+c.VoilaConfiguration.extension_allowlist = [  # type: ignore[name-defined]  # noqa: F821
+    "@voila-dashboards/widgets-manager8",  # Voila's own widget manager, itself an extension
+    "anywidget",
+    "@jupyter-widgets/jupyterlab-manager",
+    "jupyterlab_pygments",
+]

@@ -166,6 +166,47 @@ def jupyterlab(root: Path) -> Iterator[tuple[str, str]]:
             _stop(process)
 
 
+HUB_CONFIG = ROOT / "deploy" / "jupyterhub" / "config.yaml"
+
+
+@contextlib.contextmanager
+def hub_singleuser(root: Path, work: Path) -> Iterator[tuple[str, str]]:
+    """A learner's server as ``deploy/jupyterhub/config.yaml`` makes it, without
+    the hub: Jupyter Server with that file's server configuration, under the
+    hub's prefix ``/user/learner/``, the lessons at ``root``; yields (URL, token).
+    (The hub itself, Kubernetes and the image build cannot run here.)"""
+    import yaml
+
+    values = yaml.safe_load(HUB_CONFIG.read_text())
+    singleuser = values["singleuser"]
+    (config,) = singleuser["extraFiles"].values()
+    work.mkdir(parents=True, exist_ok=True)
+    config_file = work / Path(config["mountPath"]).name
+    config_file.write_text(config["stringData"])
+    port, token, prefix = free_port(), "pitchtutor-hub-test", "/user/learner/"
+    env = {
+        **os.environ,
+        **{key: str(value) for key, value in singleuser.get("extraEnv", {}).items()},
+        "PITCHTUTOR_LESSONS": str(root),
+        "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+        "JUPYTER_CONFIG_DIR": str(work / ".jupyter"),
+        "JUPYTER_RUNTIME_DIR": str(work / ".runtime"),
+    }
+    command = [
+        str(BIN / "jupyter"), "server", "--no-browser", f"--config={config_file}", f"--port={port}",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.base_url={prefix}", f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={work}", f"--ServerApp.default_url={singleuser['defaultUrl']}", "--allow-root",
+    ]  # fmt: skip
+    log = work / "singleuser.log"
+    with log.open("ab") as out:
+        process = subprocess.Popen(command, cwd=work, stdout=out, stderr=subprocess.STDOUT, env=env)
+        try:
+            _wait(f"http://127.0.0.1:{port}{prefix}api/status?token={token}", process, log)
+            yield f"http://127.0.0.1:{port}{prefix}", token
+        finally:
+            _stop(process)
+
+
 WIDGET_STATE_JS = """async () => {
   const wm = await window.jupyterapp.widgetManagerPromise.promise;
   const {state} = await wm.get_state({drop_defaults: false});
