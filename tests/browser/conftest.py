@@ -69,6 +69,27 @@ class Page:
             self.errors.append(f"console: {message.text}")
 
 
+def play_whole_hand(page: Page, url: str) -> int:
+    """Open the test table at ``url`` and play a hand to its score sheet with
+    the first legal bid or card each time; the number of moves.  Checks that
+    the page shows no kernel trouble and logged no error."""
+    p = page.page
+    p.goto(url)
+    table = p.locator(".pt-table[data-seq]")
+    table.wait_for()
+    moves = 0
+    while table.get_attribute("data-phase") in ("auction", "play"):
+        moves += 1
+        before = table.get_attribute("data-seq")
+        p.locator(".pt-bidbox .pt-bid.pt-legal, .pt-hand .pt-card.pt-legal").first.click()
+        p.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
+    assert moves >= 7, moves  # a bid and six cards at least
+    assert p.locator(".pt-overlay", has_text="Game").count()  # the score sheet
+    assert p.locator(".pt-kernel-banner:not([hidden])").count() == 0
+    assert page.errors == []
+    return moves
+
+
 @pytest.fixture
 def page(browser: Any) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1280, "height": 920})

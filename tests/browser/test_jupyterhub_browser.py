@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.browser.conftest import Page
+from tests.browser.conftest import Page, play_whole_hand
 from tests.browser.servers import HUB_CONFIG, copy_notebooks, hub_singleuser
 
 
@@ -41,15 +41,4 @@ def test_a_learner_plays_a_hand_in_their_hub_server(learner_server: tuple[str, s
     p.goto(f"{url}?token={token}")  # the hub signs the learner in; the token stands in for it
     p.locator("h1").first.wait_for()
     assert "/user/learner/pitchtutor/voila/render/index.ipynb" in p.url, p.url
-    p.goto(f"{url}pitchtutor/voila/render/play-a-hand.ipynb?seed=5&pace=0")
-    table = p.locator(".pt-table[data-seq]")
-    table.wait_for()
-    moves = 0
-    while table.get_attribute("data-phase") in ("auction", "play"):
-        moves += 1
-        before = table.get_attribute("data-seq")
-        p.locator(".pt-bidbox .pt-bid.pt-legal, .pt-hand .pt-card.pt-legal").first.click()
-        p.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
-    assert moves >= 7
-    assert p.locator(".pt-kernel-banner:not([hidden])").count() == 0
-    assert page.errors == []
+    play_whole_hand(page, f"{url}pitchtutor/voila/render/play-a-hand.ipynb?seed=5&pace=0")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import Page
+from tests.browser.conftest import Page, play_whole_hand
 from tests.browser.servers import copy_notebooks, course, nginx, nginx_path
 
 
@@ -34,20 +34,8 @@ def test_a_hand_is_played_through_nginx(site: str, page: Page) -> None:
     p.goto(site)  # / → /pitch/ → the course index
     assert p.url.endswith("/pitch/voila/render/index.ipynb"), p.url
     p.locator("h1").first.wait_for()
-    p.goto(f"{site}pitch/voila/render/play-a-hand.ipynb?seed=12&pace=0")
-    table = p.locator(".pt-table[data-seq]")
-    table.wait_for()
-    moves = 0
     # a whole hand: each bid and card goes to the kernel over the proxied websocket
-    while table.get_attribute("data-phase") in ("auction", "play"):
-        moves += 1
-        before = table.get_attribute("data-seq")
-        p.locator(".pt-bidbox .pt-bid.pt-legal, .pt-hand .pt-card.pt-legal").first.click()
-        p.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
-    assert moves >= 7, moves  # a bid and six cards at least
-    assert p.locator(".pt-overlay", has_text="Game").count()  # the score sheet
-    assert p.locator(".pt-kernel-banner:not([hidden])").count() == 0
-    assert page.errors == []
+    play_whole_hand(page, f"{site}pitch/voila/render/play-a-hand.ipynb?seed=12&pace=0")
 
 
 def test_the_proxy_compresses_the_pages(site: str) -> None:

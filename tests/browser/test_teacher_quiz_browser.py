@@ -25,7 +25,7 @@ def test_teacher_loads_a_record_and_steps_through_it(
     p.get_by_role("tab", name="Hand record").click()
     p.locator(".pt-teacher textarea").last.fill("{ not json")
     p.get_by_role("button", name="Load record (step through it)").click()
-    p.get_by_text("the hand record is not valid JSON").wait_for()
+    p.get_by_text("the pasted text: not valid JSON").wait_for()
     p.locator(".pt-teacher textarea").last.fill(RECORD)
     p.get_by_role("button", name="Load record (step through it)").click()
     p.get_by_text("Load record (step through it): done.").wait_for()
