@@ -82,7 +82,8 @@ def rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
          f"median {1e6 * hand['median_s']:.0f} µs a hand"),
         ("double-dummy, full 4-player deal at the first lead", f"median {ms(dd['median_s'])}",
          f"worst {ms(dd['max_s'])} ({dd['n']} deals; plain alpha-beta worst "
-         f"{ms(bots['plain_alpha_beta']['max_s'])})"),
+         f"{ms(bots['plain_alpha_beta']['max_s'])}; {bots['speed_up']['total']:.0f}x faster in total, "
+         f"same values on {bots['speed_up']['identical']} of {dd['n']})"),
         ("hint (step 3) from any position of a 4-player hand", f"p95 {ms(bots['hint']['p95_s'])}",
          f"median {ms(bots['hint']['median_s'])}; expert move p95 {ms(bots['expert_move']['p95_s'])}"),
         ("click-to-answer in Chromium, one learner", f"median {click['legal']['median_ms']:.1f} ms",
@@ -108,8 +109,12 @@ def rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small counts, to try the script (minutes less)")
-    parser.add_argument("--json", help="also write every figure to this file")
+    parser.add_argument("--json", default="benchmarks/latest.json", help="where the figures go (%(default)s)")
+    parser.add_argument("--show", metavar="JSON", help="print the table of figures measured before, and stop")
     args = parser.parse_args()
+    if args.show:
+        show(json.loads(Path(args.show).read_text()))
+        return
     quick = args.quick
     started = datetime.now(UTC)
     figures: dict[str, Any] = {
@@ -122,14 +127,19 @@ def main() -> None:
     }
     figures["date"] = started.strftime("%Y-%m-%d")
     figures["machine"] = machine()
+    figures["quick"] = quick
+    Path(args.json).write_text(json.dumps(figures, indent=1) + "\n")
+    show(figures)
+
+
+def show(figures: dict[str, Any]) -> None:
     table = rows(figures)
-    print(f"\npitchtutor figures — measured {figures['date']} on {figures['machine']}")
+    quick = " (--quick: small counts)" if figures.get("quick") else ""
+    print(f"\npitchtutor figures — measured {figures['date']} on {figures['machine']}{quick}")
     print(f"| {'what':<56} | {'figure':<20} | detail |")
     print(f"|{'-' * 58}|{'-' * 22}|---|")
     for what, figure, detail in table:
         print(f"| {what:<56} | {figure:<20} | {detail} |")
-    if args.json:
-        Path(args.json).write_text(json.dumps(figures, indent=1))
 
 
 if __name__ == "__main__":

@@ -52,6 +52,7 @@ def ms(values: list[float], name: str = "") -> str:
             "median_s": statistics.median(values),
             "p95_s": pct(values, 0.95),
             "max_s": max(values),
+            "n": len(values),
         }
     return (
         f"median {1000 * statistics.median(values):.2f} ms, p95 {1000 * pct(values, 0.95):.2f} ms, "
@@ -88,6 +89,12 @@ def double_dummy(deals: int) -> list[str]:
         fast.append(t_fast)
         plain.append(t_plain)
         identical += {s.card: s.value for s in a} == {s.card: s.value for s in b}  # type: ignore[attr-defined]
+    FIGURES["speed_up"] = {
+        "total": sum(plain) / sum(fast),
+        "median": statistics.median(plain) / statistics.median(fast),
+        "identical": identical,
+        "n": len(hands),
+    }
     return [
         f"double-dummy, full 4-player deal at the first lead: {ms(fast, 'double_dummy')}",
         f"plain alpha-beta (same cards, no table/equivalence/ordering/bounds): "

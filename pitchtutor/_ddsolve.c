@@ -19,10 +19,17 @@
 #define TT_BITS 18
 #define TT_SIZE (1u << TT_BITS)
 
+/* An entry belongs to one call of values() (its generation): the table is
+ * allocated once and kept, since zeroing 4 MB on every call (and the page
+ * faults of a fresh allocation) cost more than many a search itself. */
 typedef struct {
     uint64_t check;
-    int8_t lower, upper, best, used;
+    uint32_t generation;
+    int8_t lower, upper, best;
 } Entry;
+
+static Entry *shared_table = NULL;
+static uint32_t generation = 0;
 
 typedef struct {
     /* the game, fixed */
@@ -37,6 +44,7 @@ typedef struct {
     int win_seat, win_bit;
     int pips[MAXP], taken[MAXP], open_pips, open_special, leader;
     Entry *table;
+    uint32_t generation;
     long nodes, max_nodes;
     int aborted;
 } S;
@@ -261,7 +269,7 @@ static int search(S *s, int alpha, int beta) {
     if (boundary) {
         key(s, &h1, &h2);
         e = &s->table[h1 & (TT_SIZE - 1)];
-        if (e->used && e->check == h2) {
+        if (e->generation == s->generation && e->check == h2) {
             hint = e->best;
             if (e->lower >= beta) return e->lower;
             if (e->upper <= alpha) return e->upper;
@@ -289,11 +297,12 @@ static int search(S *s, int alpha, int beta) {
     }
     if (boundary) {
         int lower = -99, upper = 99;
-        if (e->used && e->check == h2) { lower = e->lower; upper = e->upper; }
+        if (e->generation == s->generation && e->check == h2) { lower = e->lower; upper = e->upper; }
         if (best <= alpha) { if (best < upper) upper = best; }
         else if (best >= beta) { if (best > lower) lower = best; }
         else { lower = upper = best; }
-        e->check = h2; e->lower = (int8_t)lower; e->upper = (int8_t)upper; e->best = (int8_t)best_move; e->used = 1;
+        e->check = h2; e->lower = (int8_t)lower; e->upper = (int8_t)upper; e->best = (int8_t)best_move;
+        e->generation = s->generation;
     }
     return best;
 }
@@ -400,8 +409,15 @@ static PyObject *values(PyObject *self, PyObject *args) {
     }
     int root[64], nroot = read_ints(roots, root, 64, "roots");
     if (nroot < 0) return NULL;
-    s.table = (Entry *)calloc(TT_SIZE, sizeof(Entry));
-    if (!s.table) return PyErr_NoMemory();
+    /* The GIL is held throughout (the search never releases it), so one
+     * table serves every call in turn. */
+    if (!shared_table && !(shared_table = (Entry *)calloc(TT_SIZE, sizeof(Entry)))) return PyErr_NoMemory();
+    if (++generation == 0) {  /* after 2^32 calls: clear, and start again */
+        memset(shared_table, 0, TT_SIZE * sizeof(Entry));
+        generation = 1;
+    }
+    s.table = shared_table;
+    s.generation = generation;
     PyObject *result = PyList_New(nroot);
     int seat = (s.leader + s.ntrick) % s.players;
     for (i = 0; i < nroot && result; i++) {
@@ -411,7 +427,6 @@ static PyObject *values(PyObject *self, PyObject *args) {
         unplay(&s, seat, root[i], &u);
         PyList_SET_ITEM(result, i, PyLong_FromLong(v));
     }
-    free(s.table);
     if (s.aborted) { Py_XDECREF(result); return Py_BuildValue("(Ol)", Py_None, s.nodes); }
     return Py_BuildValue("(Nl)", result, s.nodes);
 }
