@@ -38,12 +38,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.processes import ServerProcesses
-from tests.browser.servers import CHROMIUM_ARGS, chromium_path, copy_notebooks, course
+from tests.browser.servers import CHROMIUM_ARGS, NO_CDN, chromium_path, copy_notebooks, course
 
 LESSON = "12-play-a-match.ipynb"
-# The Voila template asks a CDN for a font: offline, fail that at once, without
-# intercepting every request (which would put each one through Python).
-NO_CDN = ["--host-resolver-rules=MAP cdn.jsdelivr.net 127.0.0.1:9"]
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 
 

@@ -26,6 +26,9 @@ CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
     "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
 ]  # fmt: skip
+# The Voila template asks a CDN for a font: offline, fail that at once, without
+# intercepting every request (which would put each one through Python).
+NO_CDN = ["--host-resolver-rules=MAP cdn.jsdelivr.net 127.0.0.1:9"]
 
 
 def chromium_path() -> str | None:
