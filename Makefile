@@ -24,8 +24,9 @@ play: $(STAMP)
 test: lint types pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check pitchtutor tests benchmarks
-	$(BIN)/ruff format --check pitchtutor tests benchmarks
+	$(BIN)/lint-imports --no-cache
+	$(BIN)/ruff check pitchtutor tests benchmarks harness
+	$(BIN)/ruff format --check pitchtutor tests benchmarks harness
 
 types: $(STAMP)
 	$(BIN)/mypy
@@ -49,7 +50,7 @@ serve: $(STAMP)
 	$(BIN)/pitchtutor serve --port $(PORT)
 
 lab: $(STAMP)
-	cd lessons && JUPYTER_CONFIG_PATH=$(CURDIR)/pitchtutor/jupyter ../$(BIN)/jupyter lab --no-browser --port=$(PORT) \
+	cd lessons && JUPYTER_CONFIG_PATH=$(CURDIR)/pitchtutor/apps/jupyter ../$(BIN)/jupyter lab --no-browser --port=$(PORT) \
 		--ServerApp.ip=127.0.0.1
 
 # Run every lesson and save its outputs (they are committed, and checked by make test).

@@ -28,19 +28,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from harness.stats import percentile
 from pitchtutor import Hand, Ruleset
-from pitchtutor.advisor import advise
+from pitchtutor.apps.tournament import run
 from pitchtutor.bots import BasicBot, ExpertBot
+from pitchtutor.coach.advisor import advise
+from pitchtutor.coach.hints import hint
 from pitchtutor.explain import Names
-from pitchtutor.hints import hint
 from pitchtutor.solver import _ddsolve, card_scores
-from pitchtutor.tournament import run
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
 
 # Every timed series, by name, for --json (seconds).
 FIGURES: dict[str, dict[str, float]] = {}
@@ -50,12 +45,12 @@ def ms(values: list[float], name: str = "") -> str:
     if name:
         FIGURES[name] = {
             "median_s": statistics.median(values),
-            "p95_s": pct(values, 0.95),
+            "p95_s": percentile(values, 0.95),
             "max_s": max(values),
             "n": len(values),
         }
     return (
-        f"median {1000 * statistics.median(values):.2f} ms, p95 {1000 * pct(values, 0.95):.2f} ms, "
+        f"median {1000 * statistics.median(values):.2f} ms, p95 {1000 * percentile(values, 0.95):.2f} ms, "
         f"max {1000 * max(values):.2f} ms (n={len(values)})"
     )
 

@@ -23,7 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.browser.servers import CHROMIUM_ARGS, chromium_path, copy_notebooks, voila
+from harness.servers import CHROMIUM_ARGS, chromium_path, copy_notebooks, voila
+from harness.stats import percentile
 
 CLICK_AND_WAIT = """async (selector) => {
   const log = document.querySelector('.pt-log');
@@ -54,11 +55,6 @@ ILLEGAL_CLICK = """async (selector) => {
   target.click();
   return await answered;
 }"""
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def main() -> None:

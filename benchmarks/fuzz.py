@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 def hypothesis_run(per_target: int) -> list[tuple[str, int, float]]:
     from hypothesis import HealthCheck, Phase, given, settings
 
-    from tests.fuzzing import TEXT_TARGETS, VALUE_TARGETS, run, text_inputs, value_inputs
+    from harness.fuzzing import TEXT_TARGETS, VALUE_TARGETS, run, text_inputs, value_inputs
 
     rows = []
     targets = [(name, TEXT_TARGETS[name], text_inputs[name]) for name in sorted(TEXT_TARGETS)]
@@ -69,7 +69,7 @@ def atheris_child(runs: int) -> None:
         import pitchtutor.record
         import pitchtutor.rules
         import pitchtutor.widgets.session  # noqa: F401
-    from tests.fuzzing import TEXT_TARGETS, VALUE_TARGETS, run
+    from harness.fuzzing import TEXT_TARGETS, VALUE_TARGETS, run
 
     names = sorted(TEXT_TARGETS) + sorted(VALUE_TARGETS)
 

@@ -38,7 +38,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.processes import ServerProcesses
-from tests.browser.servers import CHROMIUM_ARGS, NO_CDN, chromium_path, copy_notebooks, course
+from harness.servers import CHROMIUM_ARGS, NO_CDN, chromium_path, copy_notebooks, course
+from harness.stats import percentile
 
 LESSON = "12-play-a-match.ipynb"
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
@@ -52,11 +53,6 @@ class Results:
     hands: int = 0
     # protocol clicks split at the kernel's reply: (sent to replied, replied to received), ms
     split: list[tuple[float, float]] = field(default_factory=list)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else float("nan")
 
 
 # -- a protocol-level learner ---------------------------------------------------------

@@ -24,8 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.processes import ServerProcesses
-from tests.browser.servers import CHROMIUM_ARGS, NO_CDN, chromium_path, copy_notebooks, course
-from tests.browser.test_lessons_browser import widget_outputs
+from harness.lessons import widget_outputs
+from harness.servers import CHROMIUM_ARGS, NO_CDN, chromium_path, copy_notebooks, course
 
 LESSONS = ["01-the-deck.ipynb", "04-follow-suit-or-trump.ipynb", "12-play-a-match.ipynb"]
 

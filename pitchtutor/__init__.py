@@ -9,18 +9,23 @@ from pitchtutor import texts as _texts  # registers the English sentence of ever
 from pitchtutor.actions import PASS, REDEAL, Action, Bid, Call, Pass, Redeal, parse_action
 from pitchtutor.cards import DECK, Card, Rank, Suit, card_code, card_pretty, parse_card, parse_cards
 from pitchtutor.errors import (
+    ActionError,
     CardError,
     DealError,
+    HandNotOverError,
     IllegalActionError,
+    MatchOverError,
     PitchError,
     RecordError,
     RulesError,
+    SearchLimit,
 )
 from pitchtutor.explain import Explanation, Names, Verdict
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.hand import Hand
 from pitchtutor.match import Match, MatchOutcome, settle_match
 from pitchtutor.rules import PRESETS, RULE_KEYS, Ruleset
 from pitchtutor.scoring import Award, HandScore
+from pitchtutor.state import HandState, Phase, Step
 
 __version__ = "0.1.0"
 
@@ -31,6 +36,7 @@ __all__ = [
     "REDEAL",
     "RULE_KEYS",
     "Action",
+    "ActionError",
     "Award",
     "Bid",
     "Call",
@@ -39,10 +45,13 @@ __all__ = [
     "DealError",
     "Explanation",
     "Hand",
+    "HandNotOverError",
     "HandScore",
+    "HandState",
     "IllegalActionError",
     "Match",
     "MatchOutcome",
+    "MatchOverError",
     "Names",
     "Pass",
     "Phase",
@@ -52,6 +61,8 @@ __all__ = [
     "Redeal",
     "RulesError",
     "Ruleset",
+    "SearchLimit",
+    "Step",
     "Suit",
     "Verdict",
     "card_code",

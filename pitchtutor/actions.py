@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from pitchtutor.cards import Card, parse_card
-from pitchtutor.errors import CardError, PitchError
+from pitchtutor.errors import ActionError, CardError
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,10 +54,6 @@ Action = Pass | Bid | Redeal | Card
 
 PASS = Pass()
 REDEAL = Redeal()
-
-
-class ActionError(PitchError, ValueError):
-    """Text that is neither a call nor a card."""
 
 
 _BID_TEXT = re.compile(r"(?:bid\s*)?([0-9]{1,3})", re.ASCII)  # ASCII digits: int() reads them all

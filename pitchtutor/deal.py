@@ -60,9 +60,11 @@ def check_hands(hands: Sequence[Sequence[Card]]) -> None:
     seen: dict[Card, int] = {}
     for seat, hand in enumerate(hands):
         if len(hand) != CARDS_EACH:
-            raise DealError(f"seat {seat} has {len(hand)} cards; each seat is dealt {CARDS_EACH}")
-        for card in hand:
+            raise DealError(f"seat {seat} has {len(hand)} cards; each seat is dealt {CARDS_EACH}", seat)
+        for index, card in enumerate(hand):
             if card in seen:
                 where = "twice to seat" if seen[card] == seat else f"to seat {seen[card]} and to seat"
-                raise DealError(f"the {card.pretty} ({card.code}) is dealt {where} {seat}: a deck has one")
+                raise DealError(
+                    f"the {card.pretty} ({card.code}) is dealt {where} {seat}: a deck has one", seat, index
+                )
             seen[card] = seat

@@ -56,9 +56,25 @@ class HandNotOverError(IllegalActionError):
     """The next hand was asked for while the current one is still being played."""
 
 
+class ActionError(PitchError, ValueError):
+    """Text that is not a call or a card, such as ``'bid seven'``."""
+
+
+class SearchLimit(PitchError):
+    """The solver gave up at its node budget (the position is too big for the time allowed)."""
+
+
 class DealError(PitchError, ValueError):
     """Hands that cannot have been dealt: the wrong number of cards, a card
-    twice, or a dealer who is not at the table."""
+    twice, or a dealer who is not at the table.
+
+    ``seat`` and ``index`` say where, when the fault is one seat's hand or one
+    card of it (a hand record turns them into ``hands[2][4]``)."""
+
+    def __init__(self, message: str, seat: int | None = None, index: int | None = None) -> None:
+        super().__init__(message)
+        self.seat = seat
+        self.index = index
 
 
 class RecordError(PitchError, ValueError):

@@ -1,11 +1,6 @@
 """One hand of Pitch as a state machine.
 
-The phases (:class:`Phase`) and what moves between them::
-
-    AUCTION --every seat spoke, someone bid--> PLAY --six tricks--> OVER
-       |  (or the top bid, under bid_four_ends_auction)
-       +--everyone passed (all_pass: redeal), or a coke hand--> REDEAL
-
+The phases and states are in :mod:`pitchtutor.state`.
 The deal is the only chance event and happens before the hand starts
 (:meth:`Hand.deal`, seeded).  :meth:`Hand.legal_actions` dispatches on the
 phase, :meth:`Hand.judge` explains any action's verdict, :meth:`Hand.apply`
@@ -27,66 +22,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
-from enum import Enum
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
-from pitchtutor.auction import Auction, AuctionEnd, explain_auction_end, judge_call, legal_calls
+from pitchtutor.auction import Auction, explain_auction_end, judge_call, legal_calls
 from pitchtutor.cards import Card, Suit
 from pitchtutor.deal import check_dealer, check_hands, deal_hands
 from pitchtutor.errors import IllegalActionError
 from pitchtutor.explain import Explanation, Names, Verdict, explain
-from pitchtutor.rules import TRICKS, Ruleset
+from pitchtutor.rules import Ruleset
 from pitchtutor.scoring import HandScore, score_hand
+from pitchtutor.state import HandState, Phase, Step
 from pitchtutor.tricks import Play, Trick, judge_card, legal_cards, winning_play
 from pitchtutor.view import SeatView
-
-
-class Phase(Enum):
-    AUCTION = "auction"
-    PLAY = "play"
-    OVER = "over"  # all six tricks played: the hand can be scored
-    REDEAL = "redeal"  # the cards were thrown in: the same dealer deals again
-
-
-@dataclass(frozen=True)
-class HandState:
-    """One moment of a hand; every field is a value."""
-
-    auction: Auction
-    holdings: tuple[tuple[Card, ...], ...]
-    tricks: tuple[Trick, ...] = ()
-    current: tuple[Play, ...] = ()
-    trump: Suit | None = None
-
-    # A state is a value, so what follows from it is worked out once, here.
-    phase: Phase = field(init=False, compare=False, repr=False)
-    leader: int | None = field(init=False, compare=False, repr=False)  # who leads the trick in play
-    to_act: int | None = field(init=False, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        auction = self.auction
-        if auction.end in (AuctionEnd.ALL_PASS, AuctionEnd.COKE):
-            phase = Phase.REDEAL
-        elif not auction.over:
-            phase = Phase.AUCTION
-        else:
-            phase = Phase.OVER if len(self.tricks) == TRICKS else Phase.PLAY
-        leader = self.tricks[-1].winner if self.tricks else (auction.high_bidder if auction.over else None)
-        to_act = None
-        if phase is Phase.AUCTION:
-            to_act = auction.to_speak
-        elif phase is Phase.PLAY:
-            assert leader is not None
-            to_act = (leader + len(self.current)) % len(self.holdings)
-        object.__setattr__(self, "phase", phase)
-        object.__setattr__(self, "leader", leader)
-        object.__setattr__(self, "to_act", to_act)
-
-    @property
-    def led_suit(self) -> Suit | None:
-        return self.current[0][1].suit if self.current else None
 
 
 @dataclass(frozen=True)
@@ -122,7 +71,7 @@ class Hand:
         self.names = names or Names(players, rules.teams)
         self.scores = tuple(scores) if scores is not None else None
         self._states = [HandState(Auction(players, dealer), self.dealt)]
-        self._history: list[Action] = []
+        self._history: list[Step] = []  # who took which action; _states[i] is the state before step i
 
     @classmethod
     def deal(
@@ -156,7 +105,12 @@ class Hand:
 
     @property
     def history(self) -> tuple[Action, ...]:
-        """Every action applied so far, in order."""
+        """Every action applied so far, in order (replay them with :meth:`apply_all`)."""
+        return tuple(step.action for step in self._history)
+
+    @property
+    def full_history(self) -> tuple[Step, ...]:
+        """Every action applied so far with the seat that took it: ``(seat, action)`` pairs."""
         return tuple(self._history)
 
     @property
@@ -166,7 +120,7 @@ class Hand:
     @property
     def play(self) -> tuple[Card, ...]:
         """Every card played so far, in order."""
-        return tuple(action for action in self._history if isinstance(action, Card))
+        return tuple(step.action for step in self._history if isinstance(step.action, Card))
 
     @property
     def high_bid(self) -> int:
@@ -219,13 +173,15 @@ class Hand:
     def judge(self, action: Action, seat: int | None = None) -> Verdict:
         """Whether ``action`` is legal now (for ``seat``, default the seat to
         act), with the explanation either way."""
-        state = self.state
+        return self._judge(self.state, action, seat)
+
+    def _judge(self, state: HandState, action: Action, seat: int | None = None) -> Verdict:
         to_act = state.to_act
         if to_act is None:
             key = "phase.thrown_in" if state.phase is Phase.REDEAL else "phase.hand_over"
             return Verdict(False, explain(key, self.names, dealer=self.dealer))
         if seat is not None and seat != to_act:
-            phase = state.phase.value
+            phase = str(state.phase)
             return Verdict(
                 False, explain("turn.not_yours", self.names, seat=seat, to_act=to_act, phase=phase)
             )
@@ -276,8 +232,9 @@ class Hand:
             new = self._after_card(state, action)
         else:
             new = replace(state, auction=state.auction.after(action, self.rules))
+        assert state.to_act is not None  # a legal action has a seat to take it
         self._states.append(new)
-        self._history.append(action)
+        self._history.append(Step(state.to_act, action))
 
     def apply_all(self, actions: Sequence[Action]) -> None:
         """Apply several actions in order; stops at the first illegal one
@@ -332,7 +289,7 @@ class Hand:
         """Score the hand; only once all six tricks are played."""
         if self.phase is not Phase.OVER:
             raise IllegalActionError(
-                explain("phase.not_over", self.names, phase=self.phase.value, tricks=len(self.tricks))
+                explain("phase.not_over", self.names, phase=str(self.phase), tricks=len(self.tricks))
             )
         assert self.pitcher is not None and self.bid is not None
         return score_hand(
@@ -357,7 +314,7 @@ class Hand:
             players=self.players,
             rules=self.rules,
             dealer=self.dealer,
-            phase=state.phase.value,
+            phase=state.phase,
             to_act=state.to_act,
             holding=state.holdings[seat],
             hand_sizes=tuple(len(h) for h in state.holdings),
@@ -377,43 +334,34 @@ class Hand:
         return list(self._events())
 
     def _events(self) -> Iterator[Event]:
-        replay = Hand(self.rules, self.dealer, self.dealt, names=self.names)
-        for action in self._history:
-            seat = replay.to_act
-            verdict = replay.judge(action)
-            tricks_before = len(replay.tricks)
-            was_auction = replay.phase is Phase.AUCTION
-            replay.apply(action)
-            yield Event("card" if isinstance(action, Card) else "call", verdict.why, seat, action)
-            if was_auction and replay.phase is not Phase.AUCTION:
-                result = replay.auction_result()
-                assert result is not None
-                yield Event("auction", result, replay.pitcher)
-            if len(replay.tricks) > tricks_before:
-                trick = replay.tricks[-1]
+        # The history says who acted and the state stack what stood before each
+        # step, so the commentary is read off them: nothing is replayed.
+        for index, (seat, action) in enumerate(self._history):
+            before, after = self._states[index], self._states[index + 1]
+            why = self._judge(before, action).why
+            yield Event("card" if isinstance(action, Card) else "call", why, seat, action)
+            if before.phase is Phase.AUCTION and after.phase is not Phase.AUCTION:
+                result = explain_auction_end(after.auction, self.rules, self.names)
+                yield Event("auction", result, after.auction.high_bidder)
+            if len(after.tricks) > len(before.tricks):
+                trick = after.tricks[-1]
                 yield Event("trick", trick.why, trick.winner)
-        if replay.phase is Phase.OVER:
-            score = replay.score()
+        if self.phase is Phase.OVER:
+            score = self.score()
             for award in score.awards:
                 yield Event("point", award.why)
             for why in score.settlement:
                 yield Event("settle", why)
 
     def record_json(self) -> dict[str, Any]:
-        """This hand as a hand record (see :mod:`pitchtutor.record`)."""
-        record: dict[str, Any] = {
-            "rules": self.rules.to_json(),
-            "dealer": self.dealer,
-            "hands": [[card.code for card in hand] for hand in self.dealt],
-            "auction": [action_json(call) for _, call in self.calls],
-            "play": [card.code for card in self.play],
-        }
-        if self.scores is not None:
-            record["scores"] = list(self.scores)
-        return record
+        """This hand as a hand record (one function writes records:
+        :meth:`pitchtutor.record.HandRecord.to_json`)."""
+        from pitchtutor.record import HandRecord  # the record module reads hands: it sits above this one
+
+        return HandRecord.from_hand(self).to_json()
 
     def __repr__(self) -> str:
         return (
             f"<Hand {self.rules.describe()} {self.players} players, dealer {self.dealer}, "
-            f"{self.phase.value}, {len(self._history)} actions>"
+            f"{self.phase}, {len(self._history)} actions>"
         )

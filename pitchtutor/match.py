@@ -24,9 +24,10 @@ from dataclasses import dataclass, field
 
 from pitchtutor.errors import HandNotOverError, MatchOverError
 from pitchtutor.explain import Explanation, Names, explain
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.hand import Hand
 from pitchtutor.rules import Ruleset
 from pitchtutor.scoring import POINT_ORDER, HandScore
+from pitchtutor.state import Phase
 
 
 def eldest_hand(players: int, dealer: int, names: Names) -> tuple[int, Explanation]:

@@ -28,12 +28,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pitchtutor.actions import Action, ActionError, Call, Redeal, action_json, action_text, parse_call
+from pitchtutor.actions import Action, Call, Redeal, action_json, action_text, parse_call
 from pitchtutor.cards import Card, parse_card
-from pitchtutor.errors import CardError, DealError, IllegalActionError, PitchError, RecordError, RulesError
+from pitchtutor.deal import check_dealer, check_hands
+from pitchtutor.errors import (
+    ActionError,
+    CardError,
+    DealError,
+    IllegalActionError,
+    PitchError,
+    RecordError,
+    RulesError,
+)
 from pitchtutor.explain import Names
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.hand import Hand
 from pitchtutor.rules import Ruleset, check_player_count
+from pitchtutor.state import Phase
 
 FIELDS = ("rules", "dealer", "hands", "auction", "play", "scores")
 REQUIRED = ("rules", "dealer", "hands")
@@ -66,12 +76,10 @@ class HandRecord:
         except RulesError as error:
             raise RecordError(str(error), _rule_where(error)) from None
         dealer = value["dealer"]
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < len(hands):
-            raise RecordError(
-                f"dealer {dealer!r} is not a seat: with {len(hands)} players the seats are 0 to "
-                f"{len(hands) - 1}",
-                "dealer",
-            )
+        try:
+            check_dealer(dealer, len(hands))
+        except DealError as error:
+            raise RecordError(str(error), "dealer") from None
         auction = tuple(_read_list(value, "auction", _read_call))
         play = tuple(_read_list(value, "play", _read_card))
         scores = _read_scores(value.get("scores"), rules, len(hands))
@@ -181,25 +189,17 @@ def _read_hands(value: object) -> tuple[tuple[Card, ...], ...]:
     except RulesError as error:
         raise RecordError(f"{len(value)} hands: {error}", "hands") from None
     hands = []
-    seen: dict[Card, int] = {}
     for seat, cards in enumerate(value):
         if not isinstance(cards, list):
             raise RecordError(
                 f"seat {seat}'s hand must be a list of cards, not {_kind(cards)}", f"hands[{seat}]"
             )
-        hand = tuple(_read_card(card, f"hands[{seat}][{i}]") for i, card in enumerate(cards))
-        if len(hand) != 6:
-            raise RecordError(f"seat {seat} has {len(hand)} cards; each seat is dealt 6", f"hands[{seat}]")
-        for i, card in enumerate(hand):
-            if card in seen:
-                other = seen[card]
-                where = "twice to seat" if other == seat else f"to seat {other} and to seat"
-                raise RecordError(
-                    f"the {card.pretty} ({card.code}) is dealt {where} {seat}: a deck has one",
-                    f"hands[{seat}][{i}]",
-                )
-            seen[card] = seat
-        hands.append(hand)
+        hands.append(tuple(_read_card(card, f"hands[{seat}][{i}]") for i, card in enumerate(cards)))
+    try:
+        check_hands(hands)  # the deal's own checks: six cards a seat, no card twice
+    except DealError as error:
+        where = "hands" if error.seat is None else f"hands[{error.seat}]"
+        raise RecordError(str(error), where if error.index is None else f"{where}[{error.index}]") from None
     return tuple(hands)
 
 

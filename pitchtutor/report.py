@@ -11,10 +11,11 @@ from typing import Any
 
 from pitchtutor.actions import Action, action_json, action_text
 from pitchtutor.cards import Card, cards_pretty, sort_for_display
-from pitchtutor.hand import Event, Hand, Phase
+from pitchtutor.hand import Event, Hand
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.record import HandRecord
 from pitchtutor.scoring import Award, HandScore
+from pitchtutor.state import Phase
 
 
 @dataclass(frozen=True)

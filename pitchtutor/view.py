@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pitchtutor.actions import Action, Call
 from pitchtutor.cards import Card, Suit
 from pitchtutor.rules import Ruleset
+from pitchtutor.state import Phase
 from pitchtutor.tricks import Play, Trick
 
 
@@ -22,7 +23,7 @@ class SeatView:
     players: int
     rules: Ruleset
     dealer: int
-    phase: str  # a Phase value: "auction", "play", "over", "redeal"
+    phase: Phase
     to_act: int | None
     holding: tuple[Card, ...]  # this seat's cards, as still held
     hand_sizes: tuple[int, ...]  # how many cards each seat still holds

@@ -11,7 +11,7 @@ import contextlib
 import io
 from pathlib import Path
 
-from pitchtutor.cli import main
+from pitchtutor.apps.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

@@ -13,14 +13,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from pitchtutor import Hand, Ruleset
+from pitchtutor.apps.tournament import load_bot, play_hand, rotations, run, table
 from pitchtutor.bots import BOTS, BasicBot, ExpertBot, RandomBot, make_bot
+from pitchtutor.bots.estimate import Estimator
 from pitchtutor.bots.knowledge import knowledge, sample_worlds
+from pitchtutor.coach.hints import ladder
 from pitchtutor.errors import PitchError
 from pitchtutor.explain import Names
-from pitchtutor.hints import ladder
 from pitchtutor.solver import card_scores
-from pitchtutor.tournament import load_bot, play_hand, rotations, run, table
-from tests.strategies import tables
+from tests.support.strategies import tables
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,7 +51,7 @@ def test_every_bot_finishes_hands_in_every_preset(preset: str, level: str) -> No
 
 
 def test_knowledge_infers_voids_and_counts_unseen_cards() -> None:
-    from tests.scripted import DEAL_A, scripted
+    from tests.support.scripted import DEAL_A, scripted
 
     hand = scripted(DEAL_A, "2 pass pass pass", "AH 3H JH QH 2H KH 5C TH")
     view = hand.view(1)
@@ -68,7 +69,7 @@ def _take(iterator, n):  # type: ignore[no-untyped-def]
 
 
 def test_strict_follow_suit_makes_a_trump_a_void_signal() -> None:
-    from tests.scripted import scripted
+    from tests.support.scripted import scripted
 
     deal = ("AH 2H 9C 8C 7D 6S", "KS QS JS TS 9S 3H", "4H 5H KD QD JD TD")
     # seat 2 trumps the 6♠ with the 5♥: strictly, that proves it has no spade
@@ -114,7 +115,7 @@ def test_hints_agree_with_the_exact_analysis_on_clear_cut_positions() -> None:
                 best = clear_cut_best(hand, random.Random(seed * 100 + len(hand.history)))
                 if best is not None:
                     names = Names(players, rules.teams, you=hand.to_act)
-                    steps = ladder(hand.view(hand.to_act), names, bot=ExpertBot(seed=seed))
+                    steps = ladder(hand.view(hand.to_act), names, estimator=Estimator(seed))
                     assert steps[0].why.key.startswith("tip.") and steps[1].why.key == "hint.pointer"
                     total += 1
                     agree += steps[2].action == best
@@ -162,7 +163,7 @@ def test_your_own_bot_joins_by_module_and_class(tmp_path: Path, monkeypatch: pyt
 
 def test_tournament_command_line() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "pitchtutor.cli", "tournament", "--seats", "basic", "random", "basic", "random",
+        [sys.executable, "-m", "pitchtutor.apps.cli", "tournament", "--seats", "basic", "random", "basic", "random",
          "--deals", "4", "--json"], capture_output=True, text=True, cwd=ROOT, timeout=300, check=False,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from pitchtutor.cli import main
+from pitchtutor.apps.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "pitchtutor.cli", *args], input=stdin, capture_output=True, text=True,
+        [sys.executable, "-m", "pitchtutor.apps.cli", *args], input=stdin, capture_output=True, text=True,
         cwd=ROOT, timeout=120, check=False,
     )  # fmt: skip
 
@@ -133,8 +133,8 @@ def test_rules_command(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_play_a_hand_in_the_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     # Answer every prompt with the first legal move the `moves` listing shows.
+    from pitchtutor.apps.terminal import TerminalGame
     from pitchtutor.rules import Ruleset
-    from pitchtutor.terminal import TerminalGame
 
     class Answers(io.StringIO):
         def __init__(self, game: TerminalGame) -> None:

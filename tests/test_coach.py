@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 from pitchtutor import Hand, Ruleset, parse_card
-from pitchtutor.advisor import advise
-from pitchtutor.bots import ExpertBot
+from pitchtutor.bots.estimate import Estimator
+from pitchtutor.coach.advisor import advise
+from pitchtutor.coach.hints import LEVELS, hint, ladder
+from pitchtutor.coach.review import review
 from pitchtutor.errors import PitchError
 from pitchtutor.explain import TEMPLATES, Names
-from pitchtutor.hints import LEVELS, hint, ladder
 from pitchtutor.record import HandRecord, load_record
-from pitchtutor.review import review
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = ROOT / "lessons" / "hands"
@@ -27,7 +27,7 @@ def jack_position() -> Hand:
 def test_the_ladder_principle_pointer_answer() -> None:
     hand = jack_position()
     names = Names(4, 2, you=hand.to_act)
-    first, second, third = ladder(hand.view(3), names, bot=ExpertBot(seed=2))
+    first, second, third = ladder(hand.view(3), names, estimator=Estimator(2))
     assert first.why.key == "tip.protect_jack" and first.action is None
     assert (
         second.why.text
@@ -43,18 +43,18 @@ def test_hints_only_for_the_seat_to_act_and_fallback_when_too_big() -> None:
     names = Names(4, 2)
     with pytest.raises(ValueError, match="not to act"):
         hint(hand.view(0), 1, names)
-    tiny = ExpertBot(seed=1, max_nodes=1)
-    assert hint(hand.view(3), 3, names, bot=tiny).why.key == "hint.too_big"
+    tiny = Estimator(1, max_nodes=1)
+    assert hint(hand.view(3), 3, names, estimator=tiny).why.key == "hint.too_big"
 
 
 def test_auction_hints_and_the_advisor_agree() -> None:
     record = json.loads((HANDS / "bid-strong.json").read_text())
     hand = HandRecord.from_json(record).replay()
     names = Names(4, 2, you=0)
-    expert = ExpertBot(seed=4)
+    expert = Estimator(4)
     estimates = expert.bid_estimates(hand.view(0), samples=24)
-    advice = advise(hand.view(0), names, bot=expert, estimates=estimates)
-    third = hint(hand.view(0), 3, names, bot=expert, estimates=estimates)
+    advice = advise(hand.view(0), names, estimator=expert, estimates=estimates)
+    third = hint(hand.view(0), 3, names, estimator=expert, estimates=estimates)
     assert third.why.key == "hint.bid"
     assert advice.best_bid == (
         third.action.amount if third.action is not None and hasattr(third.action, "amount") else 0
@@ -89,7 +89,7 @@ def test_review_finds_a_costly_mistake() -> None:
 
 
 def test_review_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    from pitchtutor.cli import main
+    from pitchtutor.apps.cli import main
 
     record = json.loads((HANDS / "jack-under-queen.json").read_text())
     record["play"].append("JH")
@@ -104,21 +104,21 @@ def test_review_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path)
 
 
 def test_every_coaching_sentence_is_reached() -> None:
-    keys = {k for k, f in TEMPLATES.items() if f.__module__ in ("pitchtutor.hints", "pitchtutor.advisor",
-                                                                   "pitchtutor.review", "pitchtutor.analysis")}  # fmt: skip
+    keys = {k for k, f in TEMPLATES.items() if f.__module__ in ("pitchtutor.coach.hints", "pitchtutor.coach.advisor",
+                                                                   "pitchtutor.coach.review", "pitchtutor.coach.analysis")}  # fmt: skip
     reached: set[str] = set()
     hand = jack_position()
     names = Names(4, 2, you=3)
-    reached |= {h.why.key for h in ladder(hand.view(3), names, bot=ExpertBot(seed=1))}
-    reached.add(hint(hand.view(3), 3, names, bot=ExpertBot(max_nodes=1)).why.key)
+    reached |= {h.why.key for h in ladder(hand.view(3), names, estimator=Estimator(1))}
+    reached.add(hint(hand.view(3), 3, names, estimator=Estimator(max_nodes=1)).why.key)
     start = Hand.deal(Ruleset.preset("partnership"), 4, 3, 5)
-    reached |= {h.why.key for h in ladder(start.view(0), names, bot=ExpertBot(seed=1))}
+    reached |= {h.why.key for h in ladder(start.view(0), names, estimator=Estimator(1))}
     reached.add(advise(start.view(0), names).why.key)
     record = json.loads((HANDS / "jack-under-queen.json").read_text())
     record["play"].append("JH")
     result = review(HandRecord.from_json(record).replay(), 3, names)
     reached |= {p.why.key for p in result.plays} | {result.why.key}
-    from pitchtutor.analysis import card_values, explain_choice
+    from pitchtutor.coach.analysis import card_values, explain_choice
 
     values = card_values(hand)
     reached |= {explain_choice(hand, v.card, values, names).key for v in values}

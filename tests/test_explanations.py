@@ -24,7 +24,7 @@ from pitchtutor import (
 from pitchtutor.explain import TEMPLATES, Explanation, explain
 from pitchtutor.match import eldest_hand, next_dealer
 from pitchtutor.texts import teaching_facts
-from tests.scripted import (
+from tests.support.scripted import (
     AUCTION_DEFENDERS_TIE,
     AUCTION_PITCHER_TIE,
     DEAL_A,
@@ -35,7 +35,7 @@ from tests.scripted import (
     PLAY_PITCHER_TIE,
     scripted,
 )  # fmt: skip
-from tests.strategies import player_counts
+from tests.support.strategies import player_counts
 
 PRESETS = ("partnership", "cutthroat", "setback", "auction")
 VARIANTS = (

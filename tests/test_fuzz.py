@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 
-from tests.fuzzing import TEXT_TARGETS, VALUE_TARGETS, run, text_inputs, value_inputs
+from harness.fuzzing import TEXT_TARGETS, VALUE_TARGETS, run, text_inputs, value_inputs
 
 EXAMPLES = int(os.environ.get("PITCHTUTOR_FUZZ_EXAMPLES", "500"))
 FUZZ = settings(

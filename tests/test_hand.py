@@ -18,7 +18,7 @@ from pitchtutor import (
 )  # fmt: skip
 from pitchtutor.deal import deal_hands
 from pitchtutor.rules import Ruleset
-from tests.scripted import DEAL_A, PLAY_A, actions, hands, scripted
+from tests.support.scripted import DEAL_A, PLAY_A, actions, hands, scripted
 
 
 def test_phases_and_turns() -> None:

@@ -13,8 +13,8 @@ import nbformat
 import pytest
 
 from pitchtutor import PRESETS, RULE_KEYS
+from pitchtutor.coach.strategy import TIPS
 from pitchtutor.record import load_record
-from pitchtutor.strategy import TIPS
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 LESSON_FILES = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))

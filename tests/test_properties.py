@@ -15,8 +15,8 @@ from pitchtutor.actions import action_json, parse_action
 from pitchtutor.cards import DECK
 from pitchtutor.record import HandRecord
 from pitchtutor.report import replay, replay_json
-from tests.oracle import Oracle
-from tests.strategies import random_hand, tables
+from tests.support.oracle import Oracle
+from tests.support.strategies import random_hand, tables
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -11,7 +11,7 @@ import pytest
 
 from pitchtutor import Phase, RecordError
 from pitchtutor.record import HandRecord, parse_records, read_records
-from tests.scripted import DEAL_A, PLAY_A
+from tests.support.scripted import DEAL_A, PLAY_A
 
 GOOD: dict[str, Any] = {
     "rules": "partnership",

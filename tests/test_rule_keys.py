@@ -26,7 +26,7 @@ from pitchtutor.actions import PASS, REDEAL
 from pitchtutor.hand import Hand as HandType
 from pitchtutor.match import MatchOutcome
 from pitchtutor.scoring import HandScore
-from tests.scripted import (
+from tests.support.scripted import (
     AUCTION_DEFENDERS_TIE,
     AUCTION_PITCHER_TIE,
     AUCTION_TIE,

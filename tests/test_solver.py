@@ -16,7 +16,7 @@ import pytest
 from pitchtutor import Hand, PitchError, Ruleset
 from pitchtutor.bots import BasicBot
 from pitchtutor.solver import _ddsolve, card_scores
-from tests.scripted import DEAL_A, PLAY_A, scripted
+from tests.support.scripted import DEAL_A, PLAY_A, scripted
 
 needs_c = pytest.mark.skipif(_ddsolve is None, reason="the C solver is not built")
 

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from pitchtutor import parse_cards
-from pitchtutor.analysis import card_values, explain_choice
+from pitchtutor.coach.analysis import card_values, explain_choice
+from pitchtutor.coach.strategy import TIPS, count_points, tip
 from pitchtutor.explain import TEMPLATES, Names
 from pitchtutor.record import load_record
-from pitchtutor.strategy import TIPS, count_points, tip
 
 HANDS = Path(__file__).resolve().parent.parent / "lessons" / "hands"
 

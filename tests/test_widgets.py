@@ -21,7 +21,7 @@ from pitchtutor.widgets import (
     WhoScores,
 )
 from pitchtutor.widgets.session import parse_typed_hands
-from tests.scripted import DEAL_A, PLAY_A
+from tests.support.scripted import DEAL_A, PLAY_A
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = json.loads((ROOT / "examples/partnership-made.json").read_text())
@@ -433,6 +433,17 @@ def test_every_table_sentence_is_reached() -> None:
                                        ("table.nothing_to_undo", "nothing to take back"),
                                        ("table.hand_over", "The hand is over: there is no next move"),
                                        ("table.no_hint", "nothing to advise on")) if text in error}  # fmt: skip
+    fresh = Table(seed=2, pace_ms=0)
+    fresh.review()  # the hand has not been played yet
+    send(fresh, {"type": "call", "call": "pass", "seat": 0})
+    assert fresh.scene["phase"] == "play" and fresh.scene["your_turn"]
+    fresh.advise()  # the auction is over
+    fresh.session.hints_enabled = False
+    fresh.hint()
+    for error in fresh.errors:
+        seen |= {key for key, text in (("table.review_when_over", "reviewed once it is over"),
+                                       ("table.advice_in_auction", "is for the auction"),
+                                       ("table.hints_off", "switched off")) if text in error}  # fmt: skip
     assert seen >= {key for key in TEMPLATES if key.startswith("table.")}
 
 
@@ -580,7 +591,7 @@ class TestCoach:
         assert table.scene["hints"] == []
 
     def test_hints_in_play_name_a_principle_and_a_move(self) -> None:
-        from pitchtutor.strategy import PRACTICE, TIPS
+        from pitchtutor.coach.strategy import PRACTICE, TIPS
 
         table = Table(seed=7, pace_ms=0)
         while table.scene["phase"] == "auction":

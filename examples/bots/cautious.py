@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pitchtutor.actions import PASS, Bid
 from pitchtutor.cards import Card, Rank
-from pitchtutor.strategy import count_points
+from pitchtutor.coach.strategy import count_points
 
 
 class Cautious:

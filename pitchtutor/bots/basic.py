@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from pitchtutor.actions import PASS, Action, Bid, Call, Redeal
 from pitchtutor.cards import Card, Rank, Suit
+from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
 from pitchtutor.view import SeatView
 
@@ -56,7 +57,7 @@ class BasicBot:
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no legal move: it is not its turn")
-        if view.phase == "auction":
+        if view.phase is Phase.AUCTION:
             return self._call(view)
         return self._card(view)
 

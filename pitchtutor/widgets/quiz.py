@@ -35,8 +35,9 @@ import traitlets
 from pitchtutor.cards import DECK, Card, Suit, parse_card, parse_cards, sort_for_display
 from pitchtutor.errors import PitchError
 from pitchtutor.explain import Names, Verdict, explain, plural
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord
+from pitchtutor.state import Phase
 from pitchtutor.tricks import explain_trick, judge_card, winning_play
 from pitchtutor.widgets.scene import card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
@@ -372,8 +373,8 @@ class BestCard(Quiz):
     kind = "best-card"
 
     def __init__(self, hand: Hand, *, tip: str | Sequence[str] = (), **kwargs: Any) -> None:
-        from pitchtutor.analysis import card_values
-        from pitchtutor.strategy import tip as tip_explanation
+        from pitchtutor.coach.analysis import card_values
+        from pitchtutor.coach.strategy import tip as tip_explanation
 
         seat = hand.to_act
         values = card_values(hand)  # refuses positions it cannot search
@@ -414,7 +415,7 @@ class BestCard(Quiz):
         return cls(_record(record).replay(), tip=tip, **kwargs)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
-        from pitchtutor.analysis import explain_choice
+        from pitchtutor.coach.analysis import explain_choice
 
         chosen = parse_card(str(value))
         legal = {v.card: v for v in self._values}

@@ -10,12 +10,13 @@ from typing import Any
 
 from pitchtutor.actions import Bid, Call, Pass, action_json, parse_call
 from pitchtutor.cards import sort_for_display
+from pitchtutor.coach.strategy import count_points
 from pitchtutor.errors import PitchError
 from pitchtutor.explain import Explanation, Names
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.hand import Hand
 from pitchtutor.match import eldest_hand, next_dealer, settle_match
 from pitchtutor.record import HandRecord
-from pitchtutor.strategy import count_points
+from pitchtutor.state import Phase
 from pitchtutor.widgets.quiz import Quiz, _learner_names, _record
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 

@@ -18,10 +18,10 @@ from typing import Any
 from pitchtutor.actions import Bid, Call, Pass, action_json
 from pitchtutor.cards import Card, sort_for_display
 from pitchtutor.explain import Names, explain
-from pitchtutor.hand import Event, Hand, Phase
+from pitchtutor.hand import Event, Hand
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.scoring import HandScore
-from pitchtutor.widgets import texts as _texts  # noqa: F401  (registers the table.* sentences)
+from pitchtutor.state import Phase
 
 Scene = dict[str, Any]
 

@@ -16,12 +16,14 @@ from typing import Any
 from pitchtutor.actions import Action, action_json
 from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, parse_cards
+from pitchtutor.coach.coach import Coach
 from pitchtutor.errors import CardError, DealError, IllegalActionError, PitchError
 from pitchtutor.explain import Names, explain
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.hand import Hand
 from pitchtutor.match import Match
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
+from pitchtutor.state import Phase
 from pitchtutor.widgets.scene import Scene, View, build_scene, default_seat_names, preview_outcome
 
 TRICK_HOLD = 2.5
@@ -59,8 +61,7 @@ class TableSession:
         self.autoplay = autoplay
         self.show_all = show_all
         self.hints_enabled = True
-        self._extras: dict[str, Any] = {}  # hints, advice, review: for one position only
-        self._extras_at: tuple[int, int] | None = None
+        self.coach = Coach(seed)  # hints, advice and review, worked out once per position
         self.replay = False  # a record shown move by move: the table offers Back and Forward
         self.redo: list[Action] = []
         self.seq = 0
@@ -109,6 +110,7 @@ class TableSession:
 
     def new_match(self, seed: int | None = None) -> list[Scene]:
         self.seed = seed if seed is not None else self.seed
+        self.coach.seed = self.seed
         self._configure(self.rules, self.players, self.viewer, -1 if self.viewer is None else self.viewer - 1)
         return self.start()
 
@@ -153,7 +155,7 @@ class TableSession:
             "hands_scored": scored,
             "replay": self.replay,
             "hints_enabled": self.hints_enabled,
-            **self._current_extras(),
+            **self._coach_notes(),
         }
 
     def error_frame(self, error: Exception) -> Scene:
@@ -210,22 +212,12 @@ class TableSession:
     def undo(self) -> list[Scene]:
         """Take back the last move of a human seat (and the bots' moves since)."""
         hand = self.hand
-        mine = [i for i, seat in enumerate(self._actors()) if seat in self.human_seats]
+        mine = [i for i, step in enumerate(hand.full_history) if step.seat in self.human_seats]
         if not mine:
             raise IllegalActionError(explain("table.nothing_to_undo", self.names))
         hand.rewind(mine[-1])
         self.redo = []
         return [self.frame()]
-
-    def _actors(self) -> list[int]:
-        """Which seat took each action of the hand so far."""
-        replay = Hand(self.hand.rules, self.hand.dealer, self.hand.dealt)
-        actors = []
-        for action in self.hand.history:
-            assert replay.to_act is not None
-            actors.append(replay.to_act)
-            replay.apply(action)
-        return actors
 
     def restart(self) -> list[Scene]:
         """The same deal again from the start."""
@@ -258,21 +250,42 @@ class TableSession:
 
     # -- the coach: hints, the bid advisor, the review ------------------------------
 
-    def _position(self) -> tuple[int, int]:
-        return id(self.hand), len(self.hand.history)
-
-    def _current_extras(self) -> dict[str, Any]:
-        extras = self._extras if self._extras_at == self._position() else {}
-        return {
-            "hints": extras.get("hints", []),
-            "advice": extras.get("advice"),
-            "review": extras.get("review"),
-        }
-
-    def _remember(self, name: str, value: Any) -> None:
-        if self._extras_at != self._position():
-            self._extras, self._extras_at = {}, self._position()
-        self._extras[name] = value
+    def _coach_notes(self) -> dict[str, Any]:
+        """What the coach has said about this position, as the scene shows it."""
+        notes = self.coach.notes(self.hand)
+        advice = None
+        if notes.advice is not None:
+            suits = []
+            for suit, estimate in notes.advice.suits.items():
+                row: dict[str, Any] = {"suit": suit.value, "held": estimate is not None}
+                if estimate is not None:
+                    row |= {
+                        "mean": round(estimate.mean_points, 2),
+                        "chance": {str(b): round(p, 2) for b, p in estimate.chance.items()},
+                        "expected": {str(b): round(v, 2) for b, v in estimate.expected_by_bid.items()},
+                    }
+                suits.append(row)
+            advice = {
+                "suits": suits,
+                "best": notes.advice.why.render(self.names),
+                "thumb": notes.advice.rule_of_thumb.why.render(self.names),
+            }
+        review = None
+        if notes.review is not None:
+            review = {
+                "summary": notes.review.why.render(self.names),
+                "lines": [p.why.render(self.names) for p in notes.review.mistakes],
+            }
+        hints = [
+            {
+                "level": given.level,
+                "key": given.why.key,
+                "text": given.why.render(self.names),
+                "move": action_json(given.action) if given.action is not None else None,
+            }
+            for given in notes.hints
+        ]
+        return {"hints": hints, "advice": advice, "review": review}
 
     def _human_to_act(self) -> int:
         seat = self.hand.to_act
@@ -282,92 +295,22 @@ class TableSession:
 
     def hint(self) -> list[Scene]:
         """The next step of the hint ladder for the seat to act."""
-        from pitchtutor.hints import LEVELS, hint
-
         if not self.hints_enabled:
-            raise PitchError("Hints are switched off at this table.")
-        seat = self._human_to_act()
-        shown = self._current_extras()["hints"]
-        if len(shown) < LEVELS:
-            level = len(shown) + 1
-            estimates = self._bid_estimates(seat) if level == 3 and self.hand.phase is Phase.AUCTION else None
-            self._reseed_coach()
-            given = hint(self.hand.view(seat), level, self.names, bot=self.coach, estimates=estimates)
-            line = {
-                "level": given.level,
-                "key": given.why.key,
-                "text": given.why.render(self.names),
-                "move": action_json(given.action) if given.action is not None else None,
-            }
-            self._remember("hints", [*shown, line])
+            raise IllegalActionError(explain("table.hints_off", self.names))
+        self.coach.next_hint(self.hand, self._human_to_act(), self.names)
         return [self.frame()]
 
     def advise(self) -> list[Scene]:
         """The bid advisor for the seat to bid."""
-        from pitchtutor.advisor import advise
-
-        seat = self._human_to_act()
-        if self.hand.phase is not Phase.AUCTION:
-            raise PitchError("The bid advisor is for the auction.")
-        advice = advise(self.hand.view(seat), self.names, bot=self.coach, estimates=self._bid_estimates(seat))
-        suits = []
-        for suit, estimate in advice.suits.items():
-            row: dict[str, Any] = {"suit": suit.value, "held": estimate is not None}
-            if estimate is not None:
-                row |= {
-                    "mean": round(estimate.mean_points, 2),
-                    "chance": {str(b): round(p, 2) for b, p in estimate.chance.items()},
-                    "expected": {str(b): round(v, 2) for b, v in estimate.expected_by_bid.items()},
-                }
-            suits.append(row)
-        self._remember(
-            "advice",
-            {
-                "suits": suits,
-                "best": advice.why.render(self.names),
-                "thumb": advice.rule_of_thumb.why.render(self.names),
-            },
-        )
+        self.coach.advice(self.hand, self._human_to_act(), self.names)
         return [self.frame()]
 
     def review_hand(self) -> list[Scene]:
         """The viewer's plays in the finished hand, against the best play."""
-        from pitchtutor.review import review
-
-        hand = self.hand
-        if hand.phase is not Phase.OVER or self.viewer is None:
-            raise PitchError("A hand can be reviewed once it is over.")
-        result = review(hand, self.viewer, self.names)
-        self._remember(
-            "review",
-            {
-                "summary": result.why.render(self.names),
-                "lines": [p.why.render(self.names) for p in result.mistakes],
-            },
-        )
+        if self.viewer is None:
+            raise IllegalActionError(explain("table.review_when_over", self.names))
+        self.coach.review(self.hand, self.viewer, self.names)
         return [self.frame()]
-
-    def _reseed_coach(self) -> None:
-        # the same position gets the same advice, however often it is asked for
-        self.coach.reseed(hash((self.seed, len(self.hand.history), self.hand.dealt)) & 0xFFFFFFFF)
-
-    def _bid_estimates(self, seat: int) -> Any:
-        """The bid advisor's figures for this position, worked out once (the hint shares them)."""
-        cached = self._extras.get("_estimates") if self._extras_at == self._position() else None
-        if cached is None:
-            self._reseed_coach()
-            cached = self.coach.bid_estimates(self.hand.view(seat), samples=24)
-            self._remember("_estimates", cached)
-        return cached
-
-    @property
-    def coach(self) -> Any:
-        """The expert whose judgement the hints and the advisor share."""
-        if not hasattr(self, "_coach"):
-            from pitchtutor.bots import ExpertBot
-
-            self._coach = ExpertBot(seed=self.seed)
-        return self._coach
 
     # -- a teacher's set-ups -------------------------------------------------------
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.servers import CHROMIUM_ARGS, chromium_path, copy_notebooks, voila
+from harness.servers import CHROMIUM_ARGS, chromium_path, copy_notebooks, voila
 
 REQUIRED = os.environ.get("PITCHTUTOR_REQUIRE_BROWSER") == "1"
 

@@ -7,7 +7,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tests.browser.servers import CHROMIUM_ARGS, ROOT, chromium_path, copy_notebooks, voila
+from harness.servers import CHROMIUM_ARGS, ROOT, chromium_path, copy_notebooks, voila
 
 PAGES = {
     "lesson-index.png": "index.ipynb",

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from harness.servers import HUB_CONFIG, copy_notebooks, hub_singleuser
 from tests.browser.conftest import Page, play_whole_hand
-from tests.browser.servers import HUB_CONFIG, copy_notebooks, hub_singleuser
 
 
 @pytest.fixture

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.servers import copy_notebooks, jupyterlab
 from tests.browser.conftest import Page
-from tests.browser.servers import copy_notebooks, jupyterlab
 
 
 @pytest.fixture(scope="module")

@@ -6,20 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
 import pytest
 
+from harness.lessons import LESSONS, widget_outputs
 from tests.browser.conftest import Page
 
-LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 NOTEBOOKS = sorted(path.name for path in LESSONS.glob("*.ipynb"))
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-
-
-def widget_outputs(name: str) -> int:
-    notebook = nbformat.read(LESSONS / name, as_version=4)
-    return sum(1 for cell in notebook.cells if cell.cell_type == "code"
-               for output in cell.outputs if WIDGET_VIEW in output.get("data", {}))  # fmt: skip
 
 
 def open_lesson(page: Page, url: str, name: str) -> None:

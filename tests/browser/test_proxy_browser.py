@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.servers import copy_notebooks, course, nginx, nginx_path
 from tests.browser.conftest import Page, play_whole_hand
-from tests.browser.servers import copy_notebooks, course, nginx, nginx_path
 
 
 @pytest.fixture

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
+from harness.servers import copy_notebooks, course, free_port
 from pitchtutor.widgets import TableSession
 from tests.browser.conftest import Page
-from tests.browser.servers import copy_notebooks, course, free_port
 
 KERNEL_JS = "async () => (await window.jupyterapp.widgetManagerPromise.promise).kernel.id"
 

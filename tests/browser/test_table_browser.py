@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from harness.servers import WIDGET_STATE_JS
 from pitchtutor.widgets import TableSession
 from tests.browser.conftest import Page
-from tests.browser.servers import WIDGET_STATE_JS
 
 SEED = 12
 ROOT_SELECTOR = ".pt-table"

@@ -16,7 +16,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
-from pitchtutor.serving import environment
+from pitchtutor.apps.serving import environment
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
@@ -79,7 +79,7 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 @contextlib.contextmanager
 def voila(root: Path, *extra: str, tuned: bool = True) -> Iterator[str]:
     """Serve ``root`` with Voila on a free localhost port; yields the base URL.
-    ``tuned`` loads pitchtutor's Jupyter configuration (see pitchtutor.serving)."""
+    ``tuned`` loads pitchtutor's Jupyter configuration (see pitchtutor.apps.serving)."""
     port = free_port()
     log = root / "voila.log"
     env = {

@@ -10,15 +10,15 @@ player who could not see the other hands.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from pitchtutor.bots.expert import ExpertBot
+from pitchtutor.bots.estimate import Estimator
 from pitchtutor.cards import Card
-from pitchtutor.errors import PitchError
+from pitchtutor.errors import PitchError, SearchLimit
 from pitchtutor.explain import Explanation, Names, Say, explain, template
-from pitchtutor.hand import Hand, Phase
-from pitchtutor.solver import SearchLimit, card_scores
+from pitchtutor.hand import Hand
+from pitchtutor.solver import card_scores
+from pitchtutor.state import Phase
 
 
 @dataclass(frozen=True)
@@ -65,8 +65,7 @@ def review(
     if not 0 <= seat < hand.players:
         raise PitchError(f"seat {seat} is not at a {hand.players}-player table")
     replay = Hand(hand.rules, hand.dealer, hand.dealt, names=names)
-    bot = ExpertBot(seed=seed, samples=samples, time_budget=5.0, max_nodes=max_nodes)
-    bot._rng = random.Random(seed)
+    estimator = Estimator(seed, samples=samples, time_budget=5.0, max_nodes=max_nodes)
     plays = []
     for action in hand.history:
         if (
@@ -75,7 +74,9 @@ def review(
             and isinstance(action, Card)
             and len(replay.legal_actions()) > 1
         ):
-            plays.append(_judge(replay, action, names, knowledge=knowledge, bot=bot, max_nodes=max_nodes))
+            plays.append(
+                _judge(replay, action, names, knowledge=knowledge, estimator=estimator, max_nodes=max_nodes)
+            )
         replay.apply(action)
     total_loss = sum(p.loss for p in plays)
     best = sum(1 for p in plays if p.loss < 0.5)
@@ -92,7 +93,7 @@ def review(
 
 
 def _judge(
-    hand: Hand, played: Card, names: Names, *, knowledge: str, bot: ExpertBot, max_nodes: int
+    hand: Hand, played: Card, names: Names, *, knowledge: str, estimator: Estimator, max_nodes: int
 ) -> PlayReview:
     seat = hand.to_act
     assert seat is not None
@@ -101,9 +102,9 @@ def _judge(
         try:
             values = {s.card: float(s.value) for s in card_scores(hand, max_nodes=max_nodes)}
         except SearchLimit:
-            values = {e.card: e.mean for e in bot.card_estimates(hand.view(seat))}
+            values = {e.card: e.mean for e in estimator.card_estimates(hand.view(seat))}
     else:
-        values = {e.card: e.mean for e in bot.card_estimates(hand.view(seat))}
+        values = {e.card: e.mean for e in estimator.card_estimates(hand.view(seat))}
     best = max(values, key=lambda card: (values[card], -card.pips, -card.rank))
     if values[best] - values[played] < 0.5:
         why = explain(

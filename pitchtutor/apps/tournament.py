@@ -25,9 +25,10 @@ from typing import Any, TextIO
 from pitchtutor.bots import BOTS, Bot
 from pitchtutor.deal import deal_hands
 from pitchtutor.errors import PitchError
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.hand import Hand
 from pitchtutor.match import settle_match
 from pitchtutor.rules import Ruleset
+from pitchtutor.state import Phase
 
 BotFactory = Callable[[int], Bot]
 

@@ -5,7 +5,7 @@
 extra high trump or strong partner support"), suit by suit, with the reason
 for every point counted.  The tips on play are explanations keyed
 ``tip.*``, used by the lessons and by the exact analysis in
-:mod:`pitchtutor.analysis`.
+:mod:`pitchtutor.coach.analysis`.
 
 >>> from pitchtutor.cards import parse_cards
 >>> judgement = count_points(parse_cards("AH KH 2H 9C 7D 6S"))

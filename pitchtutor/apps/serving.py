@@ -1,7 +1,7 @@
 """Serving the course: ``pitchtutor serve``, and the settings the Jupyter
 servers (Voila, JupyterLab) run pitchtutor's widgets with.
 
-The folder ``pitchtutor/jupyter`` is a Jupyter configuration directory; put
+The folder ``pitchtutor/apps/jupyter`` is a Jupyter configuration directory; put
 it on ``JUPYTER_CONFIG_PATH`` and Voila and JupyterLab load it.  For Voila it:
 
 * makes ``/`` open the course index;

@@ -13,11 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pitchtutor.actions import Action, Bid, Pass, action_json
-from pitchtutor.bots.expert import BidEstimate, CardEstimate, ExpertBot
+from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
+from pitchtutor.bots.basic import BasicBot
+from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
+from pitchtutor.bots.expert import pick_bid
 from pitchtutor.cards import Card, Rank, Suit, parse_card
+from pitchtutor.coach.strategy import count_points, tip
 from pitchtutor.explain import Explanation, Names, Say, and_list, explain, template
-from pitchtutor.strategy import count_points, tip
+from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
 from pitchtutor.view import SeatView
 
@@ -36,16 +39,17 @@ def hint(
     level: int,
     names: Names,
     *,
-    bot: ExpertBot | None = None,
+    estimator: Estimator | None = None,
     estimates: Sequence[BidEstimate] | None = None,
 ) -> Hint:
-    """The hint of a given level for the seat to act in ``view``."""
+    """The hint of a given level for the seat to act in ``view``; the numbers
+    at level 3 come from ``estimator`` (or ``estimates`` already worked out)."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} is not to act: no hint")
     level = max(1, min(LEVELS, level))
-    if view.phase == "auction":
-        return _auction_hint(view, level, names, bot, estimates)
-    return _play_hint(view, level, names, bot)
+    if view.phase is Phase.AUCTION:
+        return _auction_hint(view, level, names, estimator, estimates)
+    return _play_hint(view, level, names, estimator)
 
 
 def _principle(view: SeatView) -> tuple[str, dict[str, object]]:
@@ -80,13 +84,13 @@ def _principle(view: SeatView) -> tuple[str, dict[str, object]]:
     }
 
 
-def _play_hint(view: SeatView, level: int, names: Names, bot: ExpertBot | None) -> Hint:
+def _play_hint(view: SeatView, level: int, names: Names, estimator: Estimator | None) -> Hint:
     key, facts = _principle(view)
     if level == 1:
         return Hint(1, tip(key, names))
     if level == 2:
         return Hint(2, explain("hint.pointer", names, tip=key, seat=view.seat, **facts))
-    estimates = (bot or ExpertBot()).card_estimates(view)
+    estimates = (estimator or Estimator()).card_estimates(view)
     if not estimates:
         return Hint(2, explain("hint.too_big", names, tip=key))
     best = estimates[0]
@@ -98,7 +102,11 @@ def _play_hint(view: SeatView, level: int, names: Names, bot: ExpertBot | None) 
 
 
 def _auction_hint(
-    view: SeatView, level: int, names: Names, bot: ExpertBot | None, estimates: Sequence[BidEstimate] | None
+    view: SeatView,
+    level: int,
+    names: Names,
+    estimator: Estimator | None,
+    estimates: Sequence[BidEstimate] | None,
 ) -> Hint:
     if level == 1:
         return Hint(1, tip("tip.count_points", names))
@@ -107,10 +115,9 @@ def _auction_hint(
     )
     if level == 2:
         return Hint(2, _rerender(judgement.why, names))
-    expert = bot or ExpertBot()
     if estimates is None:
-        estimates = expert.bid_estimates(view)
-    action, _suit = expert.pick_bid(view, estimates, view.legal) if estimates else (expert.choose(view), None)
+        estimates = (estimator or Estimator()).bid_estimates(view)
+    action = pick_bid(view, estimates, view.legal)[0] if estimates else _plain_call(view)
     rows = [
         [e.suit.value, round(e.mean_points, 2), {str(b): round(p, 2) for b, p in e.chance.items()}]
         for e in estimates
@@ -127,13 +134,23 @@ def _auction_hint(
     return Hint(3, why, action if isinstance(action, Bid | Pass) else None)
 
 
+def _plain_call(view: SeatView) -> Call:
+    """The call when the position is too big to estimate: a coke hand is thrown
+    in, otherwise the basic bot's count decides."""
+    if Redeal() in view.legal:
+        return Redeal()
+    call = BasicBot().choose(view)
+    assert not isinstance(call, Card)
+    return call
+
+
 def _rerender(why: Explanation, names: Names) -> Explanation:
     return Explanation(why.key, why.facts, why.render(names))
 
 
-def ladder(view: SeatView, names: Names, *, bot: ExpertBot | None = None) -> list[Hint]:
+def ladder(view: SeatView, names: Names, *, estimator: Estimator | None = None) -> list[Hint]:
     """All three steps at once."""
-    return [hint(view, level, names, bot=bot) for level in range(1, LEVELS + 1)]
+    return [hint(view, level, names, estimator=estimator) for level in range(1, LEVELS + 1)]
 
 
 @template("hint.pointer")

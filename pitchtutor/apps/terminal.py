@@ -11,13 +11,15 @@ from __future__ import annotations
 import json
 from typing import TextIO
 
-from pitchtutor.actions import Action, ActionError, action_text, parse_action
+from pitchtutor.actions import Action, action_text, parse_action
 from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, cards_pretty, sort_for_display
+from pitchtutor.errors import ActionError
 from pitchtutor.explain import Names
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.hand import Hand
 from pitchtutor.match import HandResult, Match
 from pitchtutor.rules import Ruleset
+from pitchtutor.state import Phase
 
 HELP = """Type a card (AS, 10h, q♠), a bid (2), pass, or redeal (coke hand).
   moves    your legal moves, and why the others are not allowed
@@ -173,19 +175,13 @@ class TerminalGame:
 
     def _undo(self, hand: Hand) -> bool:
         """Back to just before your last move (taking back the bots' moves since)."""
-        mine = [i for i in range(len(hand.history)) if self._actor(hand, i) == self.seat]
+        mine = [i for i, step in enumerate(hand.full_history) if step.seat == self.seat]
         if not mine:
             self.say("Nothing of yours to take back in this hand.")
             return False
         hand.rewind(mine[-1])
         self.say("Taken back.")
         return True
-
-    @staticmethod
-    def _actor(hand: Hand, index: int) -> int | None:
-        probe = hand.copy()
-        probe.rewind(index)
-        return probe.to_act
 
     def _show(self, hand: Hand) -> None:
         if hand.phase is Phase.AUCTION:

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitchtutor.actions import PASS, Bid
-from pitchtutor.bots.expert import BidEstimate, ExpertBot
+from pitchtutor.bots.estimate import BidEstimate, Estimator
+from pitchtutor.bots.expert import pick_bid
 from pitchtutor.cards import SUITS, Suit
+from pitchtutor.coach.strategy import Judgement, count_points
 from pitchtutor.explain import Explanation, Names, Say, explain, template
-from pitchtutor.strategy import Judgement, count_points
 from pitchtutor.view import SeatView
 
 
@@ -33,16 +34,18 @@ def advise(
     names: Names,
     *,
     samples: int = 24,
-    bot: ExpertBot | None = None,
+    estimator: Estimator | None = None,
     estimates: Sequence[BidEstimate] | None = None,
 ) -> Advice:
     """The advice for the seat to bid in ``view`` (or for its hand at any time)."""
-    expert = bot or ExpertBot(samples=samples, time_budget=0.25)
-    found = list(expert.bid_estimates(view, samples=samples) if estimates is None else estimates)
+    if estimates is None:
+        estimator = estimator or Estimator(samples=samples, time_budget=0.25)
+        estimates = estimator.bid_estimates(view, samples=samples)
+    found = list(estimates)
     by_suit = {e.suit: e for e in found}
     suits = {suit: by_suit.get(suit) for suit in SUITS}
     legal = view.legal or (PASS, *(Bid(n) for n in range(view.rules.min_bid, view.rules.top_bid + 1)))
-    call, best_suit = expert.pick_bid(view, found, legal) if found else (PASS, None)
+    call, best_suit = pick_bid(view, found, legal) if found else (PASS, None)
     best_bid = call.amount if isinstance(call, Bid) else 0
     estimate = by_suit.get(best_suit) if best_suit else None
     thumb = count_points(

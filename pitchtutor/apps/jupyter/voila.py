@@ -2,7 +2,7 @@
 import json
 import os
 
-from pitchtutor.serving import (
+from pitchtutor.apps.serving import (
     POOLS_VARIABLE,
     cell_timeout,
     index_at_root,

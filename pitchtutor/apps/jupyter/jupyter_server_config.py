@@ -1,4 +1,4 @@
 # Jupyter server (JupyterLab) configuration for pitchtutor (loaded from JUPYTER_CONFIG_PATH).
-from pitchtutor.serving import low_latency_websockets
+from pitchtutor.apps.serving import low_latency_websockets
 
 low_latency_websockets()

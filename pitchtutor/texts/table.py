@@ -34,3 +34,18 @@ def _nothing_to_undo(say: Say) -> str:
 @template("table.hand_over")
 def _hand_over(say: Say) -> str:
     return "The hand is over: there is no next move. Deal the next hand, or step back."
+
+
+@template("table.hints_off")
+def _hints_off(say: Say) -> str:
+    return "Hints are switched off at this table."
+
+
+@template("table.advice_in_auction")
+def _advice_in_auction(say: Say) -> str:
+    return "The bid advisor is for the auction."
+
+
+@template("table.review_when_over")
+def _review_when_over(say: Say) -> str:
+    return "A hand can be reviewed once it is over."

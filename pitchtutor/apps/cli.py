@@ -181,8 +181,8 @@ def _sources(paths: Sequence[str]) -> list[Source]:
 
 
 def _review(args: argparse.Namespace) -> int:
+    from pitchtutor.coach.review import review
     from pitchtutor.explain import Names
-    from pitchtutor.review import review
 
     def show(name: str, record: HandRecord) -> None:
         hand = record.replay()
@@ -206,7 +206,7 @@ def _review(args: argparse.Namespace) -> int:
 
 
 def _review_json(result: object) -> dict[str, object]:
-    from pitchtutor.review import Review
+    from pitchtutor.coach.review import Review
 
     assert isinstance(result, Review)
     return {
@@ -219,7 +219,7 @@ def _review_json(result: object) -> dict[str, object]:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from pitchtutor.tournament import run, table
+    from pitchtutor.apps.tournament import run, table
 
     rules = _ruleset(args.rules)
     if args.deals < 0 or args.matches < 0:
@@ -255,7 +255,7 @@ def _serve(args: argparse.Namespace) -> int:
     import dataclasses
     import os
 
-    from pitchtutor.serving import ServeOptions, serve_environment, voila_command
+    from pitchtutor.apps.serving import ServeOptions, serve_environment, voila_command
 
     lessons = Path(args.lessons) if args.lessons else Path.cwd() / "lessons"
     if not (lessons / "index.ipynb").exists():
@@ -303,7 +303,7 @@ def _rules(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from pitchtutor.terminal import TerminalGame  # the interactive loop lives apart
+    from pitchtutor.apps.terminal import TerminalGame  # the interactive loop lives apart
 
     rules = _ruleset(args.rules)
     players = _players(args, rules)

@@ -32,9 +32,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitchtutor.cards import DECK, Card, Rank, Suit
-from pitchtutor.errors import PitchError
-from pitchtutor.hand import Hand, Phase
+from pitchtutor.errors import PitchError, SearchLimit
+from pitchtutor.hand import Hand
 from pitchtutor.rules import Ruleset
+from pitchtutor.state import Phase
 from pitchtutor.tricks import Play, legal_cards
 
 SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.DIAMONDS: 2, Suit.CLUBS: 3}
@@ -431,13 +432,9 @@ def _prepare(hand: Hand) -> None:
 
 
 try:  # the same search in C, when it was compiled (see setup.py)
-    from pitchtutor import _ddsolve  # type: ignore[attr-defined]
+    from pitchtutor.solver import _ddsolve  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - the Python search gives the same values
     _ddsolve = None
-
-
-class SearchLimit(PitchError):
-    """The search gave up at its node budget (the position is too big for the time allowed)."""
 
 
 LAST_NODES = [0]
@@ -545,4 +542,4 @@ def _exact(search: _Search) -> int:
     return low
 
 
-__all__ = ["CardScore", "Position", "SearchLimit", "card_scores"]
+__all__ = ["LAST_NODES", "CardScore", "Position", "_ddsolve", "card_scores"]

@@ -1,0 +1,140 @@
+"""The sampling estimator: a position's choices valued over deals consistent
+with what one seat has seen (perfect-information Monte Carlo).
+
+It deals the cards the seat has not seen at random, in every way consistent
+with what it has seen (counts, voids shown, the cards never dealt), solves
+each deal exactly with the double-dummy solver, and averages.  The expert bot
+plays from these averages, and the coach shows them to a learner.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from pitchtutor.bots.knowledge import sample_worlds
+from pitchtutor.cards import Card, Suit
+from pitchtutor.errors import SearchLimit
+from pitchtutor.solver import card_scores
+from pitchtutor.state import Phase
+from pitchtutor.view import SeatView
+
+
+@dataclass(frozen=True)
+class CardEstimate:
+    """A card's average outcome over the sampled deals."""
+
+    card: Card
+    mean: float  # average score change for the mover's side
+    made: float | None  # how often the pitcher's side made its bid, when the mover is on it
+    samples: int
+
+
+@dataclass(frozen=True)
+class BidEstimate:
+    """What pitching a suit would bring, over the sampled deals."""
+
+    suit: Suit
+    mean_points: float  # points the pitcher's side would take, on average
+    chance: dict[int, float]  # bid -> chance of taking at least that many points
+    expected_by_bid: dict[int, float]  # bid -> expected score change (a set-back costs the bid)
+    samples: int
+
+    def expected(self, bid: int) -> float:
+        return self.expected_by_bid[bid]
+
+
+class Estimator:
+    """Values a seat's choices over sampled deals, within a time and node budget.
+
+    One estimator owns one random stream: :meth:`reseed` starts it afresh, so
+    the same position gets the same figures however often it is asked for."""
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        samples: int = 32,
+        time_budget: float = 0.07,
+        max_nodes: int = 400_000,
+    ) -> None:
+        self._rng = random.Random(seed)
+        self.samples = samples
+        self.time_budget = time_budget
+        self.max_nodes = max_nodes
+
+    def reseed(self, seed: int) -> None:
+        """Start the random deals afresh."""
+        self._rng = random.Random(seed)
+
+    def card_estimates(self, view: SeatView, *, samples: int | None = None) -> list[CardEstimate]:
+        """Every legal card's average outcome, best first (empty if the
+        positions are too big to solve within the budget)."""
+        cards = [a for a in view.legal if isinstance(a, Card)]
+        totals = dict.fromkeys(cards, 0.0)
+        made = dict.fromkeys(cards, 0)
+        count = 0
+        on_pitcher_side = (
+            view.pitcher is not None and view.rules.side_of(view.pitcher, view.players) == view.side
+        )
+        deadline = time.perf_counter() + self.time_budget
+        wanted = samples or self.samples
+        for world in sample_worlds(view, self._rng):
+            try:
+                scores = card_scores(world, max_nodes=self.max_nodes)
+            except SearchLimit:
+                return []
+            for score in scores:
+                totals[score.card] += score.value
+                made[score.card] += score.value >= 0
+            count += 1
+            if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
+                break
+        estimates = [
+            CardEstimate(card, totals[card] / count, made[card] / count if on_pitcher_side else None, count)
+            for card in cards
+        ]
+        # ties go to the cheaper card: lower pips, lower rank
+        return sorted(estimates, key=lambda e: (-e.mean, e.card.pips, e.card.rank))
+
+    def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
+        """For each suit this seat could pitch: the points it would take as
+        pitcher, and the expected score change of each bid."""
+        suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
+        top = view.rules.top_bid
+        points: dict[Suit, list[int]] = {suit: [] for suit in suits}
+        pitcher_view = replace(
+            view,
+            phase=Phase.PLAY,
+            pitcher=view.seat,
+            high_bid=0,
+            high_bidder=view.seat,
+            trump=None,
+            tricks=(),
+            current=(),
+            legal=tuple(view.holding),
+        )
+        deadline = time.perf_counter() + self.time_budget
+        wanted = samples or max(8, self.samples // 2)
+        count = 0
+        for world in sample_worlds(pitcher_view, self._rng):
+            for suit in suits:
+                cards = [c for c in view.holding if c.suit is suit]
+                try:
+                    scores = card_scores(world, bid=0, max_nodes=self.max_nodes, cards=cards)
+                except SearchLimit:
+                    return []
+                points[suit].append(scores[0].value)
+            count += 1  # noqa: SIM113  (the worlds never run out: the count stops them)
+            if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
+                break
+        return [_estimate(suit, taken, top) for suit, taken in points.items()]
+
+
+def _estimate(suit: Suit, taken: Sequence[int], top: int) -> BidEstimate:
+    n = len(taken)
+    chance = {bid: sum(1 for t in taken if t >= bid) / n for bid in range(1, top + 1)}
+    expected = {bid: sum(t if t >= bid else -bid for t in taken) / n for bid in range(1, top + 1)}
+    return BidEstimate(suit, sum(taken) / n, chance, expected, n)
