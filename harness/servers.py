@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pitchtutor.apps.serving import environment
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 LESSONS = ROOT / "lessons"
 TEST_NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
 BIN = Path(sys.executable).parent

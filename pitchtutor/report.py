@@ -11,10 +11,12 @@ from typing import Any
 
 from pitchtutor.actions import Action, action_json, action_text
 from pitchtutor.cards import Card, cards_pretty, sort_for_display
+from pitchtutor.explain import Names
 from pitchtutor.hand import Event, Hand
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.record import HandRecord
-from pitchtutor.scoring import Award, HandScore
+from pitchtutor.scoring import HandScore
+from pitchtutor.snapshot import Snapshot, award_json
 from pitchtutor.state import Phase
 
 
@@ -45,72 +47,71 @@ def replay(record: HandRecord) -> Replayed:
 def replay_json(result: Replayed) -> dict[str, Any]:
     """The machine-readable account of a replay (see the README)."""
     hand = result.hand
+    names = hand.names
     if hand.phase is Phase.REDEAL:
         why = hand.auction_result()
         return {"redeal": True, "dealer": hand.dealer, "why": why.text if why else None}
     if result.score is None or result.outcome is None:
         return position_json(hand)
+    snap = Snapshot.of(hand, show_all=True)
     score, outcome = result.score, result.outcome
-    auction_why = hand.auction_result()
     return {
-        "dealer": hand.dealer,
+        "dealer": snap.dealer,
         "pitcher": score.pitcher,
         "bid": score.bid,
         "trump": score.trump.value,
         "tricks": [
             {"leader": t.leader, "cards": [c.code for c in t.cards], "winner": t.winner, "why": t.why.text}
-            for t in hand.tricks
+            for t in snap.tricks
         ],
-        "points": _points_json(hand, score),
+        "points": _points_json(score, names),
         "made": score.made,
         "delta": list(score.delta),
         "totals": list(outcome.totals),
         "winner": outcome.winner,
         "why": {
-            "auction": auction_why.text if auction_why else None,
+            "auction": snap.auction_result.text if snap.auction_result else None,
             "settlement": [why.text for why in score.settlement],
             "match": outcome.why.text,
         },
     }
 
 
-def _points_json(hand: Hand, score: HandScore) -> dict[str, Any]:
+def _points_json(score: HandScore, names: Names) -> dict[str, Any]:
     points: dict[str, Any] = {}
     for award in score.awards:
+        shown = award_json(award, names)
         if award.point == "game":
-            points["game"] = {"side": award.side, "pips": list(score.pips), "why": award.why.text,
-                              "key": award.why.key}  # fmt: skip
-        elif award.why.key.endswith(".not_dealt"):
+            points["game"] = {"side": award.side, "pips": list(score.pips), "why": shown["why"],
+                              "key": shown["key"]}  # fmt: skip
+        elif not award.dealt:
             points[award.point] = None
         else:
-            points[award.point] = _award_json(award)
+            points[award.point] = {key: shown[key] for key in ("card", "side", "why", "key")}
     return points
-
-
-def _award_json(award: Award) -> dict[str, Any]:
-    card = award.card.code if award.card is not None else None
-    return {"card": card, "side": award.side, "why": award.why.text, "key": award.why.key}
 
 
 def position_json(hand: Hand) -> dict[str, Any]:
     """An unfinished hand: where it stands and the moves of the seat to act."""
     seat = hand.to_act
     assert seat is not None
-    verdicts = hand.judge_all()
+    snap = Snapshot.of(hand, viewer=seat)
     return {
         "partial": True,
-        "phase": hand.phase.value,
-        "dealer": hand.dealer,
+        "phase": str(snap.phase),
+        "dealer": snap.dealer,
         "to_act": seat,
         "holding": [card.code for card in hand.holding(seat)],
-        "high_bid": hand.high_bid,
-        "high_bidder": hand.state.auction.high_bidder,
-        "pitcher": hand.pitcher,
-        "trump": hand.trump.value if hand.trump else None,
-        "tricks_played": len(hand.tricks),
-        "trick": [{"seat": s, "card": c.code} for s, c in hand.current_trick],
-        "legal": [{"move": action_json(a), "why": v.text} for a, v in verdicts if v.legal],
-        "illegal": [{"move": action_json(a), "why": v.text} for a, v in verdicts if not v.legal],
+        "high_bid": snap.high_bid,
+        "high_bidder": snap.high_bidder,
+        "pitcher": snap.pitcher,
+        "trump": snap.trump.value if snap.trump else None,
+        "tricks_played": len(snap.tricks),
+        "trick": [{"seat": s, "card": c.code} for s, c in snap.trick.plays]
+        if snap.trick and not snap.trick.done
+        else [],
+        "legal": [{"move": action_json(c.action), "why": c.why.render(hand.names)} for c in snap.legal],
+        "illegal": [{"move": action_json(c.action), "why": c.why.render(hand.names)} for c in snap.illegal],
     }
 
 
@@ -173,24 +174,24 @@ def position_lines(hand: Hand) -> list[str]:
     names = hand.names
     seat = hand.to_act
     assert seat is not None
+    snap = Snapshot.of(hand, viewer=seat)
     lines = ["Position:"]
-    if hand.phase is Phase.AUCTION:
-        high = hand.state.auction.high_bidder
-        standing = f"high bid {hand.high_bid} by {names.seat(high)}" if high is not None else "no bid yet"
+    if snap.phase is Phase.AUCTION:
+        high = snap.high_bidder
+        standing = f"high bid {snap.high_bid} by {names.seat(high)}" if high is not None else "no bid yet"
         lines.append(f"  {names.seat(seat, start=True)} to bid; {standing}.")
     else:
-        assert hand.trump is not None and hand.pitcher is not None
-        trick = ", ".join(f"{names.seat(s)} {c.pretty}" for s, c in hand.current_trick) or "nothing yet"
+        assert snap.trump is not None and snap.pitcher is not None
+        trick = ", ".join(f"{names.seat(s)} {c.pretty}" for s, c in snap.current) or "nothing yet"
         lines.append(
-            f"  {names.seat(seat, start=True)} to play to trick {len(hand.tricks) + 1}; trump "
-            f"{hand.trump.plural}, pitcher {names.seat(hand.pitcher)} at {hand.bid}; played so far: {trick}."
+            f"  {names.seat(seat, start=True)} to play to trick {len(snap.tricks) + 1}; trump "
+            f"{snap.trump.plural}, pitcher {names.seat(snap.pitcher)} at {snap.bid}; played so far: {trick}."
         )
-    holding = cards_pretty(sort_for_display(hand.holding(seat), hand.trump))
+    holding = cards_pretty(snap.holding(seat))
     lines.append(f"  {names.seat(seat, start=True)} {'hold' if names.is_you(seat) else 'holds'} {holding}.")
-    verdicts = hand.judge_all()
     lines.append("Legal moves:")
-    lines += [f"  {_move(a)} — {v.text}" for a, v in verdicts if v.legal]
-    illegal = [f"  {_move(a)} — {v.text}" for a, v in verdicts if not v.legal]
+    lines += [f"  {_move(c.action)} — {c.why.render(names)}" for c in snap.legal]
+    illegal = [f"  {_move(c.action)} — {c.why.render(names)}" for c in snap.illegal]
     if illegal:
         lines.append("Not allowed:")
         lines += illegal

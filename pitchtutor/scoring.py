@@ -40,6 +40,7 @@ class Award:
     card: Card | None
     side: int | None
     why: Explanation
+    dealt: bool = True  # False: the card of this point (the Jack, say) was not dealt, so nobody scores it
 
     @property
     def name(self) -> str:
@@ -176,7 +177,7 @@ def _captured(table: _Table, point: str, card: Card, only: bool = False) -> Awar
     """Jack, ten or three of trump: to the side that wins it, if it was dealt."""
     if card not in table.holder:
         why = explain(f"{point}.not_dealt", table.names, card=card.code, rule=_RULE.get(point))
-        return Award(point, card, None, why)
+        return Award(point, card, None, why, dealt=False)
     winner, trick = table.capture[card]
     side = table.side(winner)
     facts = {"card": card.code, "capturer": winner, "holder": table.holder[card], "trick": trick}

@@ -171,3 +171,33 @@ def test_play_quits_cleanly_on_end_of_input() -> None:
     assert result.returncode == 0 and "Goodbye." in result.stdout
     result = run("play", "--seed", "1", "--rules", "setback", "--players", "3", stdin="")
     assert result.returncode == 0 and "Goodbye." in result.stdout
+
+
+def test_the_terminal_game_asks_the_same_coach_as_the_table() -> None:
+    """hint climbs the ladder (and stops at the third step), advice shows the
+    advisor's table; both come from the Coach the card table holds."""
+    from pitchtutor.apps.terminal import TerminalGame
+    from pitchtutor.coach.coach import Coach
+    from pitchtutor.rules import Ruleset
+
+    answers = "advice\nhint\nhint\nhint\nhint\nquit\n"
+    out = io.StringIO()
+    game = TerminalGame(Ruleset.preset("partnership"), 4, 0, seed=3, bot="basic", save=None, max_hands=1,
+                        out=out, inp=io.StringIO(answers))  # fmt: skip
+    assert game.run() == 0
+    text = out.getvalue()
+    assert [f"Hint {n} of 3:" in text for n in (1, 2, 3)] == [True, True, True]
+    assert text.count("Hint 3 of 3:") == 2  # asking again repeats the last step
+    assert "points on average" in text and "Rule of thumb:" in text
+    noted = game.coach.notes(game.match.hand)  # the position has not moved: the coach kept its notes
+    assert noted.advice is not None and noted.advice.why.render(game.names) in text
+    assert len(noted.hints) == 3 and noted.hints[2].why.render(game.names) in text
+    assert isinstance(game.coach, Coach)
+
+
+def test_advice_outside_the_auction_is_refused_with_the_reason() -> None:
+    result = run("play", "--seed", "3", stdin="pass\nadvice\nquit\n")
+    assert result.returncode == 0
+    assert (
+        "your move> The bid advisor is for the auction." in result.stdout
+    )  # you pass as dealer; play starts

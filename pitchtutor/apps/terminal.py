@@ -3,7 +3,10 @@
 You type a card (``AS``, ``10h``, ``q♠``), a bid (``2``), ``pass`` or
 ``redeal``; ``why X`` asks whether X is legal without playing it; ``moves``
 lists your legal moves with the reason for each; ``hand`` shows the table;
-``undo`` takes back your last move; ``quit`` ends the game.
+``undo`` takes back your last move; ``hint`` climbs the coach's hint ladder
+(principle, pointer, the move with its numbers) and ``advice`` shows the bid
+advisor's table, from the same :class:`~pitchtutor.coach.coach.Coach` the
+card table uses; ``quit`` ends the game.
 """
 
 from __future__ import annotations
@@ -13,12 +16,14 @@ from typing import TextIO
 
 from pitchtutor.actions import Action, action_text, parse_action
 from pitchtutor.bots import Bot, make_bot
-from pitchtutor.cards import Card, cards_pretty, sort_for_display
-from pitchtutor.errors import ActionError
+from pitchtutor.cards import Card, Suit, cards_pretty, sort_for_display
+from pitchtutor.coach.coach import Coach
+from pitchtutor.errors import ActionError, IllegalActionError
 from pitchtutor.explain import Names
 from pitchtutor.hand import Hand
 from pitchtutor.match import HandResult, Match
 from pitchtutor.rules import Ruleset
+from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import Phase
 
 HELP = """Type a card (AS, 10h, q♠), a bid (2), pass, or redeal (coke hand).
@@ -26,6 +31,8 @@ HELP = """Type a card (AS, 10h, q♠), a bid (2), pass, or redeal (coke hand).
   why X    is X legal, and why? (nothing is played)
   hand     the table: your cards, the auction, the trick
   undo     take back your last move
+  hint     the coach's next hint: the principle, then a pointer, then the move
+  advice   in the auction: what pitching each suit would bring
   quit     stop"""
 
 _FOUR_SEATS = ("you", "West", "North", "East")
@@ -59,6 +66,7 @@ class TerminalGame:
             seat_names = tuple(_FOUR_SEATS[(s - seat) % 4] for s in range(4))
         self.names = Names(players, rules.teams, seat_names=seat_names, you=seat)
         self.match = Match(rules, players, seed=seed, names=self.names)
+        self.coach = Coach(seed)
         self.bots: list[Bot] = [
             make_bot(bot, seed=None if seed is None else seed + s) for s in range(players)
         ]
@@ -134,6 +142,10 @@ class TerminalGame:
             elif word == "undo":
                 if self._undo(hand):
                     self._show(hand)
+            elif word == "hint":
+                self._hint(hand)
+            elif word == "advice":
+                self._advice(hand)
             elif word == "why":
                 self._why(hand, rest)
             elif text:
@@ -143,6 +155,26 @@ class TerminalGame:
                     if verdict.legal:
                         return action
                     self.say(f"Not allowed: {verdict.text}")
+
+    def _hint(self, hand: Hand) -> None:
+        notes = self.coach.next_hint(hand, self.seat, self.names)
+        given = notes.hints[-1]
+        self.say(f"Hint {given.level} of 3: {given.why.render(self.names)}")
+
+    def _advice(self, hand: Hand) -> None:
+        try:
+            advice = self.coach.advice(hand, self.seat, self.names).advice
+        except IllegalActionError as error:
+            self.say(error.why.render(self.names))
+            return
+        assert advice is not None
+        for suit, estimate in advice.suits.items():
+            if estimate is not None:
+                odds = ", ".join(f"{bid}+ {chance:.0%}" for bid, chance in estimate.chance.items() if chance)
+                name = Suit(suit).plural.capitalize()
+                self.say(f"  {name}: {estimate.mean_points:.1f} points on average ({odds})")
+        self.say(advice.why.render(self.names))
+        self.say(f"Rule of thumb: {advice.rule_of_thumb.why.render(self.names)}")
 
     def _read(self, prompt: str) -> str:
         self.out.write(prompt)
@@ -169,9 +201,10 @@ class TerminalGame:
             self.say("why what? For example: why KC")
 
     def _moves(self, hand: Hand) -> None:
-        for action, verdict in hand.judge_all():
+        for choice in Snapshot.of(hand, self.seat).choices:
+            action = choice.action
             shown = action.pretty if isinstance(action, Card) else action_text(action)
-            self.say(f"  {'✓' if verdict.legal else '✗'} {shown}: {verdict.text}")
+            self.say(f"  {'✓' if choice.legal else '✗'} {shown}: {choice.why.render(self.names)}")
 
     def _undo(self, hand: Hand) -> bool:
         """Back to just before your last move (taking back the bots' moves since)."""
@@ -184,24 +217,22 @@ class TerminalGame:
         return True
 
     def _show(self, hand: Hand) -> None:
-        if hand.phase is Phase.AUCTION:
-            high = hand.state.auction.high_bidder
+        snap = Snapshot.of(hand, self.seat)
+        if snap.phase is Phase.AUCTION:
+            high = snap.high_bidder
             standing = (
-                f"high bid {hand.high_bid} ({self.names.seat(high)})" if high is not None else "no bid yet"
+                f"high bid {snap.high_bid} ({self.names.seat(high)})" if high is not None else "no bid yet"
             )
             self.say(f"Auction: {standing}.")
-        elif hand.trump is None:
-            self.say(f"You pitch at {hand.bid}: the first card you lead sets trump.")
+        elif snap.trump is None:
+            self.say(f"You pitch at {snap.bid}: the first card you lead sets trump.")
         else:
-            assert hand.pitcher is not None
-            trick = ", ".join(f"{self.names.seat(s)} {c.pretty}" for s, c in hand.current_trick) or "you lead"
-            self.say(f"Trump: {hand.trump.plural} (pitcher {self.names.seat(hand.pitcher)}, bid {hand.bid}). "
-                     f"Trick {len(hand.tricks) + 1}: {trick}.")  # fmt: skip
-        legal = {a for a in hand.legal_actions() if isinstance(a, Card)}
-        cards = [
-            f"[{c.pretty}]" if c in legal else c.pretty
-            for c in sort_for_display(hand.holding(self.seat), hand.trump)
-        ]
+            assert snap.pitcher is not None
+            trick = ", ".join(f"{self.names.seat(s)} {c.pretty}" for s, c in snap.current) or "you lead"
+            self.say(f"Trump: {snap.trump.plural} (pitcher {self.names.seat(snap.pitcher)}, bid {snap.bid}). "
+                     f"Trick {len(snap.tricks) + 1}: {trick}.")  # fmt: skip
+        legal = {choice.action for choice in snap.legal if isinstance(choice.action, Card)}
+        cards = [f"[{c.pretty}]" if c in legal else c.pretty for c in snap.holding(self.seat)]
         self.say(f"Your cards: {' '.join(cards)}" + ("   ([ ] = playable)" if legal else ""))
 
     # -- after the hand ----------------------------------------------------

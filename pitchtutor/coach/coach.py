@@ -11,6 +11,7 @@ same figures.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Hashable
 from dataclasses import dataclass
 
@@ -62,8 +63,12 @@ class Coach:
         self._at, self._notes = self._position(hand), notes
 
     def _reseed(self, hand: Hand) -> None:
-        # the same position gets the same figures, however often it is asked for
-        self.estimator.reseed(hash((self.seed, len(hand.history), hand.dealt)) & 0xFFFFFFFF)
+        # The same position gets the same figures, however often it is asked for
+        # (and in every process: a digest, not hash(), which Python salts per run).
+        position = repr((self.seed, len(hand.history), [[c.code for c in held] for held in hand.dealt]))
+        self.estimator.reseed(
+            int.from_bytes(hashlib.blake2b(position.encode(), digest_size=4).digest(), "big")
+        )
 
     def bid_estimates(self, hand: Hand, seat: int) -> list[BidEstimate]:
         """The advisor's figures for this position, worked out once (the hint shares them)."""

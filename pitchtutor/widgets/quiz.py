@@ -37,6 +37,7 @@ from pitchtutor.errors import PitchError
 from pitchtutor.explain import Names, Verdict, explain, plural
 from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord
+from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import Phase
 from pitchtutor.tricks import explain_trick, judge_card, winning_play
 from pitchtutor.widgets.scene import card_json, default_seat_names
@@ -218,12 +219,14 @@ class LegalCards(Quiz):
             raise PitchError("this quiz needs a position in the play, with a player to act")
         seat = hand.to_act
         names = _learner_names(hand, seat)
-        holding = hand.holding(seat)
+        snap = Snapshot.of(hand, seat)
         return cls(
-            holding=holding,
-            trick=[(names.seat(s, start=True), c) for s, c in hand.current_trick],
-            trump=hand.trump,
-            verdicts={card: hand.judge(card) for card in holding},
+            holding=snap.holding(seat),
+            trick=[(names.seat(s, start=True), c) for s, c in snap.current],
+            trump=snap.trump,
+            verdicts={
+                choice.action: choice.verdict for choice in snap.choices if isinstance(choice.action, Card)
+            },
             names=names,
             trump_anytime=hand.rules.trump_anytime,
             **kwargs,
@@ -385,25 +388,24 @@ class BestCard(Quiz):
         self._tips = [tip_explanation(key).text for key in ([tip] if isinstance(tip, str) else tip)]
         names = self._names
         best_value = values[0].value
+        snap = Snapshot.of(hand, seat, show_all=True)  # every hand is shown face up
         question = {
             "prompt": "Which card should you play? Every hand is shown face up.",
-            "trump": hand.trump.value if hand.trump else None,
-            "bid": f"{names.seat(hand.pitcher, start=True)} bid {hand.bid}"
-            if hand.pitcher is not None
+            "trump": snap.trump.value if snap.trump else None,
+            "bid": f"{names.seat(snap.pitcher, start=True)} bid {snap.bid}"
+            if snap.pitcher is not None
             else None,
             "hands": [
                 {
-                    "seat": names.seat(s, start=True),
-                    "you": s == seat,
-                    "cards": [card_json(c) for c in sort_for_display(hand.holding(s), hand.trump)],
+                    "seat": names.seat(other.seat, start=True),
+                    "you": False,
+                    "cards": [card_json(c) for c in other.cards or ()],
                 }
-                for s in range(hand.players)
-                if s != seat
+                for other in snap.seats
+                if other.seat != seat
             ],
-            "trick": [
-                {"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in hand.current_trick
-            ],
-            "hand": [card_json(c) for c in sort_for_display(hand.holding(seat), hand.trump)],
+            "trick": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in snap.current],
+            "hand": [card_json(c) for c in snap.holding(seat)],
             "best_count": sum(1 for v in values if v.value == best_value),
         }
         super().__init__(question, **kwargs)

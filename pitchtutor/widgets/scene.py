@@ -13,17 +13,29 @@ come with the cards and bids.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from pitchtutor.actions import Bid, Call, Pass, action_json
-from pitchtutor.cards import Card, sort_for_display
+from pitchtutor.cards import Card
 from pitchtutor.explain import Names, explain
 from pitchtutor.hand import Event, Hand
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.scoring import HandScore
+from pitchtutor.snapshot import SeatSnapshot, Snapshot
 from pitchtutor.state import Phase
-
-Scene = dict[str, Any]
+from pitchtutor.widgets.scene_types import (
+    BiddingScene,
+    BidOption,
+    CallScene,
+    CardJSON,
+    CardScene,
+    HandScene,
+    Message,
+    ScoreScene,
+    SeatScene,
+    SideTotal,
+    TrickScene,
+    TutorLine,
+)
 
 COMPASS = ("You", "West", "North", "East")
 FRIENDS = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
@@ -40,7 +52,7 @@ def default_seat_names(players: int, viewer: int | None) -> tuple[str, ...]:
     return tuple(pool[(seat - viewer) % players] for seat in range(players))
 
 
-def card_json(card: Card) -> dict[str, str]:
+def card_json(card: Card) -> CardJSON:
     return {"code": card.code, "rank": card.rank.label, "suit": card.suit.value, "name": card.name}
 
 
@@ -69,84 +81,79 @@ def build_scene(
     match_winner: int | None = None,
     hand_number: int = 1,
     seq: int = 0,
-    message: dict[str, str] | None = None,
+    message: Message | None = None,
     hold: float = 1.0,
-) -> Scene:
+) -> HandScene:
     """The whole table for one viewer."""
     names = view.names
-    to_act = hand.to_act
-    scene: Scene = {
+    snap = Snapshot.of(hand, view.viewer, show_all=view.show_all)
+    to_act = snap.to_act
+    scene: HandScene = {
         "seq": seq,
         "hold": hold,
         "hand_number": hand_number,
-        "players": hand.players,
+        "players": snap.players,
         "viewer": view.viewer,
         "rules": {
-            "describe": hand.rules.describe(),
-            "top_bid": hand.rules.top_bid,
-            "teams": hand.rules.teams,
-            "target": hand.rules.target,
+            "describe": snap.rules.describe(),
+            "top_bid": snap.rules.top_bid,
+            "teams": snap.rules.teams,
+            "target": snap.rules.target,
         },
-        "phase": "match-over" if match_winner is not None else hand.phase.value,
-        "dealer": hand.dealer,
+        "phase": "match-over" if match_winner is not None else str(snap.phase),
+        "dealer": snap.dealer,
         "to_act": to_act,
         "your_turn": to_act is not None and to_act in view.human_seats,
-        "pitcher": hand.pitcher,
-        "bid": hand.bid,
-        "high_bid": hand.high_bid,
-        "high_bidder": hand.state.auction.high_bidder,
-        "trump": hand.trump.value if hand.trump else None,
-        "seats": [_seat(hand, view, seat) for seat in range(hand.players)],
-        "trick": _trick(hand, names),
-        "tricks_played": len(hand.tricks),
-        "bidding": _bidding(hand, view),
+        "pitcher": snap.pitcher,
+        "bid": snap.bid,
+        "high_bid": snap.high_bid,
+        "high_bidder": snap.high_bidder,
+        "trump": snap.trump.value if snap.trump else None,
+        "seats": [_seat(snap, view, seat) for seat in snap.seats],
+        "trick": _trick(snap, names),
+        "tricks_played": len(snap.tricks),
+        "bidding": _bidding(snap, view),
         "totals": _totals(names, totals),
         "tutor": [_intro(hand, names, hand_number), *(_line(event, names) for event in hand.commentary())],
-        "auction_result": _auction_result(hand, names),
+        "auction_result": snap.auction_result.render(names) if snap.auction_result is not None else None,
         "score": None,
         "message": message,
         "match_winner": None if match_winner is None else names.side(match_winner, start=True),
     }
-    if outcome is not None and hand.phase is Phase.OVER:
-        scene["score"] = _score(hand, names, outcome)
+    if outcome is not None and snap.score is not None:
+        scene["score"] = _score(snap.score, names, outcome)
     return scene
 
 
-def _seat(hand: Hand, view: View, seat: int) -> dict[str, Any]:
+def _seat(snap: Snapshot, view: View, seat: SeatSnapshot) -> SeatScene:
     names = view.names
-    viewer_side = hand.side_of(view.viewer) if view.viewer is not None else None
-    visible = view.show_all or seat == view.viewer
-    holding = hand.holding(seat)
-    last_call = next((call for s, call in reversed(hand.calls) if s == seat), None)
-    entry: dict[str, Any] = {
-        "seat": seat,
-        "name": names.seat(seat, start=True),
-        "side": hand.side_of(seat),
-        "is_viewer": seat == view.viewer,
-        "partner": viewer_side is not None and seat != view.viewer and hand.side_of(seat) == viewer_side,
-        "dealer": seat == hand.dealer,
-        "pitcher": seat == hand.pitcher,
-        "to_act": seat == hand.to_act,
-        "human": seat in view.human_seats,
-        "count": len(holding),
-        "call": call_label(last_call) if last_call is not None else None,
-        "tricks_won": sum(1 for trick in hand.tricks if trick.winner == seat),
-        "cards": None,
+    viewer_side = snap.seats[view.viewer].side if view.viewer is not None else None
+    return {
+        "seat": seat.seat,
+        "name": names.seat(seat.seat, start=True),
+        "side": seat.side,
+        "is_viewer": seat.seat == view.viewer,
+        "partner": viewer_side is not None and seat.seat != view.viewer and seat.side == viewer_side,
+        "dealer": seat.is_dealer,
+        "pitcher": seat.is_pitcher,
+        "to_act": seat.is_to_act,
+        "human": seat.seat in view.human_seats,
+        "count": seat.count,
+        "call": call_label(seat.last_call) if seat.last_call is not None else None,
+        "tricks_won": seat.tricks_won,
+        "cards": None if seat.cards is None else _cards(snap, view, seat),
     }
-    if visible:
-        entry["cards"] = _cards(hand, view, seat)
-    return entry
 
 
-def _cards(hand: Hand, view: View, seat: int) -> list[dict[str, Any]]:
+def _cards(snap: Snapshot, view: View, seat: SeatSnapshot) -> list[CardScene]:
     """A visible hand, fanned for display, each card with its verdict when
     its seat is to play (the reason a learner sees when trying it)."""
-    playing = hand.phase is Phase.PLAY and hand.to_act == seat
-    cards = []
-    for card in sort_for_display(hand.holding(seat), hand.trump):
-        entry: dict[str, Any] = card_json(card)
-        if playing:
-            verdict = hand.judge(card)
+    playing = snap.phase is Phase.PLAY and seat.is_to_act
+    cards: list[CardScene] = []
+    for card in seat.cards or ():
+        entry: CardScene = {**card_json(card)}  # type: ignore[typeddict-item]  # the verdict is added below
+        verdict = snap.verdict(card) if playing else None
+        if verdict is not None:
             entry["legal"] = verdict.legal
             entry["why"] = verdict.why.render(view.names)
             entry["key"] = verdict.why.key
@@ -154,63 +161,50 @@ def _cards(hand: Hand, view: View, seat: int) -> list[dict[str, Any]]:
     return cards
 
 
-def _trick(hand: Hand, names: Names) -> dict[str, Any] | None:
-    """The trick in the middle: the one being played, or, between tricks,
-    the last one won (with why), so everyone sees what happened."""
-    if hand.current_trick:
-        plays = hand.current_trick
-        return {
-            "number": len(hand.tricks) + 1,
-            "leader": plays[0][0],
-            "done": False,
-            "winner": None,
-            "why": None,
-            "plays": [{"seat": s, "card": card_json(c)} for s, c in plays],
-        }
-    if hand.tricks:
-        trick = hand.tricks[-1]
-        return {
-            "number": trick.number,
-            "leader": trick.leader,
-            "done": True,
-            "winner": trick.winner,
-            "why": trick.why.render(names),
-            "plays": [{"seat": s, "card": card_json(c)} for s, c in trick.plays],
-        }
-    return None
-
-
-def _bidding(hand: Hand, view: View) -> dict[str, Any] | None:
-    if hand.phase is not Phase.AUCTION:
+def _trick(snap: Snapshot, names: Names) -> TrickScene | None:
+    trick = snap.trick
+    if trick is None:
         return None
-    calls = [{"seat": seat, "label": call_label(call)} for seat, call in hand.calls]
-    seat = hand.to_act
-    options = []
-    if seat is not None and seat in view.human_seats:
-        for action, verdict in hand.judge_all():
-            if isinstance(action, Card):
+    return {
+        "number": trick.number,
+        "leader": trick.leader,
+        "done": trick.done,
+        "winner": trick.winner,
+        "why": trick.why.render(names) if trick.why is not None else None,
+        "plays": [{"seat": s, "card": card_json(c)} for s, c in trick.plays],
+    }
+
+
+def _bidding(snap: Snapshot, view: View) -> BiddingScene | None:
+    if snap.phase is not Phase.AUCTION:
+        return None
+    calls: list[CallScene] = [{"seat": seat, "label": call_label(call)} for seat, call in snap.calls]
+    options: list[BidOption] = []
+    if snap.to_act is not None and snap.to_act in view.human_seats:
+        for choice in snap.choices:
+            if isinstance(choice.action, Card):
                 continue
             options.append(
                 {
-                    "call": action_json(action),
-                    "label": call_label(action),
-                    "legal": verdict.legal,
-                    "why": verdict.why.render(view.names),
-                    "key": verdict.why.key,
+                    "call": action_json(choice.action),
+                    "label": call_label(choice.action),
+                    "legal": choice.legal,
+                    "why": choice.why.render(view.names),
+                    "key": choice.why.key,
                 }
             )
-    return {"seat": seat, "calls": calls, "options": options}
+    return {"seat": snap.to_act, "calls": calls, "options": options}
 
 
-def _totals(names: Names, totals: list[int]) -> list[dict[str, Any]]:
+def _totals(names: Names, totals: list[int]) -> list[SideTotal]:
     return [
         {"side": side, "name": names.side(side, start=True), "total": total}
         for side, total in enumerate(totals)
     ]
 
 
-def _line(event: Event, names: Names) -> dict[str, Any]:
-    line: dict[str, Any] = {
+def _line(event: Event, names: Names) -> TutorLine:
+    line: TutorLine = {
         "kind": event.kind,
         "key": event.why.key,
         "text": event.why.render(names),
@@ -222,7 +216,7 @@ def _line(event: Event, names: Names) -> dict[str, Any]:
     return line
 
 
-def _intro(hand: Hand, names: Names, number: int) -> dict[str, Any]:
+def _intro(hand: Hand, names: Names, number: int) -> TutorLine:
     why = explain(
         "table.new_hand", names, number=number, dealer=hand.dealer, eldest=(hand.dealer + 1) % hand.players
     )
@@ -234,14 +228,13 @@ def _auction_result(hand: Hand, names: Names) -> str | None:
     return result.render(names) if result is not None else None
 
 
-def _score(hand: Hand, names: Names, outcome: MatchOutcome) -> dict[str, Any]:
-    score = hand.score()
+def _score(score: HandScore, names: Names, outcome: MatchOutcome) -> ScoreScene:
     sides = range(len(outcome.totals))
     return {
         "points": [
             {
                 "point": a.point,
-                "dealt": not a.why.key.endswith(".not_dealt"),
+                "dealt": a.dealt,
                 "name": a.name,
                 "card": card_json(a.card) if a.card and a.point != "game" else None,
                 "side": a.side,

@@ -24,7 +24,16 @@ from pitchtutor.match import Match
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
 from pitchtutor.state import Phase
-from pitchtutor.widgets.scene import Scene, View, build_scene, default_seat_names, preview_outcome
+from pitchtutor.widgets.scene import View, build_scene, default_seat_names, preview_outcome
+from pitchtutor.widgets.scene_types import (
+    AdviceScene,
+    AdviceSuit,
+    CoachScene,
+    HintLine,
+    Message,
+    ReviewScene,
+    Scene,
+)
 
 TRICK_HOLD = 2.5
 """A finished trick stays up this many times the pace, so its winner can be read."""
@@ -130,7 +139,7 @@ class TableSession:
     def view(self) -> View:
         return View(self.viewer, self.names, self.show_all, self.human_seats)
 
-    def frame(self, *, message: dict[str, str] | None = None, hold: float = 1.0) -> Scene:
+    def frame(self, *, message: Message | None = None, hold: float = 1.0) -> Scene:
         """The scene now, numbered so the browser shows frames in order."""
         self.seq += 1
         hand = self.hand
@@ -141,7 +150,7 @@ class TableSession:
         elif hand.phase is Phase.OVER:
             _, outcome = preview_outcome(hand, self.match.totals)
         scored = sum(1 for result in self.match.results if result.score is not None)
-        return build_scene(
+        scene = build_scene(
             hand,
             self.view(),
             totals=self.match.totals,
@@ -151,11 +160,16 @@ class TableSession:
             seq=self.seq,
             message=message,
             hold=hold,
-        ) | {
+        )
+        notes = self._coach_notes()
+        return {
+            **scene,
             "hands_scored": scored,
             "replay": self.replay,
             "hints_enabled": self.hints_enabled,
-            **self._coach_notes(),
+            "hints": notes["hints"],
+            "advice": notes["advice"],
+            "review": notes["review"],
         }
 
     def error_frame(self, error: Exception) -> Scene:
@@ -250,14 +264,14 @@ class TableSession:
 
     # -- the coach: hints, the bid advisor, the review ------------------------------
 
-    def _coach_notes(self) -> dict[str, Any]:
+    def _coach_notes(self) -> CoachScene:
         """What the coach has said about this position, as the scene shows it."""
         notes = self.coach.notes(self.hand)
-        advice = None
+        advice: AdviceScene | None = None
         if notes.advice is not None:
-            suits = []
+            suits: list[AdviceSuit] = []
             for suit, estimate in notes.advice.suits.items():
-                row: dict[str, Any] = {"suit": suit.value, "held": estimate is not None}
+                row: AdviceSuit = {"suit": suit.value, "held": estimate is not None}
                 if estimate is not None:
                     row |= {
                         "mean": round(estimate.mean_points, 2),
@@ -270,13 +284,13 @@ class TableSession:
                 "best": notes.advice.why.render(self.names),
                 "thumb": notes.advice.rule_of_thumb.why.render(self.names),
             }
-        review = None
+        review: ReviewScene | None = None
         if notes.review is not None:
             review = {
                 "summary": notes.review.why.render(self.names),
                 "lines": [p.why.render(self.names) for p in notes.review.mistakes],
             }
-        hints = [
+        hints: list[HintLine] = [
             {
                 "level": given.level,
                 "key": given.why.key,

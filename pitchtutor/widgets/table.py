@@ -12,7 +12,7 @@ import html
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 import anywidget
 import traitlets
@@ -22,7 +22,7 @@ from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import PitchError
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
-from pitchtutor.widgets.scene import Scene
+from pitchtutor.widgets.scene_types import Scene
 from pitchtutor.widgets.session import TableSession
 
 log = logging.getLogger(__name__)
@@ -107,10 +107,10 @@ class Table(anywidget.AnyWidget):
     @property
     def scene(self) -> Scene:
         """The scene the table shows now (the last frame)."""
-        return self.frames[-1]
+        return cast(Scene, self.frames[-1])
 
     def _show(self, frames: list[Scene]) -> None:
-        self.frames = list(frames[-MAX_FRAMES:])
+        self.frames = [dict(frame) for frame in frames[-MAX_FRAMES:]]
 
     def _run(self, operation: Callable[[], list[Scene]]) -> bool:
         """Do one thing to the table.  An error is shown on the table (never

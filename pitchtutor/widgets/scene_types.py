@@ -1,0 +1,212 @@
+"""The shape of a scene: the JSON the card table sends its page, described once.
+
+The page's JSDoc ``@typedef``s (``widgets/src/types.js``) describe the same
+shape for ``tsc --checkJs``; :func:`tests.test_widgets` checks real scenes
+against these TypedDicts key by key, so the two cannot drift apart silently.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NotRequired, TypedDict
+
+
+class CardJSON(TypedDict):
+    code: str  # "AS", "10H"
+    rank: str  # "A", "10"
+    suit: str  # "S", "H", "D", "C"
+    name: str  # "the Ace of spades"
+
+
+class CardScene(CardJSON):
+    """A card in a visible hand; with its verdict when its seat is to play."""
+
+    legal: NotRequired[bool]
+    why: NotRequired[str]
+    key: NotRequired[str]
+
+
+class SeatScene(TypedDict):
+    seat: int
+    name: str
+    side: int
+    is_viewer: bool
+    partner: bool
+    dealer: bool
+    pitcher: bool
+    to_act: bool
+    human: bool
+    count: int
+    call: str | None  # the seat's last call: "Pass", "2", "Redeal"
+    tricks_won: int
+    cards: list[CardScene] | None  # None: face down for this viewer
+
+
+class TrickPlay(TypedDict):
+    seat: int
+    card: CardJSON
+
+
+class TrickScene(TypedDict):
+    number: int
+    leader: int
+    done: bool
+    winner: int | None
+    why: str | None
+    plays: list[TrickPlay]
+
+
+class CallScene(TypedDict):
+    seat: int
+    label: str
+
+
+class BidOption(TypedDict):
+    call: str | int  # "pass", "redeal" or the bid
+    label: str
+    legal: bool
+    why: str
+    key: str
+
+
+class BiddingScene(TypedDict):
+    seat: int | None
+    calls: list[CallScene]
+    options: list[BidOption]  # only for a human seat to bid
+
+
+class SideTotal(TypedDict):
+    side: int
+    name: str
+    total: int
+
+
+class PointScene(TypedDict):
+    point: str  # "high", "low", "jack", "ten", "three", "game"
+    dealt: bool
+    name: str
+    card: CardJSON | None
+    side: int | None
+    side_name: str
+    why: str
+    key: str
+
+
+class SidePips(TypedDict):
+    side: int
+    name: str
+    pips: int
+
+
+class SideChange(TypedDict):
+    side: int
+    name: str
+    total: int
+    delta: int
+
+
+class ScoreScene(TypedDict):
+    points: list[PointScene]
+    pips: list[SidePips]
+    made: bool
+    bid: int
+    pitcher_side: str
+    settlement: list[str]
+    totals: list[SideChange]
+    match: str
+    winner: str | None
+
+
+class TutorLine(TypedDict):
+    kind: str  # "deal", "call", "card", "auction", "trick", "point", "settle"
+    key: str
+    text: str
+    seat: int | None
+    who: NotRequired[str]
+    move: NotRequired[str]
+
+
+class RulesScene(TypedDict):
+    describe: str
+    top_bid: int
+    teams: int | None
+    target: int
+
+
+class Message(TypedDict):
+    level: Literal["error", "info"]
+    text: str
+
+
+class HintLine(TypedDict):
+    level: int
+    key: str
+    text: str
+    move: str | int | None
+
+
+class AdviceSuit(TypedDict):
+    suit: str
+    held: bool
+    mean: NotRequired[float]
+    chance: NotRequired[dict[str, float]]
+    expected: NotRequired[dict[str, float]]
+
+
+class AdviceScene(TypedDict):
+    suits: list[AdviceSuit]
+    best: str
+    thumb: str
+
+
+class ReviewScene(TypedDict):
+    summary: str
+    lines: list[str]
+
+
+class HandScene(TypedDict):
+    """What :func:`pitchtutor.widgets.scene.build_scene` makes of a hand for one viewer."""
+
+    seq: int
+    hold: float
+    hand_number: int
+    players: int
+    viewer: int | None
+    rules: RulesScene
+    phase: str  # "auction", "play", "over", "redeal", "match-over"
+    dealer: int
+    to_act: int | None
+    your_turn: bool
+    pitcher: int | None
+    bid: int | None
+    high_bid: int
+    high_bidder: int | None
+    trump: str | None
+    seats: list[SeatScene]
+    trick: TrickScene | None
+    tricks_played: int
+    bidding: BiddingScene | None
+    totals: list[SideTotal]
+    tutor: list[TutorLine]
+    auction_result: str | None
+    score: ScoreScene | None
+    message: Message | None
+    match_winner: str | None
+
+
+class CoachScene(TypedDict):
+    """What the coach said about the position: the hints so far, the advice, the review."""
+
+    hints: list[HintLine]
+    advice: AdviceScene | None
+    review: ReviewScene | None
+
+
+class Scene(HandScene):
+    """A frame of the table: the hand's scene plus the table's own state and the coach's notes."""
+
+    hands_scored: int
+    replay: bool
+    hints_enabled: bool
+    hints: list[HintLine]
+    advice: AdviceScene | None
+    review: ReviewScene | None
