@@ -15,7 +15,7 @@ them walks the hand again.
 >>> [seat.cards is not None for seat in snap.seats]  # only the viewer's own hand is face up
 [True, False, False, False]
 >>> [str(choice.action) for choice in snap.legal]
-['pass', '2', '3', '4']
+['pass', '1', '2', '3', '4']
 >>> snap.to_json(hand.names)["seats"][1]["cards"] is None
 True
 """
