@@ -20,7 +20,7 @@ from pitchtutor.apps.serving import environment
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = ROOT / "lessons"
-TEST_NOTEBOOKS = Path(__file__).resolve().parent / "notebooks"
+TEST_NOTEBOOKS = ROOT / "tests" / "browser" / "notebooks"
 BIN = Path(sys.executable).parent
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

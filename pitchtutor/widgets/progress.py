@@ -15,10 +15,11 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.table import static_text
 
 
-class Progress(anywidget.AnyWidget):
+class Progress(StaticFallback, anywidget.AnyWidget):
     """Lessons and their quiz ids; the page fills in what was passed."""
 
     _esm = static_text("cards.js", "quiz.js")
@@ -35,12 +36,8 @@ class Progress(anywidget.AnyWidget):
                 raise ValueError("each lesson needs a title and its quiz ids")
         super().__init__(question={"kind": "progress", "title": title, "lessons": list(lessons)}, **kwargs)
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        """The live progress, with a plain list of the lessons for pages that run no widget code."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
+    def static_html(self) -> str:
+        """A plain list of the lessons, for pages that run no widget code."""
         items = []
         for lesson in self.question["lessons"]:
             title = html.escape(lesson["title"])
@@ -49,8 +46,7 @@ class Progress(anywidget.AnyWidget):
             summary = f" — {html.escape(lesson['summary'])}" if lesson.get("summary") else ""
             items.append(f"<li>{title}{summary}</li>")
         heading = html.escape(self.question["title"])
-        data["text/html"] = f'<div class="pt-static"><b>{heading}</b><ol>{"".join(items)}</ol></div>'
-        return data, metadata
+        return f'<div class="pt-static"><b>{heading}</b><ol>{"".join(items)}</ol></div>'
 
     def __repr__(self) -> str:
         return f"<Progress of {len(self.question['lessons'])} lessons>"

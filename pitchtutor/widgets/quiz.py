@@ -40,6 +40,7 @@ from pitchtutor.record import HandRecord
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import Phase
 from pitchtutor.tricks import explain_trick, judge_card, winning_play
+from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.scene import card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
 
@@ -55,7 +56,7 @@ def _learner_names(hand: Hand, seat: int) -> Names:
     return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat)
 
 
-class Quiz(anywidget.AnyWidget):
+class Quiz(StaticFallback, anywidget.AnyWidget):
     """What every quiz shares: the question, the feedback, and whether it is passed."""
 
     _esm = static_text("cards.js", "quiz.js")
@@ -76,15 +77,9 @@ class Quiz(anywidget.AnyWidget):
         super().__init__(question=question, quiz_id=quiz_id, **kwargs)
         self.on_msg(self._on_message)
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        """The live widget, with a static HTML fallback for pages that run no
-        widget code (a repository's notebook preview)."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
-        data["text/html"] = static_html(self.question)
-        return data, metadata
+    def static_html(self) -> str:
+        """The question as plain HTML, for pages that run no widget code."""
+        return question_html(self.question)
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         try:
@@ -437,7 +432,7 @@ class BestCard(Quiz):
         return correct, lines, summary
 
 
-def static_html(question: Mapping[str, Any]) -> str:
+def question_html(question: Mapping[str, Any]) -> str:
     """A plain picture of a question, for pages that run no widget code."""
     import html
 

@@ -319,7 +319,7 @@ class TableSession:
         self.coach.advice(self.hand, self._human_to_act(), self.names)
         return [self.frame()]
 
-    def review_hand(self) -> list[Scene]:
+    def review(self) -> list[Scene]:
         """The viewer's plays in the finished hand, against the best play."""
         if self.viewer is None:
             raise IllegalActionError(explain("table.review_when_over", self.names))
@@ -350,7 +350,7 @@ class TableSession:
             fresh.restart()
         return [self.frame()]
 
-    def deal_typed(self, text: str, dealer: int | None = None) -> list[Scene]:
+    def deal(self, text: str, dealer: int | None = None) -> list[Scene]:
         """Deal hands typed as text, one seat per line (``AS KS 10h ...``,
         optionally starting ``seat 2:``), for the current rules and table."""
         hands = parse_typed_hands(text, self.players)

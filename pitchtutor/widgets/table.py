@@ -9,8 +9,9 @@ decides, and passes the player's clicks back to it.
 from __future__ import annotations
 
 import html
+import inspect
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from importlib import resources
 from typing import Any, cast
 
@@ -22,6 +23,7 @@ from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import PitchError
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
+from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.scene_types import Scene
 from pitchtutor.widgets.session import TableSession
 
@@ -29,6 +31,50 @@ log = logging.getLogger(__name__)
 
 MAX_FRAMES = 40
 """At most this many frames go to the browser at once (a whole trick of eight bots fits)."""
+
+
+SESSION_OPTIONS = frozenset(inspect.signature(TableSession).parameters) - {"rules", "players"}
+"""The table options a :class:`Table` passes on to its :class:`TableSession`."""
+
+PAGE_COMMANDS = {
+    "next": "next_hand",
+    "undo": "undo",
+    "restart": "restart",
+    "hint": "hint",
+    "advise": "advise",
+    "review": "review",
+}
+"""The page's messages without arguments, and the session method each runs (the
+Python method of the same name runs it too: one path per click)."""
+
+REPLAY_COMMANDS = frozenset({"step_back", "step_forward"})
+"""Offered by the page only for a replayed record."""
+
+
+class Command:
+    """A table method that runs the session's method of the same name the way a
+    click does: the frames go to the page, a refusal is shown on the table (and
+    kept in ``errors``), and the call returns whether it was accepted."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, table: Table | None, owner: type) -> Callable[..., bool]:
+        if table is None:
+            return self  # type: ignore[return-value]  # the descriptor itself, for help()
+        method = getattr(table.session, self.name)
+
+        def run(*args: Any, **kwargs: Any) -> bool:
+            return table._run(
+                lambda: method(*(_action(a) if self.name == "act" else a for a in args), **kwargs)
+            )
+
+        run.__doc__ = self.__doc__
+        return run
 
 
 def static_text(*names: str) -> str:
@@ -39,7 +85,7 @@ def static_text(*names: str) -> str:
     return "\n".join(folder.joinpath(name).read_text(encoding="utf-8") for name in names)
 
 
-class Table(anywidget.AnyWidget):
+class Table(StaticFallback, anywidget.AnyWidget):
     """A Pitch table: the viewer's hand, the other seats, the trick, the
     bidding box, the score sheet and the tutor's commentary."""
 
@@ -57,33 +103,18 @@ class Table(anywidget.AnyWidget):
         rules: Ruleset | str | Mapping[str, Any] = "partnership",
         players: int | None = None,
         *,
-        viewer: int | None = 0,
-        seed: int | None = None,
-        bot: str = "basic",
-        seat_names: Sequence[str] | None = None,
-        human_seats: Sequence[int] | None = None,
-        dealer: int | None = None,
-        autoplay: bool = True,
-        show_all: bool = False,
+        session: TableSession | None = None,
         pace_ms: int = 650,
         four_color: bool = False,
         hints: bool = True,
-        session: TableSession | None = None,
-        **kwargs: Any,
+        **options: Any,
     ) -> None:
-        super().__init__(pace_ms=pace_ms, four_color=four_color, hints=hints, **kwargs)
-        self.session = session or TableSession(
-            rules,
-            players,
-            viewer=viewer,
-            seed=seed,
-            bot=bot,
-            seat_names=seat_names,
-            human_seats=human_seats,
-            dealer=dealer,
-            autoplay=autoplay,
-            show_all=show_all,
-        )
+        """A table for ``rules`` and ``players``, or around an existing ``session``.
+        The other options are :class:`TableSession`'s (viewer, seed, bot, seat_names,
+        human_seats, dealer, autoplay, show_all); anything else goes to the widget."""
+        table_options = {key: options.pop(key) for key in list(options) if key in SESSION_OPTIONS}
+        super().__init__(pace_ms=pace_ms, four_color=four_color, hints=hints, **options)
+        self.session = session or TableSession(rules, players, **table_options)
         self.session.hints_enabled = self.hints
         self.observe(self._on_hints, "hints")
         self.errors: list[str] = []
@@ -143,18 +174,9 @@ class Table(anywidget.AnyWidget):
             return session.act(parse_card(str(content.get("card"))), self._seat(content))
         if kind == "call":
             return session.act(parse_call(content.get("call")), self._seat(content))
-        simple: dict[str, Callable[[], list[Scene]]] = {
-            "next": session.next_hand,
-            "undo": session.undo,
-            "restart": session.restart,
-            "hint": session.hint,
-            "advise": session.advise,
-            "review": session.review_hand,
-        }
-        if session.replay:  # stepping is offered in the page only for a replayed record
-            simple |= {"step_back": session.step_back, "step_forward": session.step_forward}
-        if kind in simple:
-            return simple[kind]()
+        if isinstance(kind, str) and (kind in PAGE_COMMANDS or (session.replay and kind in REPLAY_COMMANDS)):
+            command: Callable[[], list[Scene]] = getattr(session, PAGE_COMMANDS.get(kind, kind))
+            return command()
         raise PitchError(f"the table got an unknown message type {kind!r:.40}")
 
     @staticmethod
@@ -194,60 +216,36 @@ class Table(anywidget.AnyWidget):
         return table
 
     # -- the same paths from Python -------------------------------------------------
+    # Each is the session's method of the same name, run as a click is: a refusal
+    # is shown on the table and the call returns False (see :class:`Command`).
 
-    def act(self, action: Action | str | int, seat: int | None = None) -> bool:
-        """Play a card or make a call for a human seat (``"AS"``, ``2``,
-        ``"pass"``).  Returns whether it was accepted; a refusal is shown."""
-        return self._run(lambda: self.session.act(_action(action), seat))
-
-    def hint(self) -> bool:
-        """The next step of the hint ladder (principle, pointer, the answer)."""
-        return self._run(self.session.hint)
-
-    def advise(self) -> bool:
-        """Show the bid advisor."""
-        return self._run(self.session.advise)
-
-    def review(self) -> bool:
-        """Review the viewer's plays in the finished hand."""
-        return self._run(self.session.review_hand)
+    act = Command(
+        "Play a card or make a call for a human seat (a Card or Call; ``seat`` defaults to the seat to act)."
+    )
+    next_hand = Command("Deal the next hand (or a new match once this one is won).")
+    undo = Command("Take back the last move of a human seat, and the computer's moves since.")
+    restart = Command("The same deal again from the start.")
+    hint = Command("The next step of the hint ladder (principle, pointer, the answer).")
+    advise = Command("Show the bid advisor.")
+    review = Command("Review the viewer's plays in the finished hand.")
+    step_back = Command("One move back in a replayed record.")
+    step_forward = Command("One move forward in a replayed record.")
+    new_match = Command("A new match (with ``seed``, a new deal sequence).")
+    set_rules = Command("Other rules (and, with ``players``, another table size); a new match starts.")
+    load_record = Command(
+        "Set up the table from a hand record (``at_start``: shown as dealt, moves to step through)."
+    )
+    deal = Command("Deal typed hands, one seat per line (``AS KS 10h ...``, optionally ``seat 2:`` first).")
 
     def play(self, card: Card | str, seat: int | None = None) -> bool:
-        return self._run(lambda: self.session.act(card if isinstance(card, Card) else parse_card(card), seat))
+        """Play a card, given as a Card or text (``"AS"``, ``"10h"``)."""
+        return self.act(card if isinstance(card, Card) else parse_card(card), seat)
 
     def bid(self, amount: int, seat: int | None = None) -> bool:
-        return self._run(lambda: self.session.act(Bid(amount), seat))
+        return self.act(Bid(amount), seat)
 
     def pass_(self, seat: int | None = None) -> bool:
-        return self.act("pass", seat)
-
-    def next_hand(self) -> bool:
-        return self._run(self.session.next_hand)
-
-    def undo(self) -> bool:
-        return self._run(self.session.undo)
-
-    def restart(self) -> bool:
-        return self._run(self.session.restart)
-
-    def step_back(self) -> bool:
-        return self._run(self.session.step_back)
-
-    def step_forward(self) -> bool:
-        return self._run(self.session.step_forward)
-
-    def new_match(self, seed: int | None = None) -> bool:
-        return self._run(lambda: self.session.new_match(seed))
-
-    def set_rules(self, rules: Ruleset | str | Mapping[str, Any], players: int | None = None) -> bool:
-        return self._run(lambda: self.session.set_rules(rules, players))
-
-    def load_record(self, record: HandRecord | object, *, at_start: bool = True) -> bool:
-        return self._run(lambda: self.session.load_record(record, at_start=at_start))
-
-    def deal(self, text: str, dealer: int | None = None) -> bool:
-        """Deal typed hands, one seat per line."""
-        return self._run(lambda: self.session.deal_typed(text, dealer))
+        return self.act(parse_action("pass"), seat)
 
     def record(self) -> dict[str, Any]:
         """The current hand as a hand record."""
@@ -273,16 +271,8 @@ class Table(anywidget.AnyWidget):
         self.session.autoplay = bool(value)
         self._run(self.session.start)
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        """The live table, with a static picture for pages that run no widget code."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
-        data["text/html"] = self._static_html()
-        return data, metadata
-
-    def _static_html(self) -> str:
+    def static_html(self) -> str:
+        """A picture of the table for pages that run no widget code."""
         scene = self.scene
         viewer = scene["viewer"]
         mine = scene["seats"][viewer]["cards"] if viewer is not None else None

@@ -19,6 +19,7 @@ import ipywidgets as w
 from pitchtutor.errors import PitchError, RecordError
 from pitchtutor.record import read_json
 from pitchtutor.rules import PRESETS, RULE_KEYS, Ruleset
+from pitchtutor.widgets.fallback import StaticFallback, static_block
 from pitchtutor.widgets.table import Table
 
 MAX_RECORD_TEXT = 200_000
@@ -50,7 +51,7 @@ _LABELS = {
 }
 
 
-class TeacherControls(w.VBox):  # type: ignore[misc]
+class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
     """Controls for demonstrating hands to a class, above the table they drive."""
 
     def __init__(self, table: Table | None = None, **table_options: Any) -> None:
@@ -216,8 +217,8 @@ class TeacherControls(w.VBox):  # type: ignore[misc]
         )
         return True
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return _with_static(super()._repr_mimebundle_(**kwargs), "A teacher's controls around a Pitch table.")
+    def static_html(self) -> str:
+        return static_block("A teacher's controls around a Pitch table.")
 
     # -- running an action --------------------------------------------------------
 
@@ -243,21 +244,7 @@ class TeacherControls(w.VBox):  # type: ignore[misc]
         self.last_message = text
 
 
-def _static(text: str) -> str:
-    note = "<p><i>Open this notebook in Voila or JupyterLab to use it.</i></p>"
-    return f'<div class="pt-static"><p>{html.escape(text)}</p>{note}</div>'
-
-
-def _with_static(bundle: Any, text: str) -> Any:
-    """ipywidgets' bundle (a dict of data) with a static picture added."""
-    if bundle is None:
-        return None
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    data["text/html"] = _static(text)
-    return bundle
-
-
-class PresetTable(w.VBox):  # type: ignore[misc]
+class PresetTable(StaticFallback, w.VBox):  # type: ignore[misc]
     """A card table with a choice of preset above it: pick a variant, play under it."""
 
     def __init__(self, preset: str = "partnership", **table_options: Any) -> None:
@@ -274,8 +261,8 @@ class PresetTable(w.VBox):  # type: ignore[misc]
             "" if accepted else f'<span style="color:#b3261e">{html.escape(self.table.errors[-1])}</span>'
         )
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return _with_static(super()._repr_mimebundle_(**kwargs), "A Pitch table with a choice of preset.")
+    def static_html(self) -> str:
+        return static_block("A Pitch table with a choice of preset.")
 
 
 def _players_for(preset: str) -> int:
