@@ -16,7 +16,7 @@ from pitchtutor.bots.estimate import BidEstimate, Estimator
 from pitchtutor.bots.expert import pick_bid
 from pitchtutor.cards import SUITS, Suit
 from pitchtutor.coach.strategy import Judgement, count_points
-from pitchtutor.explain import Explanation, Names, Say, explain, template
+from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.view import SeatView
 
 
@@ -61,17 +61,3 @@ def advise(
         samples=found[0].samples if found else 0,
     )
     return Advice(suits, best_suit, best_bid, thumb, why)
-
-
-@template("advisor.best")
-def _advisor_best(say: Say) -> str:
-    if not say["suit"]:
-        return (
-            f"Pass: over {say['samples']} random deals of the other hands, no bid is both likely to be made "
-            "and worth its risk."
-        )
-    suit = Suit(say["suit"]).plural
-    return (
-        f"Bid {say['bid']} and pitch {suit}: over {say['samples']} random deals of the other hands you make "
-        f"{say['bid']} or more {say['chance']:.0%} of the time, worth {say['value']:+.1f} points a hand."
-    )

@@ -7,8 +7,8 @@ side ends the hand with under perfect play from here, every hand known.
 
 from __future__ import annotations
 
-from pitchtutor.cards import Card, parse_card
-from pitchtutor.explain import Explanation, Names, Say, and_list, explain, template
+from pitchtutor.cards import Card
+from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.hand import Hand
 from pitchtutor.solver import CardScore, card_scores
 
@@ -26,21 +26,3 @@ def explain_choice(hand: Hand, chosen: Card, values: list[CardScore], names: Nam
     key = "analysis.best_card" if chosen.code in equal else "analysis.better_card"
     return explain(key, names, seat=hand.to_act, card=chosen.code, value=by_card[chosen].value,
                    best=best.card.code, best_value=best.value, equal=equal)  # fmt: skip
-
-
-@template("analysis.best_card")
-def _best_card(say: Say) -> str:
-    others = [code for code in say["equal"] if code != say["card"]]
-    also = f" (so would the {and_list([parse_card(c).pretty for c in others], 'or')})" if others else ""
-    return (
-        f"The {say.bare_card('card')} is best: with perfect play from here your side ends the hand "
-        f"{say['value']:+d}{also}."
-    )
-
-
-@template("analysis.better_card")
-def _better_card(say: Say) -> str:
-    return (
-        f"With the {say.bare_card('card')} your side ends the hand {say['value']:+d}; the "
-        f"{say.bare_card('best')} does better, {say['best_value']:+d}, with perfect play from here."
-    )

@@ -17,9 +17,9 @@ from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.bots.expert import pick_bid
-from pitchtutor.cards import Card, Rank, Suit, parse_card
+from pitchtutor.cards import Card, Rank
 from pitchtutor.coach.strategy import count_points, tip
-from pitchtutor.explain import Explanation, Names, Say, and_list, explain, template
+from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
 from pitchtutor.view import SeatView
@@ -151,70 +151,6 @@ def _rerender(why: Explanation, names: Names) -> Explanation:
 def ladder(view: SeatView, names: Names, *, estimator: Estimator | None = None) -> list[Hint]:
     """All three steps at once."""
     return [hint(view, level, names, estimator=estimator) for level in range(1, LEVELS + 1)]
-
-
-@template("hint.pointer")
-def _pointer(say: Say) -> str:
-    key = say["tip"]
-    if key == "tip.lead_trumps":
-        if say.get("first"):
-            return (
-                "You are leading the first card: its suit becomes trump. Which suit holds your surest points?"
-            )
-        return "Look at your trumps: while the opponents still hold some, which of yours draws them best?"
-    if key == "tip.protect_jack":
-        return (
-            f"The {say.bare_card('winning')} is winning this trick and beats your Jack: is there a card that "
-            "keeps the Jack safe?"
-        )
-    if key in ("tip.tens_for_game", "tip.feed_partner") and say.get("partner"):
-        return (
-            f"Your partner's {say.bare_card('winning')} is winning this trick: what you throw here counts "
-            "for your side's Game."
-        )
-    if key == "tip.feed_partner":
-        return (
-            f"The {say.bare_card('winning')} wins this trick for the opponents and you cannot beat it: which "
-            "card gives them the fewest pips?"
-        )
-    if say.get("leading"):
-        return "You lead: which card wins a trick, or at least gives nothing away?"
-    return f"The {say.bare_card('winning')} is winning: which of your cards beats it most cheaply?"
-
-
-def _choice(code: str, mean: float, made: float | None) -> str:
-    made_text = f", the bid made {made:.0%} of the time" if made is not None else ""
-    return f"the {parse_card(code).pretty} {mean:+.1f}{made_text}"
-
-
-@template("hint.card")
-def _hint_card(say: Say) -> str:
-    choices = say["choices"]
-    best = _choice(*choices[0])
-    others = and_list([_choice(*c) for c in choices[1:4]])
-    rest = f"; {others}" if others else ""
-    return (
-        f"Play the {say.bare_card('card')}. Over {say['samples']} deals consistent with what you have seen, "
-        f"solved exactly, your side's score change averages: {best}{rest}."
-    )
-
-
-@template("hint.bid")
-def _hint_bid(say: Say) -> str:
-    call = "Pass" if say["call"] == "pass" else f"Bid {say['bid']}"
-    parts = []
-    for suit, mean, chance in say["suits"]:
-        odds = ", ".join(f"{int(b)}+ {p:.0%}" for b, p in chance.items() if p > 0)
-        parts.append(f"pitching {Suit(suit).plural}: {mean:.1f} points on average ({odds})")
-    over = (
-        f" Over {say['samples']} random deals of the other hands: " + "; ".join(parts) + "." if parts else ""
-    )
-    return f"{call}.{over}"
-
-
-@template("hint.too_big")
-def _hint_too_big(say: Say) -> str:
-    return "This position is too big to work out in time; follow the principle above."
 
 
 __all__ = ["LEVELS", "CardEstimate", "Hint", "hint", "ladder"]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pitchtutor.bots.estimate import Estimator
 from pitchtutor.cards import Card
 from pitchtutor.errors import PitchError, SearchLimit
-from pitchtutor.explain import Explanation, Names, Say, explain, template
+from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.hand import Hand
 from pitchtutor.solver import card_scores
 from pitchtutor.state import Phase
@@ -130,37 +130,3 @@ def _judge(
             exact=knowledge == "full",
         )
     return PlayReview(trick, seat, played, best, values[played], values[best], why)
-
-
-def _how(say: Say) -> str:
-    return (
-        "with perfect play from there"
-        if say["exact"]
-        else "on average over deals consistent with what you saw"
-    )
-
-
-@template("review.good")
-def _review_good(say: Say) -> str:
-    card = say.bare_card("card")
-    return f"Trick {say['trick']}: the {card} was as good as any ({say['value']:+.1f}, {_how(say)})."
-
-
-@template("review.mistake")
-def _review_mistake(say: Say) -> str:
-    return (
-        f"Trick {say['trick']}: {say.seat('seat')} played the {say.bare_card('card')}, but the "
-        f"{say.bare_card('best')} was better: {say['best_value']:+.1f} instead of {say['value']:+.1f} for "
-        f"the side, {_how(say)}."
-    )
-
-
-@template("review.summary")
-def _review_summary(say: Say) -> str:
-    if not say["plays"]:
-        return f"{say.seat('seat', start=True)} had no real choice of card in this hand."
-    cost = f"; the others cost {say['loss']:.1f} points in all" if say["best"] < say["plays"] else ""
-    return (
-        f"{say.seat('seat', start=True)} made {say['plays']} choices of card, {say['best']} of them as good "
-        f"as the best{cost}."
-    )

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitchtutor.cards import SUITS, Card, Rank, Suit
-from pitchtutor.explain import Explanation, Names, Say, and_list, explain, template
+from pitchtutor.explain import Explanation, Names, explain
 
 TIPS = (
     "tip.count_points",
@@ -112,65 +112,6 @@ def count_points(
         bid=bid,
     )
     return Judgement(suits, best, bid, why)
-
-
-@template("tip.count_points")
-def _tip_count(say: Say) -> str:
-    if "suit" not in say.facts:  # the tip itself, without a hand to count
-        return (
-            "Count your likely points before bidding: bid 2 with the Ace and another trump, or Ace-King; "
-            "add one for each extra high trump or strong support from a partner."
-        )
-    suit = say.suit("suit").plural
-    if not say["reasons"]:
-        return f"Count your likely points before bidding: even in {suit} there is no sure point, so pass."
-    counted = and_list(list(say["reasons"]))
-    advice = f"a bid of {say['bid']} is sound" if say["bid"] else "that is not enough for a bid: pass"
-    return (
-        f"Count your likely points before bidding. With {suit} as trump: {counted}. "
-        f"That is about {say['count']}, so {advice}."
-    )
-
-
-@template("tip.lead_trumps")
-def _tip_lead_trumps(say: Say) -> str:
-    return (
-        "Lead your highest trump early: once the opponents are out of trumps, your small trumps are safe "
-        "and can hunt the Jack and the tens for Game."
-    )
-
-
-@template("tip.protect_jack")
-def _tip_protect_jack(say: Say) -> str:
-    return (
-        "Protect the Jack: play it on a trick you or your partner will win, never under a higher trump "
-        "an opponent has already played."
-    )
-
-
-@template("tip.tens_for_game")
-def _tip_tens(say: Say) -> str:
-    return (
-        "The tens are Game magnets: the four tens hold 40 pips, as many as all the honours together, so "
-        "capturing tens usually decides Game."
-    )
-
-
-@template("tip.feed_partner")
-def _tip_feed(say: Say) -> str:
-    return (
-        "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
-        "the tens above all, for the tricks your partner wins. Defenders, above all, feed the partner, not "
-        "the bidder."
-    )
-
-
-@template("tip.win_cheaply")
-def _tip_win_cheaply(say: Say) -> str:
-    return (
-        "Win a trick with the cheapest card that wins it, and when you cannot win, throw your least "
-        "valuable card: keep high cards and counters for the tricks that need them."
-    )
 
 
 def tip(key: str, names: Names | None = None) -> Explanation:

@@ -18,10 +18,11 @@ match       ``match.*``
 turns       ``turn.*``, ``phase.*``, ``seat.*``, ``pips.*``
 facts       ``fact.*`` and :func:`teaching_facts`
 table       ``table.*``: the card table's own sentences
+coach       ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
 ==========  ================================================================
 """
 
-from pitchtutor.texts import auction, facts, match, play, points, table, turns
+from pitchtutor.texts import auction, coach, facts, match, play, points, table, turns
 from pitchtutor.texts.facts import teaching_facts
 
-__all__ = ["auction", "facts", "match", "play", "points", "table", "teaching_facts", "turns"]
+__all__ = ["auction", "coach", "facts", "match", "play", "points", "table", "teaching_facts", "turns"]
