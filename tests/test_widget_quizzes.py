@@ -1,0 +1,207 @@
+"""The quizzes driven from Python: answers as the page sends them, feedback as it shows it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pitchtutor.widgets import (
+    IsBidLegal,
+    LegalCards,
+    Table,
+    WhichCardWins,
+    WhoScores,
+)
+from tests.support.scripted import PLAY_A
+from tests.support.widgets import EXAMPLE, ROOT, hand_record, send
+
+
+class TestQuizzes:
+    def test_which_card_wins(self) -> None:
+        quiz = WhichCardWins.from_record(EXAMPLE, trick=2, quiz_id="lesson5-q1")
+        assert [c["card"]["code"] for c in quiz.question["cards"]] == ["2H", "KH", "5C", "TH"]
+        quiz._on_message(quiz, {"type": "answer", "value": "TH"}, [])
+        assert not quiz.feedback["correct"] and not quiz.passed
+        assert (
+            quiz.feedback["lines"][0]["text"] == "West wins the trick with the K♥, the highest trump played."
+        )
+        assert "lower than the K♥" in quiz.feedback["lines"][1]["text"]
+        quiz._on_message(quiz, {"type": "answer", "value": "KH"}, [])
+        assert quiz.feedback["correct"] and quiz.passed and quiz.attempts == 2
+        quiz._on_message(quiz, {"type": "answer", "value": "AS"}, [])
+        assert quiz.feedback["error"] == "the A♠ is not in this trick"
+        assert WhichCardWins.from_plays("S", ["KH", "2S", "AH"]).answer("2S")
+
+    def test_legal_cards(self) -> None:
+        quiz = LegalCards.from_record({**EXAMPLE, "play": PLAY_A.split()[:1]})
+        assert [c["code"] for c in quiz.question["hand"]] == ["KH", "3H", "5S", "TC", "2C", "4D"]
+        assert not quiz.answer(["KH"])
+        assert "1 playable card(s) missed" in quiz.feedback["summary"]
+        assert quiz.answer(["KH", "3H"]) and quiz.passed
+        texts = {line["code"]: line["text"] for line in quiz.feedback["lines"]}
+        assert (
+            texts["TC"]
+            == "Trumps (hearts) were led and you hold the K♥ and 3♥: follow with a trump; the 10♣ is not one."
+        )
+        strict = LegalCards.from_position("7C 9D 2S", "QC", "D", trump_anytime=False)
+        assert strict.answer(["7C"])
+        anytime = LegalCards.from_position("7C 9D 2S", "QC", "D")
+        assert anytime.answer(["7C", "9D"]) and not anytime.answer(["7C"])
+        with pytest.raises(Exception, match="both in your hand and in the trick"):
+            LegalCards.from_position("QC 9D", "QC", "D")
+
+    def test_who_scores(self) -> None:
+        quiz = WhoScores.from_record(EXAMPLE)
+        assert [p["point"] for p in quiz.question["points"]] == ["high", "low", "jack", "game"]
+        assert quiz.question["sides"][-1] == {"side": -1, "name": "Nobody"}
+        quiz._on_message(quiz, {"type": "answer", "value": {"high": 0}}, [])
+        assert quiz.feedback["error"] == "choose who scores every point first"
+        assert not quiz.answer({"high": 0, "low": 1, "jack": 0, "game": 0})
+        assert quiz.feedback["summary"] == "3 of 4 right."
+        assert quiz.answer({"high": 0, "low": 0, "jack": 0, "game": 0})
+        jackless = WhoScores.from_record(json.loads((ROOT / "examples/cutthroat-set-back.json").read_text()))
+        assert jackless.answer({"high": 0, "low": 0, "jack": -1, "game": 1})
+
+    def test_is_bid_legal(self) -> None:
+        record = {**EXAMPLE, "auction": [2, "pass", "pass"], "play": []}
+        hold = IsBidLegal.from_record(record, 2)
+        assert hold.question["prompt"] == "You are the dealer. May you bid 2 now?"
+        assert not hold.answer(False) and hold.answer(True)
+        assert "dealer's privilege" in hold.feedback["lines"][0]["text"]
+        low = IsBidLegal.from_record({**record, "auction": [2]}, 2)
+        assert low.answer(False) and "does not beat the high bid" in low.feedback["lines"][0]["text"]
+        low._on_message(low, {"type": "answer", "value": "maybe"}, [])
+        assert low.feedback["error"] == "answer yes or no"
+
+    def test_quizzes_refuse_positions_that_do_not_fit(self) -> None:
+        with pytest.raises(Exception, match="a position in the play"):
+            LegalCards.from_record({**EXAMPLE, "auction": [2], "play": []})
+        with pytest.raises(Exception, match="all six tricks"):
+            WhoScores.from_record({**EXAMPLE, "play": []})
+        with pytest.raises(Exception, match="not trick 9"):
+            WhichCardWins.from_record(EXAMPLE, trick=9)
+
+
+class TestMoreQuizzes:
+    def test_count_pips(self) -> None:
+        from pitchtutor.widgets import CountPips
+
+        quiz = CountPips.from_cards("TH AS KD 7C QS JH", quiz_id="q")
+        assert not quiz.answer("19") and quiz.feedback["summary"] == "Not 19: these cards count 20 pips."
+        assert quiz.feedback["lines"][0]["text"] == (
+            "10♥ 10 + A♠ 4 + K♦ 3 + Q♠ 2 + J♥ 1 = 20 pips; the other cards count nothing for Game."
+        )
+        assert quiz.answer(20) and quiz.passed
+        quiz._on_message(quiz, {"type": "answer", "value": "lots"}, [])
+        assert quiz.feedback["error"] == "type the number of pips"
+
+    def test_pip_counter_is_an_explorer(self) -> None:
+        from pitchtutor.widgets import PipCounter
+
+        counter = PipCounter()
+        assert [c["code"] for c in counter.question["cards"]][:2] == ["AS", "KS"] and not counter.question[
+            "graded"
+        ]
+        assert counter.answer(["TS", "AS"]) and not counter.passed
+        assert counter.feedback["summary"] == "Your pile counts 14 pips."
+        counter._on_message(counter, {"type": "answer", "value": ["AH"]}, [])
+        assert counter.feedback["error"] == "choose cards from the row"
+
+    def test_best_card(self) -> None:
+        from pitchtutor.widgets import BestCard
+
+        quiz = BestCard.from_record(hand_record("jack-under-queen"), tip="tip.protect_jack")
+        assert [c["code"] for c in quiz.question["hand"]] == ["KH", "JH", "5S"]
+        assert len(quiz.question["hands"]) == 3 and quiz.question["best_count"] == 1
+        assert not quiz.answer("JH")
+        assert "the K♥ does better" in quiz.feedback["lines"][0]["text"]
+        assert quiz.feedback["lines"][1]["text"].startswith("Protect the Jack")
+        quiz._on_message(quiz, {"type": "answer", "value": "5S"}, [])
+        assert "follow with a trump" in quiz.feedback["error"]
+        assert quiz.answer("KH") and quiz.passed
+
+    def test_score_change(self) -> None:
+        from pitchtutor.widgets import ScoreChange
+
+        quiz = ScoreChange.from_record(hand_record("lone-trump-set-back"))
+        assert not quiz.answer({"0": "3", "1": "1", "2": "0"})
+        assert quiz.feedback["summary"] == "Not quite: the changes are -3, +1, +0."
+        assert [line["ok"] for line in quiz.feedback["lines"]] == [False, True, True]
+        assert "set back" in quiz.feedback["lines"][0]["text"]
+        assert quiz.answer({"0": -3, "1": 1, "2": 0})
+        quiz._on_message(quiz, {"type": "answer", "value": {"0": "x", "1": "1", "2": "0"}}, [])
+        assert "whole number" in quiz.feedback["error"]
+
+    @pytest.mark.parametrize(
+        ("name", "winner", "key_text"),
+        [
+            ("bidder-first", 0, "the pitcher's points count first"),
+            ("smudge", 0, "made a smudge"),
+            ("pitcher-must-win", -1, "a side wins only at the end of a hand in which it pitched"),
+            ("count-out", 1, "Counting the points out one at a time"),
+        ],
+    )
+    def test_who_wins_match(self, name: str, winner: int, key_text: str) -> None:
+        from pitchtutor.widgets import WhoWinsMatch
+
+        quiz = WhoWinsMatch.from_record(hand_record(name))
+        wrong = 1 if winner != 1 else 0
+        assert not quiz.answer(wrong) and quiz.answer(winner)
+        assert key_text in quiz.feedback["lines"][0]["text"]
+
+    def test_bid_advice(self) -> None:
+        from pitchtutor.widgets import BidAdvice
+
+        strong = BidAdvice.from_record(hand_record("bid-strong"))
+        assert [o["label"] for o in strong.question["options"]] == ["Pass", "1", "2", "3", "4"]
+        assert not strong.answer(4) and "Bolder than the count" in strong.feedback["summary"]
+        assert not strong.answer("pass") and "More cautious" in strong.feedback["summary"]
+        assert strong.answer(3) and "the Ace with the King is worth 2" in strong.feedback["lines"][0]["text"]
+        weak = BidAdvice.from_record(hand_record("bid-weak"))
+        assert weak.answer("pass") and weak.feedback["summary"] == "A sound pass."
+        weak._on_message(weak, {"type": "answer", "value": 9}, [])
+        assert weak.feedback["error"] == "choose one of the calls shown"
+
+    def test_pick_seat(self) -> None:
+        from pitchtutor.widgets import PickSeat
+
+        eldest = PickSeat.eldest(4, dealer=2)
+        assert eldest.question["prompt"] == "North deals. Who bids first?"
+        assert not eldest.answer(2) and eldest.feedback["summary"] == "No: East."
+        assert eldest.answer(3) and eldest.feedback["lines"][0]["seat"] == 3
+        assert PickSeat.next_dealer(4, dealer=3).answer(0)
+        again = PickSeat.next_dealer(4, dealer=1, thrown_in=True)
+        assert again.answer(1) and "the same dealer" in again.feedback["lines"][0]["text"]
+        again._on_message(again, {"type": "answer", "value": 7}, [])
+        assert again.feedback["error"] == "click a seat"
+
+    def test_static_pictures_for_pages_without_widgets(self) -> None:
+        from pitchtutor.widgets import Progress, WhichCardWins
+
+        quiz = WhichCardWins.from_plays("S", ["TH", "QH", "7H", "KH"])
+        html = quiz._repr_mimebundle_()[0]["text/html"]
+        assert "Which card wins this trick?" in html and "10♥ Q♥ 7♥ K♥" in html
+        progress = Progress([{"title": "Lesson 1", "href": "01.ipynb", "quizzes": ["a"]}])
+        assert '<a href="01.ipynb">Lesson 1</a>' in progress._repr_mimebundle_()[0]["text/html"]
+        with pytest.raises(ValueError, match="title and its quiz ids"):
+            Progress([{"title": "x"}])
+
+    def test_replay_and_preset_table(self) -> None:
+        from pitchtutor.widgets import PresetTable
+
+        table = Table.replay(EXAMPLE, pace_ms=0)
+        assert table.scene["replay"] and table.scene["phase"] == "auction"
+        assert all(seat["cards"] for seat in table.scene["seats"])
+        for _ in range(28):
+            send(table, {"type": "step_forward"})
+        assert table.scene["phase"] == "over"
+        send(table, {"type": "step_back"})
+        assert table.scene["phase"] == "play"
+        plain = Table(seed=1, pace_ms=0)
+        send(plain, {"type": "step_forward"})  # only a replay offers stepping in the page
+        assert "unknown message type 'step_forward'" in plain.errors[-1]
+        chooser = PresetTable("setback", seed=5, pace_ms=0)
+        assert chooser.table.session.players == 3
+        chooser.preset.value = "partnership"
+        assert chooser.table.session.players == 4 and chooser.status.value == ""
