@@ -36,19 +36,10 @@ from pitchtutor.tricks import Play, Trick
 
 
 @dataclass(frozen=True)
-class Choice:
-    """One option of the seat to act, with the engine's verdict on it."""
+class Choice(Verdict):
+    """One option of the seat to act: the action, and the engine's verdict on it."""
 
     action: Action
-    verdict: Verdict
-
-    @property
-    def legal(self) -> bool:
-        return self.verdict.legal
-
-    @property
-    def why(self) -> Explanation:
-        return self.verdict.why
 
     def to_json(self, names: Names) -> dict[str, Any]:
         return {"move": action_json(self.action), "legal": self.legal, "why": self.why.render(names),
@@ -149,7 +140,7 @@ class Snapshot:
         to_act = state.to_act
         choices: tuple[Choice, ...] = ()
         if to_act is not None and visible(to_act):
-            choices = tuple(Choice(action, verdict) for action, verdict in hand.judge_all(to_act))
+            choices = tuple(Choice(v.legal, v.why, action) for action, v in hand.judge_all(to_act))
         last_calls: dict[int, Call] = dict(state.auction.calls)  # a seat's later call overwrites its earlier
         seats = tuple(
             SeatSnapshot(
@@ -210,7 +201,7 @@ class Snapshot:
 
     def verdict(self, action: Action) -> Verdict | None:
         """The engine's verdict on one option of the seat to act, if the viewer may see it."""
-        return next((choice.verdict for choice in self.choices if choice.action == action), None)
+        return next((choice for choice in self.choices if choice.action == action), None)
 
     def to_json(self, names: Names) -> dict[str, Any]:
         """The snapshot as JSON, every sentence rendered for the reader ``names`` describes."""

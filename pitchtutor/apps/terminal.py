@@ -128,6 +128,7 @@ class TerminalGame:
 
     def _ask(self, hand: Hand) -> Action:
         self._show(hand)
+        commands = {"moves": self._moves, "hand": self._show, "hint": self._hint, "advice": self._advice}
         while True:
             text = self._read("your move> ")
             word, _, rest = text.partition(" ")
@@ -135,17 +136,11 @@ class TerminalGame:
                 raise Quit
             if word in ("help", "?", "h"):
                 self.say(HELP)
-            elif word == "moves":
-                self._moves(hand)
-            elif word == "hand":
-                self._show(hand)
+            elif word in commands:
+                commands[word](hand)
             elif word == "undo":
                 if self._undo(hand):
                     self._show(hand)
-            elif word == "hint":
-                self._hint(hand)
-            elif word == "advice":
-                self._advice(hand)
             elif word == "why":
                 self._why(hand, rest)
             elif text:

@@ -17,6 +17,7 @@ budget (a very early lead at a big table) it falls back on :class:`BasicBot`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
@@ -31,13 +32,12 @@ class ExpertBot:
         self,
         seed: int | None = None,
         *,
-        samples: int = 32,
-        time_budget: float = 0.07,
-        max_nodes: int = 400_000,
         bid_margin: float = 0.35,
         make_chance: float | None = None,
+        **search: Any,
     ) -> None:
-        self.estimator = Estimator(seed, samples=samples, time_budget=time_budget, max_nodes=max_nodes)
+        """``search`` sets the :class:`Estimator`'s ``samples``, ``time_budget`` and ``max_nodes``."""
+        self.estimator = Estimator(seed, **search)
         self.bid_margin = bid_margin
         # How sure a bid must be: in partnerships a partner bids too and a set-back
         # hurts two; each for themselves, the contract is worth fighting for.

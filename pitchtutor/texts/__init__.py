@@ -1,4 +1,4 @@
-"""The English sentence for every rule key, by topic.
+"""The English sentence for every rule key: the rules, the table, the coach.
 
 Each template turns an explanation's facts into one or two sentences for a
 learner.  Where a house rule decides the verdict, the sentence names it as
@@ -7,22 +7,19 @@ Importing this package registers every template (see
 :func:`pitchtutor.explain.template`); a translation is another set of modules
 registering the same keys.
 
-==========  ================================================================
-module      rule keys
-==========  ================================================================
-auction     ``bid.*``, ``auction.*``
-play        ``play.*``, ``trick.*``
-points      ``high.*``, ``low.*``, ``jack.*``, ``ten.*``, ``three.*``,
-            ``game.*``, ``points.*``, ``settle.*``
-match       ``match.*``
-turns       ``turn.*``, ``phase.*``, ``seat.*``, ``pips.*``
-facts       ``fact.*`` and :func:`teaching_facts`
-table       ``table.*``: the card table's own sentences
-coach       ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
-==========  ================================================================
+=========  ================================================================
+module     rule keys
+=========  ================================================================
+rules      the engine's: ``bid.*``, ``auction.*``, ``play.*``, ``trick.*``,
+           ``high.*``, ``low.*``, ``jack.*``, ``ten.*``, ``three.*``,
+           ``game.*``, ``points.*``, ``settle.*``, ``match.*``, ``turn.*``,
+           ``phase.*``, ``seat.*``, ``pips.*``, ``fact.*``
+table      ``table.*``: the card table's own sentences
+coach      ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
+=========  ================================================================
 """
 
-from pitchtutor.texts import auction, coach, facts, match, play, points, table, turns
-from pitchtutor.texts.facts import teaching_facts
+from pitchtutor.texts import coach, rules, table
+from pitchtutor.texts.rules import teaching_facts
 
-__all__ = ["auction", "coach", "facts", "match", "play", "points", "table", "teaching_facts", "turns"]
+__all__ = ["coach", "rules", "table", "teaching_facts"]

@@ -219,9 +219,7 @@ class LegalCards(Quiz):
             holding=snap.holding(seat),
             trick=[(names.seat(s, start=True), c) for s, c in snap.current],
             trump=snap.trump,
-            verdicts={
-                choice.action: choice.verdict for choice in snap.choices if isinstance(choice.action, Card)
-            },
+            verdicts={choice.action: choice for choice in snap.choices if isinstance(choice.action, Card)},
             names=names,
             trump_anytime=hand.rules.trump_anytime,
             **kwargs,

@@ -1,0 +1,734 @@
+"""The English sentence for every rule key of the engine.
+
+Each template turns an explanation's facts into one or two sentences for a
+learner.  Where a house rule decides the verdict, the sentence names it as
+``house rule <key> = <value>``, the key being the one a hand record uses.
+The sections follow the game: the auction, playing a card and the tricks,
+the points and the settlement, the match, turns and seats, teaching facts.
+"""
+
+from __future__ import annotations
+
+from pitchtutor.cards import parse_card
+from pitchtutor.explain import Explanation, Names, Say, and_list, explain, plural, template
+from pitchtutor.scoring import POINT_NAMES
+
+
+def _rule(key: str, value: object = None) -> str:
+    if value is None:
+        return f"house rule {key}"
+    shown = {True: "true", False: "false"}.get(value, value) if isinstance(value, bool) else value
+    return f"house rule {key} = {shown}"
+
+
+def _suit(say: Say, key: str, *, start: bool = False) -> str:
+    name = say.suit(key).plural
+    return name.capitalize() if start else name
+
+
+def _possessive(names: Names, seat: int) -> str:
+    return "yours" if names.is_you(seat) else names.seat(seat) + "'s"
+
+
+def _points(points: list[str]) -> str:
+    return and_list([POINT_NAMES[p] for p in points])
+
+
+def _cards_held(say: Say, key: str) -> str:
+    """``['7H']`` -> "the 7♥"; ``['7H', '9H']`` -> "the 7♥ and 9♥"."""
+    return "the " + say.cards(key)
+
+
+# -- the auction -----------------------------------------------------------------
+
+
+@template("bid.pass")
+def _bid_pass(say: Say) -> str:
+    if say["high_bidder"] is None:
+        return f"{say.seat('seat', start=True)} may pass: nobody has to bid."
+    high = f"{say['high']} ({say.seat('high_bidder')})"
+    return f"{say.seat('seat', start=True)} may pass, leaving the high bid at {high}."
+
+
+@template("bid.open")
+def _bid_open(say: Say) -> str:
+    return f"{say.seat('seat', start=True)} may open the bidding at {say['bid']}."
+
+
+@template("bid.raise")
+def _bid_raise(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} may bid {say['bid']}: it beats the high bid of "
+        f"{say['high']} ({say.seat('high_bidder')})."
+    )
+
+
+@template("bid.top_ends")
+def _bid_top_ends(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} may bid {say['bid']}, the top bid; it ends the auction at "
+        f"once and {say.seat('seat')} {say.verb('seat', 'pitches', 'pitch')} "
+        f"({_rule('bid_four_ends_auction')})."
+    )
+
+
+@template("bid.dealer_holds")
+def _bid_dealer_holds(say: Say) -> str:
+    return (
+        f"As dealer, {say.seat('seat')} may hold the bid at {say['high']}, taking the contract from "
+        f"{say.seat('high_bidder')} without raising it: the dealer's privilege "
+        f"({_rule('dealer_may_hold')})."
+    )
+
+
+@template("bid.hold_off")
+def _bid_hold_off(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} may not hold at {say['high']}: the dealer's privilege is "
+        f"off ({_rule('dealer_may_hold', False)}), so even the dealer must bid higher than "
+        f"{say['high']}."
+    )
+
+
+@template("bid.not_higher")
+def _bid_not_higher(say: Say) -> str:
+    high = f"the high bid of {say['high']} ({say.seat('high_bidder')})"
+    if say["seat"] == say["dealer"] and say["dealer_may_hold"]:
+        return (
+            f"A bid of {say['bid']} is below {high}: as dealer, {say.seat('seat')} may hold at "
+            f"{say['high']} or bid higher."
+        )
+    tail = "; only the dealer may hold at the high bid" if say["dealer_may_hold"] else ""
+    return f"A bid of {say['bid']} does not beat {high}: each bid must be higher than the last{tail}."
+
+
+@template("bid.below_min")
+def _bid_below_min(say: Say) -> str:
+    return (
+        f"The minimum bid is {say['minimum']} ({_rule('min_bid', say['minimum'])}): "
+        f"{say.seat('seat')} may not bid {say['bid']}."
+    )
+
+
+_EXTRA_POINTS = {"ten_of_trump_point": "the 10 of trump", "three_of_trump_point": "the 3 of trump"}
+
+
+@template("bid.above_top")
+def _bid_above_top(say: Say) -> str:
+    points = ["High", "Low", "Jack", "Game", *(_EXTRA_POINTS[key] for key in say["extra"])]
+    return (
+        f"No bid can be above {say['top']}: only {say['top']} points are at stake in a hand "
+        f"({and_list(points)}), so {say['bid']} is too high."
+    )
+
+
+@template("bid.dealer_must_bid")
+def _bid_dealer_must_bid(say: Say) -> str:
+    return (
+        f"Everyone else passed, so the dealer, {say.seat('seat')}, may not pass: the dealer must "
+        f"bid at least {say['minimum']} ({_rule('all_pass', 'dealer-bids')})."
+    )
+
+
+@template("bid.dealer_forced_low")
+def _bid_dealer_forced_low(say: Say) -> str:
+    return (
+        f"Everyone else passed, so the dealer must bid at least {say['minimum']} "
+        f"({_rule('all_pass', 'dealer-bids')}); {say['bid']} is too low."
+    )
+
+
+@template("bid.dealer_forced")
+def _bid_dealer_forced(say: Say) -> str:
+    return (
+        f"Everyone else passed, so the dealer, {say.seat('seat')}, must bid at least "
+        f"{say['minimum']} ({_rule('all_pass', 'dealer-bids')}); {say['bid']} will do."
+    )
+
+
+@template("bid.coke_off")
+def _bid_coke_off(say: Say) -> str:
+    return f"Redeals for a coke hand are not played here ({_rule('coke_hand', False)})."
+
+
+@template("bid.coke_not_coke")
+def _bid_coke_not_coke(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} cannot demand a redeal: a coke hand holds nothing above a 9, "
+        f"and {say.seat('seat')} {say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'cards')}."
+    )
+
+
+@template("bid.coke_redeal")
+def _bid_coke_redeal(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} {say.verb('seat', 'holds', 'hold')} nothing above a 9, a "
+        f"coke hand, so {say.seat('seat')} may throw it in and demand a new deal ({_rule('coke_hand')})."
+    )
+
+
+@template("auction.won")
+def _auction_won(say: Say) -> str:
+    return (
+        f"{say.seat('pitcher', start=True)} {say.verb('pitcher', 'wins', 'win')} the auction at "
+        f"{say['bid']} and {say.verb('pitcher', 'is', 'are')} the pitcher: the first card "
+        f"{say.seat('pitcher')} {say.verb('pitcher', 'leads', 'lead')} sets trump."
+    )
+
+
+@template("auction.held")
+def _auction_held(say: Say) -> str:
+    return (
+        f"As dealer, {say.seat('pitcher')} held at {say['bid']} and "
+        f"{say.verb('pitcher', 'is', 'are')} the pitcher: the first card "
+        f"{say.seat('pitcher')} {say.verb('pitcher', 'leads', 'lead')} sets trump."
+    )
+
+
+@template("auction.top_bid")
+def _auction_top_bid(say: Say) -> str:
+    return (
+        f"{say.seat('pitcher', start=True)} bid {say['bid']}, the top bid, which ends the auction at "
+        f"once ({_rule('bid_four_ends_auction')}): {say.seat('pitcher')} "
+        f"{say.verb('pitcher', 'pitches', 'pitch')} now."
+    )
+
+
+@template("auction.all_pass")
+def _auction_all_pass(say: Say) -> str:
+    return (
+        f"Everyone passed: the cards are thrown in and {say.seat('dealer')} "
+        f"{say.verb('dealer', 'deals', 'deal')} again ({_rule('all_pass', 'redeal')})."
+    )
+
+
+@template("auction.coke")
+def _auction_coke(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} threw in a coke hand: the cards are thrown in and "
+        f"{say.seat('dealer')} {say.verb('dealer', 'deals', 'deal')} again ({_rule('coke_hand')})."
+    )
+
+
+# -- playing a card -----------------------------------------------------------
+
+
+@template("play.not_held")
+def _play_not_held(say: Say) -> str:
+    return f"{say.seat('seat', start=True)} {say.verb('seat', 'does', 'do')} not hold {say.card('card')}."
+
+
+@template("play.pitch")
+def _play_pitch(say: Say) -> str:
+    return (
+        f"As pitcher, {say.seat('seat')} may lead any card, and the first card led sets trump: "
+        f"{say.card('card')} makes {_suit(say, 'suit')} trump."
+    )
+
+
+@template("play.lead")
+def _play_lead(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} won trick {say['trick'] - 1}, so {say.seat('seat')} "
+        f"{say.verb('seat', 'leads', 'lead')} trick {say['trick']} and may lead any card."
+    )
+
+
+@template("play.follow")
+def _play_follow(say: Say) -> str:
+    return f"{_suit(say, 'led', start=True)} were led and {say.card('card')} follows suit."
+
+
+@template("play.follow_trump")
+def _play_follow_trump(say: Say) -> str:
+    return f"Trumps ({_suit(say, 'led')}) were led and {say.card('card')} follows with a trump."
+
+
+@template("play.void")
+def _play_void(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} {say.verb('seat', 'has', 'have')} no {_suit(say, 'led')}, "
+        f"so any card may be played."
+    )
+
+
+@template("play.void_trump")
+def _play_void_trump(say: Say) -> str:
+    return (
+        f"{say.seat('seat', start=True)} {say.verb('seat', 'has', 'have')} no {_suit(say, 'led')}, "
+        f"so any card may be played; {say.card('card')} is a trump and beats any {_suit(say, 'led')[:-1]}."
+    )
+
+
+@template("play.trump_anytime")
+def _play_trump_anytime(say: Say) -> str:
+    return (
+        f"{_suit(say, 'led', start=True)} were led; {say.card('card')} is a trump, and in Pitch you may "
+        f"always trump instead of following suit ({_rule('trump_anytime')})."
+    )
+
+
+@template("play.strict_no_trump")
+def _play_strict_no_trump(say: Say) -> str:
+    return (
+        f"{_suit(say, 'led', start=True)} were led and {say.seat('seat')} "
+        f"{say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'following')}: with strict "
+        f"follow-suit ({_rule('trump_anytime', False)}) a trump may only be played by a player "
+        f"who cannot follow, so {say.card('card')} is not allowed."
+    )
+
+
+@template("play.must_follow")
+def _play_must_follow(say: Say) -> str:
+    return (
+        f"{_suit(say, 'led', start=True)} were led and {say.seat('seat')} "
+        f"{say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'following')}: follow suit or play a "
+        f"trump; {say.card('card')} is neither."
+    )
+
+
+@template("play.must_follow_strict")
+def _play_must_follow_strict(say: Say) -> str:
+    return (
+        f"{_suit(say, 'led', start=True)} were led and {say.seat('seat')} "
+        f"{say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'following')}: with strict "
+        f"follow-suit ({_rule('trump_anytime', False)}) {say.seat('seat')} must follow suit, and "
+        f"{say.card('card')} does not."
+    )
+
+
+@template("play.must_follow_trump")
+def _play_must_follow_trump(say: Say) -> str:
+    return (
+        f"Trumps ({_suit(say, 'led')}) were led and {say.seat('seat')} "
+        f"{say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'following')}: follow with a trump; "
+        f"{say.card('card')} is not one."
+    )
+
+
+# -- tricks -------------------------------------------------------------------
+
+
+@template("trick.highest_trump")
+def _trick_highest_trump(say: Say) -> str:
+    who = f"{say.seat('winner', start=True)} {say.verb('winner', 'wins', 'win')} trick {say['trick']}"
+    if len(say["trumps"]) == 1 and say.get("led") not in (None, say["trump"]):
+        return f"{who} with {say.card('card')}, the only trump played: a trump beats every other suit."
+    return f"{who} with {say.card('card')}, the highest trump played."
+
+
+@template("trick.highest_led")
+def _trick_highest_led(say: Say) -> str:
+    who = f"{say.seat('winner', start=True)} {say.verb('winner', 'wins', 'win')} trick {say['trick']}"
+    led = say.suit("led").singular
+    if len(say["followers"]) == 1:
+        return (
+            f"{who} with {say.card('card')}: no trump was played and nobody else followed suit, so the "
+            f"card led wins."
+        )
+    return f"{who} with {say.card('card')}, the highest {led} played; no trump was played."
+
+
+# -- the points ---------------------------------------------------------------
+
+
+@template("high.holder")
+def _high_holder(say: Say) -> str:
+    return (
+        f"The {say.bare_card('card')} is High, the highest trump in play. It was dealt to "
+        f"{say.seat('seat')}, so High scores for {say.side('side')}; the highest trump always wins "
+        f"its own trick, so its holder is also its capturer."
+    )
+
+
+@template("low.holder")
+def _low_holder(say: Say) -> str:
+    tail = (
+        f", though {say.seat('capturer')} won it in trick {say['trick']}"
+        if say["holder"] != say["capturer"]
+        else ""
+    )
+    return (
+        f"The {say.bare_card('card')} is Low, the lowest trump in play, and Low goes to the player "
+        f"dealt it ({_rule('low_to', 'holder')}): it scores for {say.side('side')}{tail}."
+    )
+
+
+@template("low.capturer")
+def _low_capturer(say: Say) -> str:
+    tail = f", though {say.seat('holder')} was dealt it" if say["holder"] != say["capturer"] else ""
+    return (
+        f"The {say.bare_card('card')} is Low, the lowest trump in play, and Low goes to whoever "
+        f"wins it ({_rule('low_to', 'capturer')}): {say.seat('capturer')} won it in trick "
+        f"{say['trick']}{tail}, so it scores for {say.side('side')}."
+    )
+
+
+@template("low.only_trump")
+def _low_only_trump(say: Say) -> str:
+    also, count = (" (and Jack)", "3 points") if say["is_jack"] else ("", "2 points")
+    return (
+        f"The {say.bare_card('card')} was the only trump in play, so it is Low as well as High{also}: "
+        f"Low also scores for {say.side('side')}, {count} from one card."
+    )
+
+
+def _won_in(say: Say) -> str:
+    taken = f"{say.seat('capturer')} won it in trick {say['trick']}"
+    if say["holder"] != say["capturer"]:
+        taken += f", capturing it from {say.seat('holder')}"
+    return taken
+
+
+@template("jack.captured")
+def _jack_captured(say: Say) -> str:
+    tail = (
+        " As the only trump in play it also scores High and Low: 3 points from one card."
+        if say["only"]
+        else ""
+    )
+    return (
+        f"The {say.bare_card('card')} is Jack, which goes to whoever wins it: {_won_in(say)}, so "
+        f"Jack scores for {say.side('side')}.{tail}"
+    )
+
+
+@template("jack.not_dealt")
+def _jack_not_dealt(say: Say) -> str:
+    return f"The {say.bare_card('card')} was not dealt this hand, so nobody scores Jack."
+
+
+@template("ten.captured")
+def _ten_captured(say: Say) -> str:
+    return (
+        f"The {say.bare_card('card')} is worth a point of its own ({_rule('ten_of_trump_point')}): "
+        f"{_won_in(say)}, so it scores for {say.side('side')}."
+    )
+
+
+@template("ten.not_dealt")
+def _ten_not_dealt(say: Say) -> str:
+    return (
+        f"The {say.bare_card('card')} was not dealt this hand, so nobody scores its point "
+        f"({_rule('ten_of_trump_point')})."
+    )
+
+
+@template("three.captured")
+def _three_captured(say: Say) -> str:
+    return (
+        f"The {say.bare_card('card')} is worth a point of its own ({_rule('three_of_trump_point')}): "
+        f"{_won_in(say)}, so it scores for {say.side('side')}."
+    )
+
+
+@template("three.not_dealt")
+def _three_not_dealt(say: Say) -> str:
+    return (
+        f"The {say.bare_card('card')} was not dealt this hand, so nobody scores its point "
+        f"({_rule('three_of_trump_point')})."
+    )
+
+
+def _other_pips(say: Say, exclude: list[int]) -> str:
+    rest = [
+        f"{pips} for {say.names.side(side)}" for side, pips in enumerate(say["pips"]) if side not in exclude
+    ]
+    return and_list(rest)
+
+
+@template("game.won")
+def _game_won(say: Say) -> str:
+    side = say["side"]
+    return (
+        f"{say.side('side', start=True)} {say.side_verb('side', 'takes', 'take')} Game with "
+        f"{plural(say['best'], 'pip')} in {'its' if not say.names.side_is_plural(side) else 'their'} "
+        f"tricks, against {_other_pips(say, [side])} (a 10 counts 10, an ace 4, a king 3, a queen 2, "
+        f"a jack 1)."
+    )
+
+
+def _tied(say: Say) -> str:
+    return and_list([say.names.side(side) for side in say["tied"]])
+
+
+@template("game.tie_none")
+def _game_tie_none(say: Say) -> str:
+    return (
+        f"Game is tied: {_tied(say)} have {plural(say['best'], 'pip')} each, and a tie scores nothing "
+        f"({_rule('game_tie', 'none')})."
+    )
+
+
+@template("game.tie_defenders")
+def _game_tie_defenders(say: Say) -> str:
+    return (
+        f"Game is tied at {plural(say['best'], 'pip')} between {_tied(say)}, and a tie goes to the "
+        f"defenders ({_rule('game_tie', 'defenders')}): Game scores for {say.side('side')}."
+    )
+
+
+@template("game.tie_split")
+def _game_tie_split(say: Say) -> str:
+    return (
+        f"Game is tied at {plural(say['best'], 'pip')} between {_tied(say)}. A tie goes to the "
+        f"defenders ({_rule('game_tie', 'defenders')}), but more than one defender is tied and a "
+        f"point cannot be split, so nobody scores Game."
+    )
+
+
+@template("points.no_junk")
+def _points_no_junk(say: Say) -> str:
+    name = POINT_NAMES[say["point"]]
+    card = f" ({say.bare_card('card')})" if say["card"] else ""
+    return (
+        f"{name}{card} would score for {say.side('side')}, a defender, but defenders score no points "
+        f"({_rule('no_junk')}): nobody scores {name}."
+    )
+
+
+# -- settling the hand --------------------------------------------------------
+
+
+def _took(say: Say) -> str:
+    points = say["points"]
+    return f"{plural(say['taken'], 'point')}" + (f" ({_points(points)})" if points else "")
+
+
+@template("settle.made")
+def _settle_made(say: Say) -> str:
+    # Scoring the points taken, not the bid, surprises newcomers: say so when they differ.
+    tail = ", the points taken, not the bid" if say["taken"] != say["bid"] else ""
+    return (
+        f"{say.side('side', start=True)} bid {say['bid']} and took {_took(say)}: the bid is made, and "
+        f"{say.side('side')} {say.side_verb('side', 'scores', 'score')} {say['taken']}{tail}."
+    )
+
+
+@template("settle.set_back")
+def _settle_set_back(say: Say) -> str:
+    took = _took(say) if say["taken"] else "no points"
+    return (
+        f"{say.side('side', start=True)} bid {say['bid']} but took only {took}: set back, so "
+        f"{say.side('side')} {say.side_verb('side', 'loses', 'lose')} {plural(say['bid'], 'point')}."
+    )
+
+
+@template("settle.smudge")
+def _settle_smudge(say: Say) -> str:
+    return (
+        f"{say.side('side', start=True)} bid {say['bid']}, the top bid, and took every point: a smudge "
+        f"(\u201cshooting the moon\u201d); {say.side('side')} {say.side_verb('side', 'scores', 'score')} "
+        f"{say['taken']}."
+    )
+
+
+@template("settle.defender")
+def _settle_defender(say: Say) -> str:
+    if not say["taken"]:
+        return f"{say.side('side', start=True)} took no points."
+    return (
+        f"{say.side('side', start=True)} took {_took(say)} and {say.side_verb('side', 'scores', 'score')} "
+        f"{'it' if say['taken'] == 1 else 'them'}: defenders always score what they take."
+    )
+
+
+@template("settle.no_junk")
+def _settle_no_junk(say: Say) -> str:
+    return (
+        f"{say.side('side', start=True)} {say.side_verb('side', 'scores', 'score')} nothing: defenders "
+        f"score no points ({_rule('no_junk')})."
+    )
+
+
+# -- the match ----------------------------------------------------------------
+
+
+def _both(count: int) -> str:
+    return "both" if count == 2 else "all"
+
+
+def _totals(say: Say) -> str:
+    return "; ".join(f"{say.names.side(side)} {total}" for side, total in enumerate(say["totals"]))
+
+
+@template("match.continues")
+def _match_continues(say: Say) -> str:
+    return (
+        f"Nobody has reached {say['target']} ({_totals(say)}): the match goes on, and "
+        f"{say.seat('next_dealer')} {say.verb('next_dealer', 'deals', 'deal')} next."
+    )
+
+
+@template("match.target")
+def _match_target(say: Say) -> str:
+    total = say["totals"][say["side"]]
+    return (
+        f"{say.side('side', start=True)} {say.side_verb('side', 'reaches', 'reach')} {total}, at least "
+        f"the target of {say['target']}, and {say.side_verb('side', 'wins', 'win')} the match."
+    )
+
+
+@template("match.bidder_first")
+def _match_bidder_first(say: Say) -> str:
+    others = and_list([say.names.side(side) for side in say["others"]])
+    return (
+        f"{say.side('side', start=True)} and {others} {_both(len(say['others']) + 1)} reached "
+        f"{say['target']}; the pitcher's points "
+        f"count first, so {say.side('side')} {say.side_verb('side', 'wins', 'win')} the match."
+    )
+
+
+@template("match.count_out")
+def _match_count_out(say: Say) -> str:
+    reached = and_list([say.names.side(side) for side in say["reached"]])
+    return (
+        f"{reached[0].upper() + reached[1:]} {_both(len(say['reached']))} reached {say['target']}. "
+        "Counting the points out one "
+        f"at a time (High, Low, Jack, Game), {say.side('side')} reached {say['target']} first, with "
+        f"{POINT_NAMES[say['point']]}, and {say.side_verb('side', 'wins', 'win')} the match."
+    )
+
+
+@template("match.smudge")
+def _match_smudge(say: Say) -> str:
+    return (
+        f"{say.side('side', start=True)} made a smudge, the top bid of {say['bid']}, and "
+        f"{say.side_verb('side', 'wins', 'win')} the match at once ({_rule('smudge_wins_match')})."
+    )
+
+
+@template("match.pitcher_must_win")
+def _match_pitcher_must_win(say: Say) -> str:
+    reached = and_list([say.names.side(side) for side in say["reached"]])
+    many = len(say["reached"]) > 1 or say.names.side_is_plural(say["reached"][0])
+    pitcher = say["pitcher_side"]
+    if pitcher in say["reached"] and not say["made"]:
+        why = f"{say.names.side(pitcher)} pitched but did not make the bid"
+    else:
+        why = f"{say.names.side(pitcher)} pitched this hand"
+    return (
+        f"{reached[0].upper() + reached[1:]} {'have' if many else 'has'} {say['target']} or more, but a "
+        f"side wins only at the end of a hand in which it pitched and made its bid "
+        f"({_rule('pitcher_must_win')}), and {why}: the match goes on, and "
+        f"{say.seat('next_dealer')} {say.verb('next_dealer', 'deals', 'deal')} next."
+    )
+
+
+@template("match.over")
+def _match_over(say: Say) -> str:
+    return f"The match is over: {say.side('side')} won it."
+
+
+@template("match.hand_not_over")
+def _match_hand_not_over(say: Say) -> str:
+    return f"The hand is not over yet (it is in the {say['phase']} phase): finish it before the next deal."
+
+
+# -- turns and phases ---------------------------------------------------------
+
+
+@template("turn.not_yours")
+def _turn_not_yours(say: Say) -> str:
+    doing = "bid" if say["phase"] == "auction" else "play"
+    whose = "your" if say.names.is_you(say["to_act"]) else say.seat("to_act") + "'s"
+    return f"It is {whose} turn to {doing}, not {_possessive(say.names, say['seat'])}."
+
+
+@template("phase.auction")
+def _phase_auction(say: Say) -> str:
+    return f"The auction is not over: {say.seat('seat')} must pass or bid before any card is played."
+
+
+@template("phase.play")
+def _phase_play(say: Say) -> str:
+    return f"The auction is over: {say.seat('seat')} must play a card now, not {say['call']!s}."
+
+
+@template("phase.hand_over")
+def _phase_hand_over(say: Say) -> str:
+    return "The hand is over: all six tricks have been played."
+
+
+@template("phase.thrown_in")
+def _phase_thrown_in(say: Say) -> str:
+    return f"The cards were thrown in: {say.seat('dealer')} {say.verb('dealer', 'deals', 'deal')} again."
+
+
+@template("phase.not_over")
+def _phase_not_over(say: Say) -> str:
+    if say["phase"] == "auction":
+        return "The hand cannot be scored yet: the auction is not over."
+    return f"The hand cannot be scored yet: {say['tricks']} of six tricks have been played."
+
+
+# -- seats and turns ----------------------------------------------------------
+
+
+@template("seat.eldest")
+def _seat_eldest(say: Say) -> str:
+    return (
+        f"{say.seat('dealer', start=True)} {say.verb('dealer', 'deals', 'deal')}, so "
+        f"{say.seat('seat')}, on the dealer's left (the eldest hand), "
+        f"{say.verb('seat', 'bids', 'bid')} first: "
+        "the deal and the bidding both go clockwise from the dealer's left."
+    )
+
+
+@template("seat.next_dealer")
+def _seat_next_dealer(say: Say) -> str:
+    return (
+        f"After a hand is scored the deal passes one seat clockwise: {say.seat('dealer')} dealt, so "
+        f"{say.seat('seat')} {say.verb('seat', 'deals', 'deal')} next."
+    )
+
+
+@template("seat.same_dealer")
+def _seat_same_dealer(say: Say) -> str:
+    return (
+        f"The cards were thrown in without a hand being played, so the same dealer, {say.seat('seat')}, "
+        f"{say.verb('seat', 'deals', 'deal')} again ({_rule('all_pass', 'redeal')})."
+    )
+
+
+@template("pips.count")
+def _pips_count(say: Say) -> str:
+    counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
+    if not counted:
+        return "These cards count 0 pips: only tens, aces, kings, queens and jacks count for Game."
+    return f"{' + '.join(counted)} = {plural(say['total'], 'pip')}; the other cards count nothing for Game."
+
+
+# -- teaching facts -----------------------------------------------------------
+
+
+@template("fact.high_wins_own_trick")
+def _fact_high(say: Say) -> str:
+    return (
+        "The highest trump in play always wins the trick it is played to, since nothing can beat it: "
+        "so High goes to the same side whether it is scored to the player dealt it or to the player "
+        "who captures it."
+    )
+
+
+@template("fact.only_trump")
+def _fact_only_trump(say: Say) -> str:
+    return (
+        "When only one trump is in play it is both the highest and the lowest: it scores High and "
+        "Low, 2 points, and 3 points if it is the Jack."
+    )
+
+
+@template("fact.jack_not_dealt")
+def _fact_jack_not_dealt(say: Say) -> str:
+    return (
+        "Only six cards a player are dealt, so the Jack of trump is often not in play; then nobody "
+        "scores Jack, and a bid must be made from the other points."
+    )
+
+
+def teaching_facts(names: Names | None = None) -> list[Explanation]:
+    """The facts of the game a tutor states on its own, as explanations."""
+    names = names or Names(4, 2)
+    keys = ("fact.high_wins_own_trick", "fact.only_trump", "fact.jack_not_dealt")
+    return [explain(key, names) for key in keys]
