@@ -120,7 +120,9 @@ def rare_explanations() -> list[Explanation]:
 def test_every_template_is_reached() -> None:
     found = explanations_of_random_play(1) + rare_explanations()
     # the engine's own sentences; the coach's and the table's tests reach theirs
-    engine_keys = {key for key, function in TEMPLATES.items() if function.__module__ == "pitchtutor.texts.rules"}
+    engine_keys = {
+        key for key, function in TEMPLATES.items() if function.__module__ == "pitchtutor.texts.rules"
+    }
     assert len(engine_keys) > 60  # the engine's sentences are all in that module
     missing = engine_keys - {why.key for why in found}
     assert not missing, sorted(missing)
