@@ -32,6 +32,7 @@ from harness.stats import percentile
 from pitchtutor import Hand, Ruleset
 from pitchtutor.apps.tournament import run
 from pitchtutor.bots import BasicBot, ExpertBot
+from pitchtutor.bots.estimate import Estimator
 from pitchtutor.coach.advisor import advise
 from pitchtutor.coach.hints import hint
 from pitchtutor.explain import Names
@@ -112,7 +113,7 @@ def decisions(hands: int, seed: int = 2) -> list[str]:
             view = hand.view(seat)
             t, action = timed(lambda e=experts[seat], v=view: e.choose(v))
             moves.append(t)
-            t_hint, _ = timed(lambda v=view, n=names: hint(v, 3, n, bot=ExpertBot(seed=1)))
+            t_hint, _ = timed(lambda v=view, n=names: hint(v, 3, n, estimator=Estimator(1)))
             hints.append(t_hint)
             hand.apply(action)  # type: ignore[arg-type]
     return [
@@ -126,7 +127,9 @@ def advisor(count: int) -> list[str]:
     times = []
     for seed in range(count):
         hand = Hand.deal(rules, 4, 3, seed)
-        t, _ = timed(lambda hand=hand, seed=seed: advise(hand.view(0), Names(4, 2), bot=ExpertBot(seed=seed)))
+        t, _ = timed(
+            lambda hand=hand, seed=seed: advise(hand.view(0), Names(4, 2), estimator=Estimator(seed))
+        )
         times.append(t)
     return [f"bid advisor, all four suits (24 deals each): {ms(times, 'advisor')}"]
 

@@ -19,12 +19,14 @@ from pitchtutor.errors import (
     RecordError,
     RulesError,
     SearchLimit,
+    TableError,
 )
 from pitchtutor.explain import Explanation, Names, Verdict
 from pitchtutor.hand import Hand
 from pitchtutor.match import Match, MatchOutcome, settle_match
 from pitchtutor.rules import PRESETS, RULE_KEYS, Ruleset
 from pitchtutor.scoring import Award, HandScore
+from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import HandState, Phase, Step
 
 __version__ = "0.1.0"
@@ -62,8 +64,10 @@ __all__ = [
     "RulesError",
     "Ruleset",
     "SearchLimit",
+    "Snapshot",
     "Step",
     "Suit",
+    "TableError",
     "Verdict",
     "card_code",
     "card_pretty",

@@ -77,6 +77,11 @@ class DealError(PitchError, ValueError):
         self.index = index
 
 
+class TableError(PitchError, ValueError):
+    """A card table or quiz set up with options that cannot work together: a
+    viewer who is not a seat, the wrong number of seat names, a bad seed."""
+
+
 class RecordError(PitchError, ValueError):
     """A hand record that is malformed or breaks a rule.
 

@@ -17,7 +17,7 @@ from pitchtutor.actions import Action, action_json
 from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, parse_cards
 from pitchtutor.coach.coach import Coach
-from pitchtutor.errors import CardError, DealError, IllegalActionError, PitchError
+from pitchtutor.errors import CardError, DealError, IllegalActionError, PitchError, TableError
 from pitchtutor.explain import Names, explain
 from pitchtutor.hand import Hand
 from pitchtutor.match import Match
@@ -85,19 +85,19 @@ class TableSession:
         players = 4 if players is None else players
         rules.check_players(players)
         if viewer is not None and not 0 <= viewer < players:
-            raise PitchError(
+            raise TableError(
                 f"viewer {viewer} is not a seat: with {players} players the seats are 0 to {players - 1}"
             )
         seat_names = self._custom_names or default_seat_names(players, viewer)
         if len(seat_names) != players:
-            raise PitchError(f"{players} players need {players} seat names, not {len(seat_names)}")
+            raise TableError(f"{players} players need {players} seat names, not {len(seat_names)}")
         humans = (
             self._human_override
             if self._human_override is not None
             else (() if viewer is None else (viewer,))
         )
         if any(not 0 <= seat < players for seat in humans):
-            raise PitchError(f"human seats {list(humans)} are not all seats of a {players}-player table")
+            raise TableError(f"human seats {list(humans)} are not all seats of a {players}-player table")
         names = Names(players, rules.teams, seat_names=seat_names, you=viewer)
         match = Match(rules, players, seed=self.seed, dealer=dealer % players, names=names)
         bots = {
