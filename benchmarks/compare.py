@@ -18,6 +18,7 @@ import os
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -45,9 +46,12 @@ def checkout(rev: str, where: Path) -> Path:
     """The earlier commit in a worktree, ready to run from its own folder."""
     subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-f", str(where), rev],
                    check=True, capture_output=True)  # fmt: skip
-    subprocess.run(
-        [PYTHON, "setup.py", "-q", "build_ext", "--inplace"], cwd=where, check=True, capture_output=True
-    )
+    for source in where.glob("pitchtutor/**/_ddsolve.c"):  # the C solver, compiled as pip would
+        target = source.with_suffix(sysconfig.get_config_var("EXT_SUFFIX"))
+        include = sysconfig.get_paths()["include"]
+        subprocess.run(
+            ["cc", "-O2", "-shared", "-fPIC", f"-I{include}", str(source), "-o", str(target)], check=True
+        )
     static = where / "pitchtutor" / "static"
     if not static.exists():  # an installed wheel has the page code there; a checkout keeps it in widgets/
         static.symlink_to(where / "widgets", target_is_directory=True)

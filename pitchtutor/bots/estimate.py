@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from pitchtutor.bots.knowledge import sample_worlds
-from pitchtutor.cards import Card, Suit
+from pitchtutor.cards import Card, Rank, Suit
 from pitchtutor.errors import SearchLimit
-from pitchtutor.solver import card_scores
+from pitchtutor.solver import Position, card_scores
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
 
@@ -41,6 +41,9 @@ class BidEstimate:
     chance: dict[int, float]  # bid -> chance of taking at least that many points
     expected_by_bid: dict[int, float]  # bid -> expected score change (a set-back costs the bid)
     samples: int
+    edge_by_bid: dict[int, float] = field(default_factory=dict)
+    """bid -> expected score difference: this side's change less the other side's (what the
+    defenders take counts against the bid; under no_junk they score nothing)."""
 
     def expected(self, bid: int) -> float:
         return self.expected_by_bid[bid]
@@ -105,6 +108,7 @@ class Estimator:
         suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
         top = view.rules.top_bid
         points: dict[Suit, list[int]] = {suit: [] for suit in suits}
+        in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
         pitcher_view = replace(
             view,
             phase=Phase.PLAY,
@@ -127,14 +131,34 @@ class Estimator:
                 except SearchLimit:
                     return []
                 points[suit].append(scores[0].value)
+                in_play[suit].append(_points_in_play(world, suit))
             count += 1  # noqa: SIM113  (the worlds never run out: the count stops them)
             if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
                 break
-        return [_estimate(suit, taken, top) for suit, taken in points.items()]
+        no_junk = view.rules.no_junk
+        return [_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()]
 
 
-def _estimate(suit: Suit, taken: Sequence[int], top: int) -> BidEstimate:
+def _points_in_play(world: Position, trump: Suit) -> int:
+    """The points a hand with ``trump`` could score: High, Low and Game always; the
+    Jack (and the ten or three, under those rules) only when the card was dealt."""
+    dealt = {card for hand in world.dealt for card in hand}
+    rules = world.rules
+    extra = [
+        (Rank.JACK, True),
+        (Rank.TEN, rules.ten_of_trump_point),
+        (Rank.THREE, rules.three_of_trump_point),
+    ]
+    return 3 + sum(1 for rank, counts in extra if counts and Card(rank, trump) in dealt)
+
+
+def _estimate(
+    suit: Suit, taken: Sequence[int], in_play: Sequence[int], top: int, *, no_junk: bool
+) -> BidEstimate:
     n = len(taken)
-    chance = {bid: sum(1 for t in taken if t >= bid) / n for bid in range(1, top + 1)}
-    expected = {bid: sum(t if t >= bid else -bid for t in taken) / n for bid in range(1, top + 1)}
-    return BidEstimate(suit, sum(taken) / n, chance, expected, n)
+    bids = range(1, top + 1)
+    chance = {bid: sum(1 for t in taken if t >= bid) / n for bid in bids}
+    expected = {bid: sum(t if t >= bid else -bid for t in taken) / n for bid in bids}
+    theirs = [0 if no_junk else max(0, total - t) for t, total in zip(taken, in_play, strict=True)]
+    edge = {bid: expected[bid] - sum(theirs) / n for bid in bids}
+    return BidEstimate(suit, sum(taken) / n, chance, expected, n, edge)

@@ -15,7 +15,8 @@ import hashlib
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from pitchtutor.bots.estimate import BidEstimate, Estimator
+from pitchtutor.actions import Action
+from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.coach.advisor import Advice, advise
 from pitchtutor.coach.hints import LEVELS, Hint, hint
 from pitchtutor.coach.review import Review, review
@@ -46,6 +47,11 @@ class Coach:
         self._at: Hashable = None  # the position the notes and estimates are for
         self._notes = Notes()
         self._estimates: list[BidEstimate] | None = None
+        self._card_estimates: list[CardEstimate] | None = None
+        # The answers (step 3) given in the current hand, by the actions before each:
+        # the review judges a card played on the coach's word by the coach's standard.
+        self._hand_key: Hashable = None
+        self._hinted: dict[tuple[Action, ...], list[CardEstimate]] = {}  # by the actions before it
 
     # -- the position ------------------------------------------------------------
 
@@ -59,7 +65,7 @@ class Coach:
 
     def _keep(self, hand: Hand, notes: Notes) -> None:
         if self._at != self._position(hand):
-            self._estimates = None
+            self._estimates = self._card_estimates = None
         self._at, self._notes = self._position(hand), notes
 
     def _reseed(self, hand: Hand) -> None:
@@ -80,19 +86,54 @@ class Coach:
             self._estimates = estimates
         return self._estimates
 
+    def card_estimates(self, hand: Hand, seat: int) -> list[CardEstimate]:
+        """The play hint's figures for this position, worked out once (every step of the
+        ladder points at the card they make best)."""
+        if self._at != self._position(hand) or self._card_estimates is None:
+            notes = self.notes(hand)
+            self._reseed(hand)
+            estimates = self.estimator.card_estimates(hand.view(seat))
+            self._keep(hand, notes)
+            self._card_estimates = estimates
+        return self._card_estimates
+
     # -- what a learner asks for ------------------------------------------------------
 
     def next_hint(self, hand: Hand, seat: int, names: Names) -> Notes:
-        """One more step of the hint ladder for ``seat`` (the seat to act)."""
+        """One more step of the hint ladder for ``seat`` (the seat to act); once
+        the answer is given (step 3, or at once for a forced move) it stays."""
         notes = self.notes(hand)
-        if len(notes.hints) < LEVELS:
+        answered = bool(notes.hints) and notes.hints[-1].action is not None
+        if len(notes.hints) < LEVELS and not answered:
             level = len(notes.hints) + 1
-            estimates = self.bid_estimates(hand, seat) if level == 3 and hand.phase is Phase.AUCTION else None
-            self._reseed(hand)
-            given = hint(hand.view(seat), level, names, estimator=self.estimator, estimates=estimates)
+            view = hand.view(seat)
+            if hand.phase is Phase.AUCTION:
+                estimates = self.bid_estimates(hand, seat) if level >= 2 else None  # step 2 counts its suit
+                self._reseed(hand)
+                given = hint(view, level, names, estimator=self.estimator, estimates=estimates)
+            else:
+                cards = self.card_estimates(hand, seat) if len(view.legal) > 1 else []
+                given = hint(view, level, names, card_estimates=cards)
             notes = Notes((*notes.hints, given), notes.advice, notes.review)
             self._keep(hand, notes)
+            if given.action is not None and hand.phase is Phase.PLAY and self._card_estimates:
+                self._hinted_in(hand)[hand.history] = self._card_estimates
         return notes
+
+    def _followed(self, hand: Hand) -> dict[int, list[CardEstimate]]:
+        """The answers given along the line the hand took (an undo may have left others behind)."""
+        history = hand.history
+        return {
+            len(before): found
+            for before, found in self._hinted_in(hand).items()
+            if history[: len(before)] == before
+        }
+
+    def _hinted_in(self, hand: Hand) -> dict[tuple[Action, ...], list[CardEstimate]]:
+        key = (id(hand), hand.dealt)
+        if key != self._hand_key:
+            self._hand_key, self._hinted = key, {}
+        return self._hinted
 
     def advice(self, hand: Hand, seat: int, names: Names) -> Notes:
         """The bid advisor's table for ``seat``, in the auction."""
@@ -110,7 +151,7 @@ class Coach:
         if hand.phase is not Phase.OVER:
             raise IllegalActionError(explain("table.review_when_over", names))
         notes = self.notes(hand)
-        notes = Notes(notes.hints, notes.advice, review(hand, seat, names))
+        notes = Notes(notes.hints, notes.advice, review(hand, seat, names, hinted=self._followed(hand)))
         self._keep(hand, notes)
         return notes
 

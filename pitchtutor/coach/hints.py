@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
-from pitchtutor.bots.expert import pick_bid
 from pitchtutor.cards import Card, Rank
+from pitchtutor.coach.advisor import best_call
 from pitchtutor.coach.strategy import count_points, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
@@ -41,59 +41,103 @@ def hint(
     *,
     estimator: Estimator | None = None,
     estimates: Sequence[BidEstimate] | None = None,
+    card_estimates: Sequence[CardEstimate] | None = None,
 ) -> Hint:
-    """The hint of a given level for the seat to act in ``view``; the numbers
-    at level 3 come from ``estimator`` (or ``estimates`` already worked out)."""
+    """The hint of a given level for the seat to act in ``view``.
+
+    The three steps come from one decision: the card (or call) step 3 names is
+    worked out first, from ``estimator`` (or ``card_estimates`` / bid
+    ``estimates`` already worked out), and the principle and the pointer are
+    the ones that lead to it.  A forced move is said to be forced, at once."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} is not to act: no hint")
     level = max(1, min(LEVELS, level))
     if view.phase is Phase.AUCTION:
         return _auction_hint(view, level, names, estimator, estimates)
-    return _play_hint(view, level, names, estimator)
+    return _play_hint(view, level, names, estimator, card_estimates)
 
 
-def _principle(view: SeatView) -> tuple[str, dict[str, object]]:
-    """Which tip fits the position, and the facts a pointer can name."""
+def _side(view: SeatView) -> str | None:
+    """``"pitcher"`` or ``"defender"`` for a seat with partners; None at a table of each for themselves."""
+    if view.rules.teams is None or view.pitcher is None:
+        return None
+    return "pitcher" if view.rules.side_of(view.pitcher, view.players) == view.side else "defender"
+
+
+def _forced(view: SeatView, card: Card) -> Explanation:
+    """Why the only legal card is the only one."""
+    led = view.current[0][1].suit if view.current else None
+    if len(view.holding) == 1:
+        reason = "last"
+    elif led is not None and card.suit is led:
+        reason = "only_of_led"
+    else:
+        reason = "only_trump" if view.trump is not None and card.suit is view.trump else "only_legal"
+    return explain("hint.forced", Names(view.players, view.rules.teams), card=card.code, reason=reason,
+                   led=led.value if led else None)  # fmt: skip
+
+
+def _principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]]:
+    """The tip that leads to ``best`` (the card step 3 names), and the facts the
+    pointer names.  With no card worked out, the tip that fits the position."""
     trump = view.trump
     cards = [a for a in view.legal if isinstance(a, Card)]
+    side = _side(view)
+    partners = view.rules.teams is not None
     if trump is None:
-        return "tip.lead_trumps", {"first": True}
-    partner_side = view.side
-    mine_trumps = [c for c in view.holding if c.suit is trump]
+        return "tip.lead_trumps", {"first": True, "side": side}
     if not view.current:
-        pitching_side = (
-            view.pitcher is not None and view.rules.side_of(view.pitcher, view.players) == partner_side
-        )
-        if mine_trumps and pitching_side:
-            return "tip.lead_trumps", {"first": False}
-        return "tip.win_cheaply", {"leading": True}
+        if (best is None or best.suit is trump) and side == "pitcher" and any(c.suit is trump for c in cards):
+            return "tip.lead_trumps", {"first": False, "side": side}
+        return "tip.win_cheaply", {"leading": True, "side": side}
     seat, winning = winning_play(view.current, trump)
-    partner_winning = view.rules.side_of(seat, view.players) == partner_side
-    jack = Card(Rank.JACK, trump)
-    if jack in cards and not partner_winning and winning.suit is trump and winning.rank > Rank.JACK:
-        return "tip.protect_jack", {"winning": winning.code, "winner": seat}
-    if partner_winning:
-        key = "tip.tens_for_game" if any(c.rank is Rank.TEN for c in cards) else "tip.feed_partner"
-        return key, {"winning": winning.code, "winner": seat, "partner": True}
-    can_win = any(beats(c, winning, trump) for c in cards)
-    return ("tip.win_cheaply" if can_win else "tip.feed_partner"), {
+    partner_winning = partners and view.rules.side_of(seat, view.players) == view.side
+    facts: dict[str, object] = {
         "winning": winning.code,
         "winner": seat,
-        "partner": False,
-        "can_win": can_win,
+        "partner": partner_winning,
+        "side": side,
     }
+    jack = Card(Rank.JACK, trump)
+    jack_beaten = jack in cards and not partner_winning and winning.suit is trump and winning.rank > Rank.JACK
+    if jack_beaten and best != jack:
+        return "tip.protect_jack", facts
+    if partner_winning:
+        if best is not None and not best.pips:  # nothing to give: just don't take it from your partner
+            return "tip.win_cheaply", facts | {"counter": False}
+        tens = best.rank is Rank.TEN if best is not None else any(c.rank is Rank.TEN for c in cards)
+        return ("tip.tens_for_game" if tens else "tip.feed_partner"), facts | {"counter": True}
+    winners = sorted((c for c in cards if beats(c, winning, trump)), key=lambda c: (c.suit is trump, c.rank))
+    if best is None:
+        key = "tip.win_cheaply" if winners or not partners else "tip.feed_partner"
+        return key, facts | {"can_win": bool(winners)}
+    if best in winners:
+        return "tip.win_cheaply", facts | {"can_win": True, "takes": True, "cheapest": best == winners[0]}
+    key = "tip.feed_partner" if partners and side is not None else "tip.win_cheaply"
+    return key, facts | {"can_win": bool(winners), "takes": False}
 
 
-def _play_hint(view: SeatView, level: int, names: Names, estimator: Estimator | None) -> Hint:
-    key, facts = _principle(view)
+def _play_hint(
+    view: SeatView,
+    level: int,
+    names: Names,
+    estimator: Estimator | None,
+    card_estimates: Sequence[CardEstimate] | None,
+) -> Hint:
+    cards = [a for a in view.legal if isinstance(a, Card)]
+    if len(cards) == 1:
+        return Hint(LEVELS, _rerender(_forced(view, cards[0]), names), cards[0])
+    if card_estimates is None:
+        card_estimates = (estimator or Estimator()).card_estimates(view)
+    estimates = list(card_estimates)
+    best = estimates[0] if estimates else None
+    key, facts = _principle(view, best.card if best else None)
     if level == 1:
-        return Hint(1, tip(key, names))
+        return Hint(1, tip(key, names, side=facts.get("side"), partners=view.rules.teams is not None))
     if level == 2:
         return Hint(2, explain("hint.pointer", names, tip=key, seat=view.seat, **facts))
-    estimates = (estimator or Estimator()).card_estimates(view)
-    if not estimates:
+    if best is None:
         return Hint(2, explain("hint.too_big", names, tip=key))
-    best = estimates[0]
     choices = [
         [e.card.code, round(e.mean, 2), None if e.made is None else round(e.made, 2)] for e in estimates
     ]
@@ -108,30 +152,35 @@ def _auction_hint(
     estimator: Estimator | None,
     estimates: Sequence[BidEstimate] | None,
 ) -> Hint:
+    """The bidding ladder: the texts' tip, the texts' count of the suit the
+    advisor recommends (naming only legal calls), then the advisor's own call."""
     if level == 1:
-        return Hint(1, tip("tip.count_points", names))
-    judgement = count_points(
-        view.holding, players=view.players, teams=view.rules.teams, min_bid=view.rules.min_bid
-    )
-    if level == 2:
-        return Hint(2, _rerender(judgement.why, names))
-    if estimates is None:
+        return Hint(1, tip("tip.count_points", names, partners=view.rules.teams is not None))
+    if estimates is None and level == 3:
         estimates = (estimator or Estimator()).bid_estimates(view)
-    action = pick_bid(view, estimates, view.legal)[0] if estimates else _plain_call(view)
+    call, suit = best_call(view, estimates, view.legal) if estimates else (_plain_call(view), None)
+    if level == 2:
+        bids = [a.amount for a in view.legal if isinstance(a, Bid)]
+        judgement = count_points(
+            view.holding, players=view.players, teams=view.rules.teams, min_bid=view.rules.min_bid,
+            suit=suit, bids=bids, high_bid=view.high_bid, may_pass=Pass() in view.legal,
+        )  # fmt: skip
+        return Hint(2, _rerender(judgement.why, names))
     rows = [
         [e.suit.value, round(e.mean_points, 2), {str(b): round(p, 2) for b, p in e.chance.items()}]
-        for e in estimates
+        for e in estimates or ()
     ]
-    amount = action.amount if isinstance(action, Bid) else 0
+    amount = call.amount if isinstance(call, Bid) else 0
     why = explain(
         "hint.bid",
         names,
-        call=action_json(action),
+        call=action_json(call),
         bid=amount,
+        suit=suit.value if suit else None,
         suits=rows,
         samples=estimates[0].samples if estimates else 0,
     )
-    return Hint(3, why, action if isinstance(action, Bid | Pass) else None)
+    return Hint(3, why, call if isinstance(call, Bid | Pass) else None)
 
 
 def _plain_call(view: SeatView) -> Call:

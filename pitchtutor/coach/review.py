@@ -10,9 +10,10 @@ player who could not see the other hands.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pitchtutor.bots.estimate import Estimator
+from pitchtutor.bots.estimate import CardEstimate, Estimator
 from pitchtutor.cards import Card
 from pitchtutor.errors import PitchError, SearchLimit
 from pitchtutor.explain import Explanation, Names, explain
@@ -58,8 +59,15 @@ def review(
     samples: int = 24,
     seed: int = 0,
     max_nodes: int = 2_000_000,
+    hinted: Mapping[int, Sequence[CardEstimate]] | None = None,
 ) -> Review:
-    """Review ``seat``'s plays in a finished (or partly played) hand."""
+    """Review ``seat``'s plays in a finished (or partly played) hand.
+
+    ``hinted`` holds, by the number of actions before each decision, the hint's
+    estimates where the seat asked for the answer: a card played as the hint
+    advised is judged by the hint's own standard (what the seat could see, the
+    same deals), and where the exact analysis prefers another card the review
+    says it was a close call that the hidden cards decided, not a mistake."""
     if knowledge not in ("full", "seat"):
         raise PitchError(f"knowledge must be 'full' or 'seat', not {knowledge!r}")
     if not 0 <= seat < hand.players:
@@ -67,16 +75,20 @@ def review(
     replay = Hand(hand.rules, hand.dealer, hand.dealt, names=names)
     estimator = Estimator(seed, samples=samples, time_budget=5.0, max_nodes=max_nodes)
     plays = []
-    for action in hand.history:
+    for index, action in enumerate(hand.history):
         if (
             replay.phase is Phase.PLAY
             and replay.to_act == seat
             and isinstance(action, Card)
             and len(replay.legal_actions()) > 1
         ):
-            plays.append(
-                _judge(replay, action, names, knowledge=knowledge, estimator=estimator, max_nodes=max_nodes)
+            judged = _judge(
+                replay, action, names, knowledge=knowledge, estimator=estimator, max_nodes=max_nodes
             )
+            advice = (hinted or {}).get(index)
+            if advice and advice[0].card == action and judged.loss >= 0.5:
+                judged = _as_hinted(judged, advice, names)
+            plays.append(judged)
         replay.apply(action)
     total_loss = sum(p.loss for p in plays)
     best = sum(1 for p in plays if p.loss < 0.5)
@@ -90,6 +102,25 @@ def review(
         exact=knowledge == "full",
     )
     return Review(seat, knowledge == "full", tuple(plays), why)
+
+
+def _as_hinted(judged: PlayReview, advice: Sequence[CardEstimate], names: Names) -> PlayReview:
+    """A card played as the hint advised, which the exact analysis would not have
+    chosen: best from what the seat could see, so not a mistake; the line says why."""
+    why = explain(
+        "review.hinted",
+        names,
+        seat=judged.seat,
+        trick=judged.trick,
+        card=judged.played.code,
+        mean=round(advice[0].mean, 2),
+        samples=advice[0].samples,
+        best=judged.best.code,
+        value=round(judged.played_value, 2),
+        best_value=round(judged.best_value, 2),
+    )
+    return PlayReview(judged.trick, judged.seat, judged.played, judged.played, judged.played_value,
+                      judged.played_value, why)  # fmt: skip
 
 
 def _judge(

@@ -95,13 +95,35 @@ def _count_suit(holding: Sequence[Card], suit: Suit) -> SuitCount:
 
 
 def count_points(
-    holding: Sequence[Card], *, players: int = 4, teams: int | None = 2, min_bid: int = 1
+    holding: Sequence[Card],
+    *,
+    players: int = 4,
+    teams: int | None = 2,
+    min_bid: int = 1,
+    suit: Suit | None = None,
+    bids: Sequence[int] | None = None,
+    high_bid: int = 0,
+    may_pass: bool = True,
 ) -> Judgement:
     """Judge a hand for bidding the way the rule texts teach (a partner's
-    support would add one more; that is for the bidding to show)."""
-    suits = tuple(_count_suit(holding, suit) for suit in SUITS)
+    support would add one more; that is for the bidding to show).
+
+    ``suit`` counts that suit (the one a table recommends) instead of the best;
+    ``bids`` are the bids the seat may make now, so the verdict names only a
+    legal call ("not enough to overcall the high bid of 2: pass"), and where
+    passing is not allowed (a dealer who must bid) the least bid allowed."""
+    suits = tuple(_count_suit(holding, each) for each in SUITS)
     best = max(suits, key=lambda s: (s.count, len(s.trumps), max((c.rank for c in s.trumps), default=0)))
+    if suit is not None:
+        best = next(count for count in suits if count.suit is suit)
     bid = best.count if best.count >= max(2, min_bid) else 0
+    outbid = forced = False
+    if bids is not None and bid:
+        allowed = [amount for amount in bids if amount <= bid]
+        outbid = not allowed
+        bid = max(allowed, default=0)
+    if bids and not bid and not may_pass:
+        bid, forced = min(bids), True
     why = explain(
         "tip.count_points",
         Names(players, teams),
@@ -110,12 +132,17 @@ def count_points(
         count=best.count,
         reasons=list(best.reasons),
         bid=bid,
+        **({"high": high_bid} if outbid else {}),
+        **({"forced": True} if forced else {}),
     )
     return Judgement(suits, best, bid, why)
 
 
-def tip(key: str, names: Names | None = None) -> Explanation:
-    """One of the :data:`TIPS` (or :data:`PRACTICE`), as an explanation."""
+def tip(key: str, names: Names | None = None, *, side: object = None, partners: bool = True) -> Explanation:
+    """One of the :data:`TIPS` (or :data:`PRACTICE`), as an explanation; ``side``
+    (``"pitcher"`` or ``"defender"``, for a seat with partners) fits it to the
+    learner, and ``partners=False`` to a table of each for themselves."""
     if key not in TIPS and key not in PRACTICE:
         raise KeyError(f"unknown tip {key!r}: the tips are {', '.join(TIPS)}")
-    return explain(key, names or Names(4, 2))
+    facts = {"side": side} if side else {}
+    return explain(key, names or Names(4, 2), **facts, **({} if partners else {"partners": False}))

@@ -12,15 +12,28 @@ from pitchtutor.explain import Say, and_list, template
 @template("tip.count_points")
 def _tip_count(say: Say) -> str:
     if "suit" not in say.facts:  # the tip itself, without a hand to count
+        support = " or strong support from a partner" if say.get("partners", True) else ""
         return (
             "Count your likely points before bidding: bid 2 with the Ace and another trump, or Ace-King; "
-            "add one for each extra high trump or strong support from a partner."
+            f"add one for each extra high trump{support}."
         )
     suit = say.suit("suit").plural
-    if not say["reasons"]:
+    if not say["reasons"] and not say.get("forced"):
         return f"Count your likely points before bidding: even in {suit} there is no sure point, so pass."
+    if not say["reasons"]:
+        return (
+            f"Count your likely points before bidding: even in {suit} there is no sure point, but you may "
+            f"not pass: bid {say['bid']}, the least allowed."
+        )
     counted = and_list(list(say["reasons"]))
-    advice = f"a bid of {say['bid']} is sound" if say["bid"] else "that is not enough for a bid: pass"
+    if say.get("forced"):
+        advice = f"not enough for a bid, but you may not pass: bid {say['bid']}, the least allowed"
+    elif say["bid"]:
+        advice = f"a bid of {say['bid']} is sound"
+    elif say.get("high"):
+        advice = f"that is not enough to overcall the high bid of {say['high']}: pass"
+    else:
+        advice = "that is not enough for a bid: pass"
     return (
         f"Count your likely points before bidding. With {suit} as trump: {counted}. "
         f"That is about {say['count']}, so {advice}."
@@ -53,11 +66,15 @@ def _tip_tens(say: Say) -> str:
 
 @template("tip.feed_partner")
 def _tip_feed(say: Say) -> str:
-    return (
+    feed = (
         "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
-        "the tens above all, for the tricks your partner wins. Defenders, above all, feed the partner, not "
-        "the bidder."
+        "the tens above all, for the tricks your partner wins."
     )
+    if say.get("side") == "pitcher":  # said to the bidding side: nothing about defenders
+        return feed
+    if say.get("side") == "defender":
+        return f"{feed} As a defender, above all, feed your partner, not the bidder."
+    return f"{feed} Defenders, above all, feed the partner, not the bidder."
 
 
 @template("tip.win_cheaply")
@@ -80,24 +97,50 @@ def _pointer(say: Say) -> str:
                 "You are leading the first card: its suit becomes trump. Which suit holds your surest points?"
             )
         return "Look at your trumps: while the opponents still hold some, which of yours draws them best?"
-    if key == "tip.protect_jack":
-        return (
-            f"The {say.bare_card('winning')} is winning this trick and beats your Jack: is there a card that "
-            "keeps the Jack safe?"
-        )
-    if key in ("tip.tens_for_game", "tip.feed_partner") and say.get("partner"):
-        return (
-            f"Your partner's {say.bare_card('winning')} is winning this trick: what you throw here counts "
-            "for your side's Game."
-        )
-    if key == "tip.feed_partner":
-        return (
-            f"The {say.bare_card('winning')} wins this trick for the opponents and you cannot beat it: which "
-            "card gives them the fewest pips?"
-        )
     if say.get("leading"):
         return "You lead: which card wins a trick, or at least gives nothing away?"
-    return f"The {say.bare_card('winning')} is winning: which of your cards beats it most cheaply?"
+    winning = say.bare_card("winning")
+    if key == "tip.protect_jack":
+        return (
+            f"The {winning} is winning this trick and beats your Jack: is there a card that keeps the Jack "
+            "safe?"
+        )
+    if say.get("partner"):
+        if say.get("counter"):
+            return (
+                f"Your partner's {winning} is winning this trick: what you throw here counts for your side's "
+                "Game."
+            )
+        return (
+            f"Your partner's {winning} is winning this trick: you need not take it. Which card costs you "
+            "least?"
+        )
+    if say.get("takes"):
+        if say.get("cheapest"):
+            return f"The {winning} is winning: which of your cards beats it most cheaply?"
+        return (
+            f"The {winning} is winning: which of your cards should take this trick, and keep the rest safe?"
+        )
+    if say.get("can_win"):
+        return (
+            f"The {winning} is winning: you could beat it, but is it worth a card you need later? Which "
+            "card costs least?"
+        )
+    return f"The {winning} is winning and you cannot beat it: which card gives away the fewest pips?"
+
+
+@template("hint.forced")
+def _hint_forced(say: Say) -> str:
+    card = say.bare_card("card")
+    reason = say["reason"]
+    if reason == "last":
+        return f"Play the {card}: it is your last card."
+    if reason == "only_of_led":
+        suit = Suit(say["led"]).plural
+        return f"Play the {card}: it is your only legal card, since {suit} were led and it is your only one."
+    if reason == "only_trump":
+        return f"Play the {card}: it is your only legal card (your only trump, and you cannot follow suit)."
+    return f"Play the {card}: it is your only legal card."
 
 
 def _choice(code: str, mean: float, made: float | None) -> str:
@@ -119,7 +162,12 @@ def _hint_card(say: Say) -> str:
 
 @template("hint.bid")
 def _hint_bid(say: Say) -> str:
-    call = "Pass" if say["call"] == "pass" else f"Bid {say['bid']}"
+    if say["call"] == "pass":
+        call = "Pass"
+    elif say["call"] == "redeal":
+        call = "Throw the hand in"
+    else:
+        call = f"Bid {say['bid']}" + (f" and pitch {Suit(say['suit']).plural}" if say.get("suit") else "")
     parts = []
     for suit, mean, chance in say["suits"]:
         odds = ", ".join(f"{int(b)}+ {p:.0%}" for b, p in chance.items() if p > 0)
@@ -140,16 +188,40 @@ def _hint_too_big(say: Say) -> str:
 
 @template("advisor.best")
 def _advisor_best(say: Say) -> str:
+    deals = f"over {say['samples']} random deals of the other hands"
     if not say["suit"]:
-        return (
-            f"Pass: over {say['samples']} random deals of the other hands, no bid is both likely to be made "
-            "and worth its risk."
-        )
+        return f"Pass: {deals}, every bid you may make leaves your side behind the other on average."
     suit = Suit(say["suit"]).plural
+    forced = " You may not pass, and this is the best bid allowed." if say.get("must_bid") else ""
+    best = "the best of the calls you may make"
+    if say.get("later"):
+        best = (
+            "a cheaper bid would gain a little more if it held, but the players after you could take the "
+            "contract away: bid the most you are likely to make"
+        )
     return (
-        f"Bid {say['bid']} and pitch {suit}: over {say['samples']} random deals of the other hands you make "
-        f"{say['bid']} or more {say['chance']:.0%} of the time, worth {say['value']:+.1f} points a hand."
+        f"Bid {say['bid']} and pitch {suit}: {deals} you make {say['bid']} or more {say['chance']:.0%} of "
+        f"the time, worth {say['value']:+.1f} points a hand to your side and {say.get('edge', 0.0):+.1f} "
+        f"against the other side: {best}.{forced}"
     )
+
+
+@template("advisor.disagree")
+def _advisor_disagree(say: Say) -> str:
+    suit = Suit(say["suit"]).plural
+    thumb = f"bid {say['thumb_bid']}" if say["thumb_bid"] else "pass"
+    others = "your partner's and the others'" if say.get("partners", True) else "the others'"
+    if say["thumb_bid"] > say["bid"]:
+        why = (
+            f"more than the deals support: {say['thumb_bid']} or more only {say['thumb_chance']:.0%} of the "
+            "time, and a set-back costs the whole bid"
+        )
+    else:
+        why = (
+            "because it counts only the cards sure of High and Low; the deals also find the Jack, the Game "
+            f"point and what {others} cards bring: {say['mean']:.1f} points on average"
+        )
+    return f"{say['advice']} The rule texts' count says {thumb} in {suit}, {why}."
 
 
 # -- the exact analysis ----------------------------------------------------------
@@ -196,6 +268,17 @@ def _review_mistake(say: Say) -> str:
         f"Trick {say['trick']}: {say.seat('seat')} played the {say.bare_card('card')}, but the "
         f"{say.bare_card('best')} was better: {say['best_value']:+.1f} instead of {say['value']:+.1f} for "
         f"the side, {_how(say)}."
+    )
+
+
+@template("review.hinted")
+def _review_hinted(say: Say) -> str:
+    who, card, best = say.seat("seat"), say.bare_card("card"), say.bare_card("best")
+    return (
+        f"Trick {say['trick']}: {who} played the {card} as the hint advised: from what {who} could see it "
+        f"was the best card ({say['mean']:+.1f} on average over {say['samples']} deals). With every hand "
+        f"known the {best} would have done better ({say['best_value']:+.1f} against {say['value']:+.1f}): "
+        "a close call that the hidden cards decided, not a mistake."
     )
 
 

@@ -1,0 +1,129 @@
+"""The coach speaks with one voice: a learner who obeys every hint and every
+piece of bid advice is never contradicted.
+
+Whole hands are played at a real table (a TableSession holding its Coach), the
+learner's seat asking for the whole hint ladder before every move, opening the
+bid advisor in the auction, and doing exactly what step 3 says; after each hand
+the learner asks for the review.  At every decision:
+
+* the three steps point at one move: the principle is the pointer's tip, the
+  pointer's facts hold for the card step 3 names, and a forced move is said to
+  be forced in one step;
+* the advisor recommends the best row of its own table (or says it must bid);
+  step 3 of the bidding ladder names the same call, and the rule of thumb counts
+  the suit the table recommends, naming only a legal call;
+* nothing about partners is said at a table of each for themselves, nothing about
+  defenders to the bidding side;
+
+and the review never calls a card played on the hint's word a mistake.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pitchtutor.actions import Bid
+from pitchtutor.cards import Card, Rank, parse_card
+from pitchtutor.coach.advisor import best_call
+from pitchtutor.state import Phase
+from pitchtutor.tricks import beats, winning_play
+from pitchtutor.widgets import TableSession
+
+
+def obey_a_hand(session: TableSession) -> list[str]:
+    """Play the learner's seat (0) by the coach's word until the hand is over;
+    every sentence the coach said, in order."""
+    said: list[str] = []
+    hand = session.hand
+    while hand.phase in (Phase.AUCTION, Phase.PLAY):
+        assert hand.to_act == 0
+        view = hand.view(0)
+        if hand.phase is Phase.AUCTION:
+            advice = session.coach.advice(hand, 0, session.names).advice
+            assert advice is not None
+            call, suit = best_call(view, session.coach.bid_estimates(hand, 0), view.legal)
+            assert advice.best_bid == (call.amount if isinstance(call, Bid) else 0)  # the table's best row
+            assert advice.best_suit == suit
+            if advice.best_suit is not None:  # the rule of thumb speaks of the same suit, and a legal call
+                assert advice.rule_of_thumb.best.suit is advice.best_suit
+            assert advice.rule_of_thumb.bid == 0 or Bid(advice.rule_of_thumb.bid) in view.legal
+            said += [advice.why.text, advice.rule_of_thumb.why.text]
+        for _ in range(3):
+            session.hint()
+        hints = session.coach.notes(hand).hints
+        said += [h.why.render(session.names) for h in hints]
+        answer = hints[-1].action
+        assert answer is not None and answer in view.legal
+        if hand.phase is Phase.AUCTION:
+            assert [h.level for h in hints] == [1, 2, 3]
+            assert answer == call  # the bidding hint names the advisor's call
+        else:
+            check_play_ladder(view, hints, answer)
+        session.act(answer)
+    if hand.phase is not Phase.OVER:  # thrown in: nothing to review
+        return said
+    session.review()
+    review = session.coach.notes(hand).review
+    assert review is not None
+    for play in review.plays:
+        assert play.why.key != "review.mistake" or play.loss < 0.5 or not followed(session, play.played)
+    said.append(review.why.text)
+    return said
+
+
+def followed(session: TableSession, card: Card) -> bool:
+    return any(found and found[0].card == card for found in session.coach._followed(session.hand).values())
+
+
+def check_play_ladder(view: object, hints: tuple, answer: object) -> None:  # type: ignore[type-arg]
+    from pitchtutor.view import SeatView
+
+    assert isinstance(view, SeatView) and isinstance(answer, Card)
+    cards = [a for a in view.legal if isinstance(a, Card)]
+    if len(cards) == 1:
+        assert len(hints) == 1 and hints[0].why.key == "hint.forced"
+        return
+    principle, pointer, third = hints
+    assert third.why.key in ("hint.card", "hint.too_big")
+    if third.why.key == "hint.too_big":
+        return
+    assert third.why.facts["card"] == answer.code
+    assert principle.why.key == pointer.why.facts["tip"]  # step 1 is the tip step 2 points from
+    facts = pointer.why.facts
+    trump = view.trump
+    if facts.get("tip") == "tip.protect_jack":
+        assert answer != Card(Rank.JACK, trump)  # type: ignore[arg-type]
+    if facts.get("tip") == "tip.lead_trumps" and not facts.get("first"):
+        assert answer.suit is trump
+    if "winning" in facts and trump is not None:
+        winning = parse_card(facts["winning"])
+        assert winning_play(view.current, trump)[1] == winning
+        wins = beats(answer, winning, trump)
+        if facts.get("takes") is not None:
+            assert facts["takes"] == wins  # "beats it" only when step 3's card does
+        if facts.get("cheapest"):
+            cheaper = [c for c in cards if beats(c, winning, trump) and (c.suit is trump, c.rank) < (
+                answer.suit is trump, answer.rank)]  # fmt: skip
+            assert not cheaper
+        if facts.get("partner") and facts.get("counter") is not None:
+            assert facts["counter"] == (answer.pips > 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("rules", "players", "seed"), [("partnership", 4, 3), ("partnership", 4, 8),
+                                                       ("cutthroat", 3, 5), ("setback", 4, 2)])  # fmt: skip
+def test_a_learner_who_obeys_the_coach_is_never_contradicted(rules: str, players: int, seed: int) -> None:
+    session = TableSession(rules, players, seed=seed, bot="basic", dealer=players - 1)
+    for _ in range(2):
+        said = obey_a_hand(session)
+        text = " ".join(said)
+        if session.rules.teams is None:
+            assert "partner" not in text.lower()
+        pitcher = session.hand.pitcher
+        if pitcher is not None and session.rules.side_of(pitcher, players) == session.rules.side_of(
+            0, players
+        ):
+            assert "Defenders" not in text and "As a defender" not in text
+        session.next_hand()
+        while session.hand.to_act not in (0, None):  # the bots before the learner
+            session._bot_move()
