@@ -137,7 +137,13 @@ def test_tournament_plays_each_deal_once_per_rotation() -> None:
     data = results.to_json()
     assert data["bots"]["basic"]["points_per_hand"] > data["bots"]["random"]["points_per_hand"]
     hands = data["bots"]["basic"]["hands"] + data["bots"]["random"]["hands"]
-    assert hands <= 24 * 4 and len(results.pair_diffs) == 12
+    assert hands <= 24 * 2 and len(results.pair_diffs) == 12
+    # partners share one score: each side counts once a hand, or the interval would be too narrow
+    assert (
+        data["bots"]["basic"]["hands"]
+        == data["bots"]["random"]["hands"]
+        == len(results.tallies["basic"].points)
+    )
     assert "per seat and duplicate deal" in table(results)
     # the same seed gives the same tournament
     again = run(Ruleset.preset("partnership"), ["basic", "random", "basic", "random"], deals=12, seed=4)
@@ -169,6 +175,16 @@ def test_tournament_command_line() -> None:
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["hands"] == 8 and set(data["bots"]) == {"basic", "random"}
+
+
+def test_the_readme_tournament_command_finds_a_bot_in_the_current_folder() -> None:
+    """The README's own command, run where it says: the bot file is in the current folder."""
+    command = [str(Path(sys.executable).parent / "pitchtutor"), "tournament", "--rules", "partnership",
+               "--seats", "cautious:Cautious", "basic", "cautious:Cautious", "basic", "--deals", "3", "--json"]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT / "examples" / "bots", timeout=300,
+                            check=False)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert set(json.loads(result.stdout)["bots"]) == {"cautious:Cautious", "basic"}
 
 
 def test_random_bot_refuses_when_not_its_turn() -> None:

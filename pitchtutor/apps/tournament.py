@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import importlib
 import math
+import os
 import random
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -40,6 +42,9 @@ def load_bot(spec: str) -> BotFactory:
     module_name, _, class_name = spec.partition(":")
     if not class_name:
         raise PitchError(f"unknown bot {spec!r}: use {', '.join(BOTS)}, or module:Class for your own")
+    here = os.getcwd()  # as Python does for a script, so a bot file in the current folder is found
+    if here not in sys.path:
+        sys.path.insert(0, here)
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:
@@ -94,7 +99,7 @@ def play_hand(
 class Tally:
     """One bot's results."""
 
-    points: list[int] = field(default_factory=list)  # score change per hand played (per seat)
+    points: list[int] = field(default_factory=list)  # score change per hand played, once per side it sat on
     pitched: int = 0
     made: int = 0
     matches: int = 0
@@ -211,10 +216,14 @@ def run(
 
 def _tally_hand(results: Results, hand: Hand, seating: Sequence[str], per_bot: dict[str, float]) -> None:
     score = hand.score()
+    counted: set[tuple[int, str]] = set()
     for seat, spec in enumerate(seating):
-        delta = score.delta[hand.side_of(seat)]
-        results.tallies[spec].points.append(delta)
-        per_bot[spec] += delta
+        side = hand.side_of(seat)
+        delta = score.delta[side]
+        per_bot[spec] += delta  # the paired difference is per seat
+        if (side, spec) not in counted:  # partners share one score: a side counts once, or the interval
+            counted.add((side, spec))  # would be too narrow by about the square root of two
+            results.tallies[spec].points.append(delta)
     pitcher_spec = seating[score.pitcher]
     results.tallies[pitcher_spec].pitched += 1
     results.tallies[pitcher_spec].made += score.made
