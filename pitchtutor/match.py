@@ -92,7 +92,10 @@ def settle_match(
         return MatchOutcome(totals, others[0], explain("match.target", names, **facts, side=others[0]))
     if others:
         side, point = _count_out(before, score, target)
-        why = explain("match.count_out", names, **facts, side=side, point=point, reached=others)
+        order = [point for point in POINT_ORDER if any(award.point == point for award in score.awards)]
+        why = explain(
+            "match.count_out", names, **facts, side=side, point=point, reached=others, order=order
+        )  # fmt: skip
         return MatchOutcome(totals, side, why)
     return MatchOutcome(totals, None, explain("match.continues", names, **facts))
 

@@ -180,8 +180,14 @@ def position_lines(hand: Hand) -> list[str]:
         high = snap.high_bidder
         standing = f"high bid {snap.high_bid} by {names.seat(high)}" if high is not None else "no bid yet"
         lines.append(f"  {names.seat(seat, start=True)} to bid; {standing}.")
+    elif snap.trump is None:  # the auction is over and the pitcher has yet to lead
+        assert snap.pitcher is not None
+        lines.append(
+            f"  {names.seat(seat, start=True)} {'pitch' if names.is_you(seat) else 'pitches'} at {snap.bid}: "
+            "the first card led sets trump."
+        )
     else:
-        assert snap.trump is not None and snap.pitcher is not None
+        assert snap.pitcher is not None
         trick = ", ".join(f"{names.seat(s)} {c.pretty}" for s, c in snap.current) or "nothing yet"
         lines.append(
             f"  {names.seat(seat, start=True)} to play to trick {len(snap.tricks) + 1}; trump "

@@ -27,8 +27,10 @@ from pitchtutor.tricks import Trick
 POINT_ORDER = ("high", "low", "jack", "ten", "three", "game")
 """The points in the order they are counted out when two sides reach the target."""
 
-POINT_NAMES = {"high": "High", "low": "Low", "jack": "Jack", "ten": "Ten", "three": "Three",
-               "game": "Game"}  # fmt: skip
+POINT_NAMES = {"high": "High", "low": "Low", "jack": "Jack", "ten": "the 10 of trump",
+               "three": "the 3 of trump", "game": "Game"}  # fmt: skip
+"""The points as the rule texts and the lessons name them (the 10 and 3 of trump count
+only under the ten_of_trump_point and three_of_trump_point house rules)."""
 
 
 @dataclass(frozen=True)
@@ -165,7 +167,18 @@ def _low(table: _Table, card: Card, only: bool) -> Award:
     if only:
         side = table.side(holder)
         is_jack = card.rank is Rank.JACK
-        why = explain("low.only_trump", table.names, **facts, side=side, is_jack=is_jack)
+        # The one card is every point it can be: the Jack, or the 10 or 3 of trump where they count.
+        counted = {
+            Rank.JACK: True,
+            Rank.TEN: table.rules.ten_of_trump_point,
+            Rank.THREE: table.rules.three_of_trump_point,
+        }
+        also = (
+            [{Rank.JACK: "jack", Rank.TEN: "ten", Rank.THREE: "three"}[card.rank]]
+            if counted.get(card.rank)
+            else []
+        )
+        why = explain("low.only_trump", table.names, **facts, side=side, is_jack=is_jack, also=also)
         return Award("low", card, side, why)
     seat = holder if table.rules.low_to == "holder" else winner
     side = table.side(seat)

@@ -139,7 +139,7 @@ class TestMoreQuizzes:
             ("bidder-first", 0, "the pitcher's points count first"),
             ("smudge", 0, "made a smudge"),
             ("pitcher-must-win", -1, "a side wins only at the end of a hand in which it pitched"),
-            ("count-out", 1, "Counting the points out one at a time"),
+            ("count-out", 1, "Counting out the points one at a time"),
         ],
     )
     def test_who_wins_match(self, name: str, winner: int, key_text: str) -> None:

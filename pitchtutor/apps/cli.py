@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Callable, Sequence
@@ -41,6 +42,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:  # e.g. piped into `head`
         return 0
+    except Exception as error:  # a bug: one line, as for every other error (PITCHTUTOR_DEBUG=1 shows more)
+        if os.environ.get("PITCHTUTOR_DEBUG"):
+            raise
+        print(f"pitchtutor: internal error ({type(error).__name__}: {error}); please report it",
+              file=sys.stderr)  # fmt: skip
+        return 70
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -366,7 +366,8 @@ def _low_capturer(say: Say) -> str:
 
 @template("low.only_trump")
 def _low_only_trump(say: Say) -> str:
-    also, count = (" (and Jack)", "3 points") if say["is_jack"] else ("", "2 points")
+    extra = list(say.get("also", ["jack"] if say["is_jack"] else []))
+    also, count = (f" (and {_points(extra)})", f"{2 + len(extra)} points") if extra else ("", "2 points")
     return (
         f"The {say.bare_card('card')} was the only trump in play, so it is Low as well as High{also}: "
         f"Low also scores for {say.side('side')}, {count} from one card."
@@ -482,7 +483,8 @@ def _points_no_junk(say: Say) -> str:
     name = POINT_NAMES[say["point"]]
     card = f" ({say.bare_card('card')})" if say["card"] else ""
     return (
-        f"{name}{card} would score for {say.side('side')}, a defender, but defenders score no points "
+        f"{name[0].upper() + name[1:]}{card} would score for {say.side('side')}, a defender, but defenders "
+        "score no points "
         f"({_rule('no_junk')}): nobody scores {name}."
     )
 
@@ -582,11 +584,12 @@ def _match_bidder_first(say: Say) -> str:
 @template("match.count_out")
 def _match_count_out(say: Say) -> str:
     reached = and_list([say.names.side(side) for side in say["reached"]])
+    order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
     return (
         f"{reached[0].upper() + reached[1:]} {_both(len(say['reached']))} reached {say['target']}. "
-        "Counting the points out one "
-        f"at a time (High, Low, Jack, Game), {say.side('side')} reached {say['target']} first, with "
-        f"{POINT_NAMES[say['point']]}, and {say.side_verb('side', 'wins', 'win')} the match."
+        f"Counting out the points one at a time (the pitcher's side's first, then {order} in that order), "
+        f"{say.side('side')} reached {say['target']} first, with {POINT_NAMES[say['point']]}, and "
+        f"{say.side_verb('side', 'wins', 'win')} the match."
     )
 
 
@@ -715,7 +718,8 @@ def _fact_high(say: Say) -> str:
 def _fact_only_trump(say: Say) -> str:
     return (
         "When only one trump is in play it is both the highest and the lowest: it scores High and "
-        "Low, 2 points, and 3 points if it is the Jack."
+        "Low, 2 points, and 3 points if it is the Jack (or the 10 or the 3 of trump, where house rules "
+        "count those)."
     )
 
 

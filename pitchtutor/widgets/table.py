@@ -69,9 +69,7 @@ class Command:
         method = getattr(table.session, self.name)
 
         def run(*args: Any, **kwargs: Any) -> bool:
-            return table._run(
-                lambda: method(*(_action(a) if self.name == "act" else a for a in args), **kwargs)
-            )
+            return table._run(lambda: method(*args, **kwargs))
 
         run.__doc__ = self.__doc__
         return run
