@@ -1,6 +1,6 @@
 # pitchtutor — every command makes its own virtual environment first.
 #   make play    play Pitch in the terminal against the built-in opponents
-#   make test    every check: ruff, mypy, unit/property/golden tests, widgets, browser
+#   make test    every check: ruff, mypy, the page code's types (tsc), unit/property/golden tests, widgets, browser
 #   make bench   every figure of the README in one run (about 12 minutes); make latency, load, fuzz: one each
 #   make serve   the course in Voila; make lab: the same notebooks in JupyterLab
 PYTHON ?= python3
@@ -8,7 +8,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint types pytest bench golden clean serve lab latency load fuzz lessons screenshots
+.PHONY: play test lint types jscheck widgets node-deps pytest bench golden clean serve lab latency load fuzz lessons screenshots
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "pitchtutor needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -21,7 +21,7 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(BIN)/pitchtutor play
 
-test: lint types pytest
+test: lint types jscheck pytest
 
 lint: $(STAMP)
 	$(BIN)/lint-imports --no-cache
@@ -30,6 +30,25 @@ lint: $(STAMP)
 
 types: $(STAMP)
 	$(BIN)/mypy
+
+# The widgets' page code: ES modules in widgets/src/, bundled by esbuild into widgets/table.js,
+# quiz.js and progress.js, which are committed (users and `make serve` need no node). Only these
+# targets need node and npm; esbuild and typescript come pinned from package-lock.json.
+NPM_STAMP := node_modules/.installed-$(shell cksum package-lock.json | cut -d' ' -f1)
+$(NPM_STAMP): package-lock.json
+	@command -v npm >/dev/null || { echo "make widgets and make test need node and npm (Debian: apt-get install nodejs npm)"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+node-deps: $(NPM_STAMP)
+
+widgets: $(NPM_STAMP)
+	node widgets/build.mjs
+
+# The JSDoc types checked by tsc, and the committed bundles exactly what the sources build to.
+jscheck: $(NPM_STAMP)
+	node_modules/.bin/tsc -p tsconfig.json
+	node widgets/build.mjs --check
 
 pytest: $(STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
@@ -42,7 +61,7 @@ golden: $(STAMP)
 	$(BIN)/python -m tests.golden
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build *.egg-info
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build *.egg-info node_modules
 
 # The course: Voila serving lessons/ on localhost (code hidden), or JupyterLab.
 PORT ?= 8866

@@ -22,7 +22,7 @@ from pitchtutor.widgets.table import static_text
 class Progress(StaticFallback, anywidget.AnyWidget):
     """Lessons and their quiz ids; the page fills in what was passed."""
 
-    _esm = static_text("cards.js", "quiz.js")
+    _esm = static_text("progress.js")
     _css = static_text("pitch.css")
 
     question = traitlets.Dict().tag(sync=True)

@@ -59,7 +59,7 @@ def _learner_names(hand: Hand, seat: int) -> Names:
 class Quiz(StaticFallback, anywidget.AnyWidget):
     """What every quiz shares: the question, the feedback, and whether it is passed."""
 
-    _esm = static_text("cards.js", "quiz.js")
+    _esm = static_text("quiz.js")
     _css = static_text("pitch.css")
 
     question = traitlets.Dict().tag(sync=True)

@@ -1,11 +1,11 @@
-"""The shape of a scene: the JSON the card table sends its page, described once.
+"""The shape of a scene: the JSON the card table sends its page, described once
+(no "from __future__ import annotations" here: TypedDict reads NotRequired at run time).
 
 The page's JSDoc ``@typedef``s (``widgets/src/types.js``) describe the same
-shape for ``tsc --checkJs``; :func:`tests.test_widgets` checks real scenes
-against these TypedDicts key by key, so the two cannot drift apart silently.
+shape for ``tsc --checkJs``; ``tests/test_page_code.py`` holds the two to each
+other key for key, and real scenes to the JSDoc, so they cannot drift apart.
 """
 
-from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 

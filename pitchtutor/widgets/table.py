@@ -77,8 +77,8 @@ class Command:
 
 def static_text(*names: str) -> str:
     """The browser half, read from the shipped ``pitchtutor.static`` files
-    (``widgets/`` in a source checkout); several JS files are joined so that
-    each widget gets one self-contained module."""
+    (``widgets/`` in a source checkout): each widget's JS is one module,
+    bundled from ``widgets/src/`` by ``make widgets``."""
     folder = resources.files("pitchtutor.static")
     return "\n".join(folder.joinpath(name).read_text(encoding="utf-8") for name in names)
 
@@ -87,7 +87,7 @@ class Table(StaticFallback, anywidget.AnyWidget):
     """A Pitch table: the viewer's hand, the other seats, the trick, the
     bidding box, the score sheet and the tutor's commentary."""
 
-    _esm = static_text("cards.js", "table.js")
+    _esm = static_text("table.js")
     _css = static_text("pitch.css")
 
     frames = traitlets.List(traitlets.Dict()).tag(sync=True)

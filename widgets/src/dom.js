@@ -1,0 +1,56 @@
+// Small DOM helpers shared by every widget.
+
+/**
+ * A new element with a class and a text (either may be left out).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string | null} [className]
+ * @param {string | null} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+
+/**
+ * Text made safe to put inside HTML markup.
+ * @param {unknown} text
+ * @returns {string}
+ */
+export function escapeHtml(text) {
+  /** @type {Record<string, string>} */
+  const entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+  return String(text).replace(/[&<>"']/g, (c) => entities[c]);
+}
+
+/**
+ * Roving focus: one tab stop per group, arrow keys move within it.
+ * @param {HTMLElement} group
+ * @param {HTMLElement[]} items
+ */
+export function rovingGroup(group, items) {
+  if (!items.length) return;
+  items.forEach((item, i) => { item.tabIndex = i === 0 ? 0 : -1; });
+  group.addEventListener("keydown", (event) => {
+    const i = items.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+    if (i < 0) return;
+    let next = null;
+    if (event.key === "ArrowRight" || event.key === "ArrowDown") next = (i + 1) % items.length;
+    if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (i - 1 + items.length) % items.length;
+    if (event.key === "Home") next = 0;
+    if (event.key === "End") next = items.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    items[i].tabIndex = -1;
+    items[next].tabIndex = 0;
+    items[next].focus();
+  });
+  group.addEventListener("focusin", (event) => {
+    if (items.includes(/** @type {HTMLElement} */ (event.target))) {
+      items.forEach((item) => { item.tabIndex = item === event.target ? 0 : -1; });
+    }
+  });
+}

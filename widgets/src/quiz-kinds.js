@@ -1,0 +1,531 @@
+// The body of each kind of quiz question.  Each draws its question into the
+// body and returns how to mark its parts right or wrong once Python has
+// checked an answer.
+
+import { SUIT_NAMES, SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
+import { el, rovingGroup } from "./dom.js";
+
+/** @typedef {import("./types.js").Suit} Suit */
+/** @typedef {import("./types.js").CardJson} CardJson */
+/** @typedef {import("./types.js").Feedback} Feedback */
+/** @typedef {import("./types.js").FinishedHand} FinishedHand */
+/** @typedef {import("./types.js").Question} Question */
+/** @typedef {import("./cards.js").CardOptions} CardOptions */
+
+/**
+ * What a question's body may use: where to draw, how to answer.
+ * @typedef {object} QuizContext
+ * @property {HTMLElement} body
+ * @property {(value: unknown) => void} send  the answer, to Python
+ * @property {() => boolean} fourColor
+ */
+
+/** @typedef {(feedback: Feedback) => void} Mark */
+
+/** @type {Mark} */
+const markNothing = () => {};
+
+/**
+ * Draw the question's body.
+ * @param {Question} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+export function drawQuestion(q, ctx) {
+  switch (q.kind) {
+    case "which-wins": return whichWins(q, ctx);
+    case "legal-cards": return legalCards(q, ctx);
+    case "who-scores": return whoScores(q, ctx);
+    case "bid-legal": return bidLegal(q, ctx);
+    case "count-pips": return countPips(q, ctx);
+    case "pip-counter": return pipCounter(q, ctx);
+    case "best-card": return bestCard(q, ctx);
+    case "score-change": return scoreChange(q, ctx);
+    case "who-wins-match": return whoWinsMatch(q, ctx);
+    case "bid-advice": return bidAdvice(q, ctx);
+    case "pick-seat": return pickSeat(q, ctx);
+    default: throw new Error(`no quiz of kind ${/** @type {{kind: string}} */ (q).kind}`);
+  }
+}
+
+/**
+ * @param {QuizContext} ctx
+ * @param {CardJson} c
+ * @param {CardOptions} [opts]
+ */
+function card(ctx, c, opts = {}) {
+  return cardElement(c, { fourColor: ctx.fourColor(), ...opts });
+}
+
+/**
+ * The facts of the question in a row of chips; an empty value leaves its chip out.
+ * @param {[string, string | null | undefined][]} items
+ */
+function chips(items) {
+  const row = el("div", "pt-quiz-chips");
+  for (const [label, value] of items) {
+    if (value === null || value === undefined || value === "") continue;
+    const chip = el("span", "pt-qchip");
+    chip.append(el("span", "pt-qchip-label", label + " "), el("b", null, value));
+    row.append(chip);
+  }
+  return row;
+}
+
+/** @param {Suit | null} s */
+const suitName = (s) => (s ? `${SUIT_SYMBOLS[s]} ${SUIT_NAMES[s]}` : "not yet set");
+
+/**
+ * A card with a caption under it.
+ * @param {QuizContext} ctx
+ * @param {CardJson} c
+ * @param {string} label
+ * @param {CardOptions} opts
+ * @returns {[HTMLElement, HTMLElement]}  the figure and the card
+ */
+function labelled(ctx, c, label, opts) {
+  const wrap = el("figure", "pt-qcard");
+  const node = card(ctx, c, opts);
+  wrap.append(node, el("figcaption", null, label));
+  return [wrap, node];
+}
+
+/**
+ * After an answer, each card the feedback speaks of is marked right or wrong.
+ * @param {HTMLElement[]} buttons
+ * @returns {Mark}
+ */
+function markCards(buttons) {
+  return (fb) => {
+    for (const b of buttons) {
+      const line = (fb.lines || []).find((l) => l.code === b.dataset.code);
+      b.classList.toggle("pt-right", !!line && line.ok);
+      b.classList.toggle("pt-wrong", !!line && !line.ok);
+    }
+  };
+}
+
+/**
+ * Rows (points, sides) marked right or wrong by the feedback line that names them.
+ * @param {HTMLElement} grid
+ * @param {(line: import("./types.js").FeedbackLine, row: HTMLElement) => boolean} about
+ * @returns {Mark}
+ */
+function markRows(grid, about) {
+  return (fb) => {
+    for (const row of /** @type {HTMLCollectionOf<HTMLElement>} */ (grid.children)) {
+      const line = (fb.lines || []).find((l) => about(l, row));
+      row.classList.toggle("pt-right", !!line && line.ok);
+      row.classList.toggle("pt-wrong", !!line && !line.ok);
+    }
+  };
+}
+
+/**
+ * A "Check" button that sends the answer.
+ * @param {QuizContext} ctx
+ * @param {() => unknown} getValue
+ */
+function checkButton(ctx, getValue) {
+  const check = el("button", "pt-primary", "Check");
+  check.type = "button";
+  check.addEventListener("click", () => ctx.send(getValue()));
+  return check;
+}
+
+/**
+ * The cards played so far to a trick, small, each with its player.
+ * @param {QuizContext} ctx
+ * @param {{card: CardJson, seat: string | number}[]} plays
+ */
+function trickRow(ctx, plays) {
+  const trick = el("div", "pt-quiz-row pt-quiz-trick");
+  for (const play of plays) {
+    trick.append(labelled(ctx, play.card, String(play.seat), { label: `${play.card.name}, played by ${play.seat}`, extraClass: "pt-small" })[0]);
+  }
+  return trick;
+}
+
+/**
+ * Hands as rows of short card labels, each after its player's name.
+ * @param {QuizContext} ctx
+ * @param {{seat: string, cards: CardJson[]}[]} hands
+ * @param {HTMLElement} grid
+ */
+function handLines(ctx, hands, grid) {
+  for (const h of hands) {
+    const row = el("div", "pt-quiz-line");
+    row.append(el("span", "pt-quiz-who", h.seat));
+    for (const c of h.cards) row.append(cardChip(c, ctx.fourColor()));
+    grid.append(row);
+  }
+}
+
+// -- which card wins --------------------------------------------------------
+
+/**
+ * @param {import("./types.js").WhichWinsQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function whichWins(q, ctx) {
+  ctx.body.append(chips([["Trump:", suitName(q.trump)], ["Led:", suitName(q.led)]]));
+  const row = el("div", "pt-quiz-row");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", "The trick, in the order played");
+  const buttons = [];
+  for (const play of q.cards) {
+    const [wrap, button] = labelled(ctx, play.card, play.seat, {
+      button: true, label: `${play.card.name}, played by ${play.seat}`, focusKey: `q:${play.card.code}`,
+    });
+    button.classList.add("pt-choice");
+    button.addEventListener("click", () => ctx.send(play.card.code));
+    buttons.push(button);
+    row.append(wrap);
+  }
+  rovingGroup(row, buttons);
+  ctx.body.append(row);
+  return markCards(buttons);
+}
+
+// -- click every legal card -----------------------------------------------
+
+/**
+ * A card the learner presses in and out (aria-pressed).
+ * @param {HTMLElement} node
+ * @param {() => void} [onToggle]  after each press
+ */
+function pressable(node, onToggle) {
+  node.classList.add("pt-choice", "pt-toggle-card");
+  node.setAttribute("aria-pressed", "false");
+  node.addEventListener("click", () => {
+    node.setAttribute("aria-pressed", node.getAttribute("aria-pressed") === "true" ? "false" : "true");
+    if (onToggle) onToggle();
+  });
+}
+
+/**
+ * The codes of the pressed cards.
+ * @param {HTMLElement[]} buttons
+ * @returns {string[]}
+ */
+function pressed(buttons) {
+  return buttons.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => /** @type {string} */ (b.dataset.code));
+}
+
+/**
+ * @param {import("./types.js").LegalCardsQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function legalCards(q, ctx) {
+  const body = ctx.body;
+  body.append(chips([["Trump:", suitName(q.trump)], ["Rule:", q.rule]]));
+  if (q.trick.length) {
+    const trick = trickRow(ctx, q.trick);
+    trick.setAttribute("aria-label", "Played so far to this trick");
+    body.append(el("p", "pt-quiz-label", "Played so far:"), trick);
+  } else {
+    body.append(el("p", "pt-quiz-label", "You lead this trick."));
+  }
+  body.append(el("p", "pt-quiz-label", "Your hand — click the cards you may play:"));
+  const row = el("div", "pt-quiz-row");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", "Your hand");
+  const buttons = q.hand.map((c) => {
+    const b = card(ctx, c, { button: true, focusKey: `q:${c.code}` });
+    pressable(b);
+    row.append(b);
+    return b;
+  });
+  rovingGroup(row, buttons);
+  body.append(row, checkButton(ctx, () => pressed(buttons)));
+  return markCards(buttons);
+}
+
+// -- who scores ----------------------------------------------------------------
+
+/**
+ * The hands as dealt and the six tricks of a finished hand.
+ * @param {QuizContext} ctx
+ * @param {FinishedHand} q
+ */
+function handDetails(ctx, q) {
+  const details = el("details", "pt-quiz-details");
+  details.open = true;
+  details.append(el("summary", null, "The hands as dealt, and the six tricks"));
+  const grid = el("div", "pt-quiz-grid");
+  handLines(ctx, q.hands, grid);
+  q.tricks.forEach((t, i) => {
+    const row = el("div", "pt-quiz-line");
+    row.append(el("span", "pt-quiz-who", `Trick ${i + 1} → ${t.winner}`));
+    for (const p of t.cards) {
+      const chip = cardChip(p.card, ctx.fourColor());
+      chip.setAttribute("aria-label", `${p.card.name}, played by ${p.seat}`);
+      chip.title = p.seat;
+      row.append(chip);
+    }
+    grid.append(row);
+  });
+  details.append(grid);
+  return details;
+}
+
+/**
+ * A row of choices of which one may be picked (role radio).
+ * @param {string} label
+ * @param {{name: string, value: number}[]} options
+ * @param {(value: number) => void} onPick
+ */
+function radioRow(label, options, onPick) {
+  const group = el("div", "pt-quiz-options");
+  group.setAttribute("role", "radiogroup");
+  group.setAttribute("aria-label", label);
+  /** @type {HTMLButtonElement[]} */
+  const buttons = options.map((option) => {
+    const b = el("button", "pt-option", option.name);
+    b.type = "button";
+    b.setAttribute("role", "radio");
+    b.setAttribute("aria-checked", "false");
+    b.dataset.value = String(option.value);
+    b.addEventListener("click", () => {
+      onPick(option.value);
+      for (const other of buttons) other.setAttribute("aria-checked", other === b ? "true" : "false");
+    });
+    group.append(b);
+    return b;
+  });
+  rovingGroup(group, buttons);
+  return group;
+}
+
+/**
+ * @param {import("./types.js").WhoScoresQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function whoScores(q, ctx) {
+  ctx.body.append(chips([["Trump:", suitName(q.trump)], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)]]));
+  ctx.body.append(handDetails(ctx, q));
+  /** @type {Record<string, number>} */
+  const choices = {};
+  const table = el("div", "pt-quiz-points");
+  for (const p of q.points) {
+    const row = el("div", "pt-quiz-point");
+    row.dataset.point = p.point;
+    row.append(el("span", "pt-quiz-point-name", p.name));
+    row.append(radioRow(`Who scores ${p.name}?`, q.sides.map((s) => ({ name: s.name, value: s.side })),
+      (value) => { choices[p.point] = value; }));
+    table.append(row);
+  }
+  ctx.body.append(table, checkButton(ctx, () => ({ ...choices })));
+  return markRows(table, (line, row) => line.point === row.dataset.point);
+}
+
+// -- is this bid legal ------------------------------------------------------
+
+/**
+ * @param {import("./types.js").BidLegalQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function bidLegal(q, ctx) {
+  ctx.body.append(chips([["Rules:", q.rules], ["Dealer:", q.dealer]]));
+  const calls = q.calls.length ? q.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : "nobody has spoken yet";
+  ctx.body.append(el("p", "pt-quiz-label", `The auction so far: ${calls}`));
+  const row = el("div", "pt-quiz-row");
+  row.setAttribute("aria-label", "Your hand");
+  for (const c of q.hand) row.append(card(ctx, c, { extraClass: "pt-small", tabIndex: -1 }));
+  const answers = el("div", "pt-quiz-options");
+  /** @type {[string, boolean][]} */
+  const choices = [["Yes, it is allowed", true], ["No, it is not", false]];
+  for (const [label, value] of choices) {
+    const b = el("button", "pt-option", label);
+    b.type = "button";
+    b.addEventListener("click", () => ctx.send(value));
+    answers.append(b);
+  }
+  ctx.body.append(row, answers);
+  return markNothing;
+}
+
+// -- count the pips ---------------------------------------------------------
+
+/**
+ * @param {import("./types.js").CountPipsQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function countPips(q, ctx) {
+  const row = el("div", "pt-quiz-row");
+  row.setAttribute("aria-label", "The captured cards");
+  for (const c of q.cards) row.append(card(ctx, c, { extraClass: "pt-small", tabIndex: 0 }));
+  const input = el("input", "pt-number");
+  input.type = "number";
+  input.setAttribute("aria-label", "Pips");
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") ctx.send(Number(input.value)); });
+  const line = el("div", "pt-quiz-answer");
+  line.append(el("label", null, "Pips: "), input, checkButton(ctx, () => Number(input.value)));
+  ctx.body.append(row, line);
+  return markNothing;
+}
+
+// -- the pip counter (an explorer) ----------------------------------------------
+
+/**
+ * @param {import("./types.js").PipCounterQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function pipCounter(q, ctx) {
+  const row = el("div", "pt-quiz-row");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", "The cards, highest first");
+  /** @type {HTMLElement[]} */
+  const buttons = q.cards.map((c) => {
+    const wrap = el("figure", "pt-qcard");
+    const b = card(ctx, c, { button: true, label: `${c.name}, rank ${c.order} of ${q.cards.length}`, focusKey: `q:${c.code}` });
+    pressable(b, () => ctx.send(pressed(buttons)));
+    wrap.append(b, el("figcaption", null, c.pips ? `${c.pips} pip${c.pips === 1 ? "" : "s"}` : "0"));
+    row.append(wrap);
+    return b;
+  });
+  rovingGroup(row, buttons);
+  ctx.body.append(row);
+  return markNothing;
+}
+
+// -- which card should you play ---------------------------------------------
+
+/**
+ * @param {import("./types.js").BestCardQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function bestCard(q, ctx) {
+  const body = ctx.body;
+  body.append(chips([["Trump:", suitName(q.trump)], ["", q.bid]]));
+  const others = el("div", "pt-quiz-grid");
+  handLines(ctx, q.hands, others);
+  body.append(others);
+  if (q.trick.length) {
+    body.append(el("p", "pt-quiz-label", "Played so far to this trick:"), trickRow(ctx, q.trick));
+  }
+  body.append(el("p", "pt-quiz-label", "Your hand — click the card you would play:"));
+  const row = el("div", "pt-quiz-row");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", "Your hand");
+  const buttons = q.hand.map((c) => {
+    const b = card(ctx, c, { button: true, focusKey: `q:${c.code}` });
+    b.classList.add("pt-choice");
+    b.addEventListener("click", () => ctx.send(c.code));
+    row.append(b);
+    return b;
+  });
+  rovingGroup(row, buttons);
+  body.append(row);
+  return markCards(buttons);
+}
+
+// -- how do the totals change ---------------------------------------------------
+
+/**
+ * @param {import("./types.js").ScoreChangeQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function scoreChange(q, ctx) {
+  const body = ctx.body;
+  body.append(chips([["Trump:", suitName(q.trump)], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)]]));
+  body.append(handDetails(ctx, q));
+  const points = el("ul", "pt-quiz-lines");
+  for (const p of q.points) points.append(el("li", null, `${p.name}: ${p.side}`));
+  body.append(el("p", "pt-quiz-label", "The points went to:"), points);
+  /** @type {Record<string, HTMLInputElement>} */
+  const inputs = {};
+  const grid = el("div", "pt-quiz-points");
+  for (const s of q.sides) {
+    const row = el("div", "pt-quiz-point");
+    row.dataset.side = String(s.side);
+    const input = el("input", "pt-number");
+    input.type = "number";
+    input.setAttribute("aria-label", `Change for ${s.name}`);
+    inputs[s.side] = input;
+    row.append(el("span", "pt-quiz-point-name", s.name), input);
+    grid.append(row);
+  }
+  body.append(grid, checkButton(ctx, () => Object.fromEntries(Object.entries(inputs).map(([k, i]) => [k, i.value]))));
+  return markRows(grid, (line, row) => String(line.side) === row.dataset.side);
+}
+
+// -- who wins the match ------------------------------------------------------------
+
+/**
+ * @param {import("./types.js").WhoWinsMatchQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function whoWinsMatch(q, ctx) {
+  const body = ctx.body;
+  body.append(chips([["Rules:", q.rules], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)], ["Trump:", suitName(q.trump)]]));
+  body.append(el("p", "pt-quiz-label", "Totals before this hand: " + q.before.map((b) => `${b.name} ${b.total}`).join(" · ")));
+  body.append(handDetails(ctx, q));
+  /** @type {number | null} */
+  let choice = null;
+  body.append(radioRow("Who wins the match?", q.sides.map((s) => ({ name: s.name, value: s.side })), (v) => { choice = v; }));
+  body.append(checkButton(ctx, () => choice));
+  return markNothing;
+}
+
+// -- what would you bid ------------------------------------------------------------
+
+/**
+ * @param {import("./types.js").BidAdviceQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function bidAdvice(q, ctx) {
+  ctx.body.append(chips([["Rules:", q.rules]]));
+  const calls = q.calls.length ? q.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : "you speak first";
+  ctx.body.append(el("p", "pt-quiz-label", `The auction so far: ${calls}`));
+  const row = el("div", "pt-quiz-row");
+  row.setAttribute("aria-label", "Your hand");
+  for (const c of q.hand) row.append(card(ctx, c, { extraClass: "pt-small", tabIndex: 0 }));
+  const options = el("div", "pt-quiz-options");
+  for (const o of q.options) {
+    const b = el("button", "pt-option", o.label);
+    b.type = "button";
+    b.addEventListener("click", () => ctx.send(o.call));
+    options.append(b);
+  }
+  ctx.body.append(row, options);
+  return markNothing;
+}
+
+// -- click a seat ------------------------------------------------------------------
+
+/**
+ * @param {import("./types.js").PickSeatQuestion} q
+ * @param {QuizContext} ctx
+ * @returns {Mark}
+ */
+function pickSeat(q, ctx) {
+  const ring = el("div", "pt-quiz-ring");
+  ring.setAttribute("role", "group");
+  ring.setAttribute("aria-label", "The seats around the table, clockwise");
+  const buttons = q.seats.map((s) => {
+    const b = el("button", "pt-option pt-seat-choice", s.dealer ? `${s.name} (dealer)` : s.name);
+    b.type = "button";
+    b.dataset.seat = String(s.seat);
+    place(b, s.seat, q.seats.length, 38, 36);
+    b.addEventListener("click", () => ctx.send(s.seat));
+    ring.append(b);
+    return b;
+  });
+  ring.append(el("span", "pt-quiz-ring-note", "play goes clockwise ↻"));
+  ctx.body.append(ring);
+  return (fb) => {
+    const answer = (fb.lines || []).find((l) => l.seat !== undefined);
+    for (const b of buttons) b.classList.toggle("pt-right", !!answer && b.dataset.seat === String(answer.seat));
+  };
+}

@@ -1,0 +1,89 @@
+// The quiz widgets: one question about a real position; the answer goes to
+// Python, which checks it with the engine and sends back the explanation.
+
+import { el } from "./dom.js";
+import { watchKernel } from "./kernel.js";
+import { drawQuestion } from "./quiz-kinds.js";
+import { PROGRESS_EVENT, passedBefore, rememberPass } from "./storage.js";
+
+/** @typedef {import("./types.js").QuizTraits} QuizTraits */
+/** @typedef {import("@anywidget/types").AnyModel<QuizTraits>} QuizModel */
+/** @typedef {import("./quiz-kinds.js").Mark} Mark */
+
+/**
+ * A quiz's parts that change with the feedback.
+ * @typedef {object} QuizView
+ * @property {HTMLElement} root
+ * @property {HTMLElement} feedback
+ * @property {boolean} graded
+ * @property {Mark} mark  marks the question's own parts right or wrong
+ */
+
+/**
+ * Show Python's verdict, and remember a pass in this browser.
+ * @param {QuizModel} model
+ * @param {QuizView} view
+ */
+function showFeedback(model, view) {
+  const { root, feedback } = view;
+  const fb = model.get("feedback") || {};
+  const id = model.get("quiz_id");
+  if (model.get("passed") && !passedBefore(id)) {
+    rememberPass(id);
+    window.dispatchEvent(new Event(PROGRESS_EVENT));
+  }
+  root.classList.toggle("pt-passed", !!model.get("passed"));
+  root.classList.toggle("pt-passed-before", !model.get("passed") && !!passedBefore(id));
+  feedback.replaceChildren();
+  if (fb.error) {
+    feedback.append(el("p", "pt-quiz-error", fb.error));
+    return;
+  }
+  if (fb.summary === undefined) return;
+  feedback.classList.toggle("pt-ok", !!fb.correct);
+  feedback.classList.toggle("pt-not-ok", !fb.correct);
+  feedback.append(el("p", "pt-quiz-summary", fb.summary));
+  const list = el("ul", "pt-quiz-lines");
+  for (const line of fb.lines || []) {
+    const li = el("li", line.ok ? "pt-right" : "pt-wrong", line.text);
+    list.append(li);
+  }
+  feedback.append(list);
+  if (!fb.correct && view.graded) feedback.append(el("p", "pt-muted", "Try again: change your answer and check once more."));
+  view.mark(fb);
+}
+
+/** @type {import("@anywidget/types").Render<QuizTraits>} */
+function render({ model, el: host }) {
+  const root = el("div", "pt-root pt-quiz");
+  const q = model.get("question");
+  root.dataset.kind = q.kind;
+  root.setAttribute("role", "group");
+  root.setAttribute("aria-label", q.prompt);
+  const head = el("div", "pt-quiz-head");
+  const prompt = el("h3", "pt-h pt-quiz-prompt", q.prompt);
+  const done = el("span", "pt-quiz-passed", "✓ Passed");
+  const before = el("span", "pt-quiz-before", "✓ Passed before");
+  head.append(prompt, done, before);
+  if (!q.graded) { done.remove(); before.remove(); }
+  const body = el("div", "pt-quiz-body");
+  const feedback = el("div", "pt-quiz-feedback");
+  feedback.setAttribute("role", "status");
+  feedback.setAttribute("aria-live", "polite");
+  root.append(head, body, feedback);
+  host.append(root);
+  watchKernel(model, root);
+  const mark = drawQuestion(q, {
+    body,
+    send: (value) => model.send({ type: "answer", value }),
+    fourColor: () => model.get("four_color"),
+  });
+  /** @type {QuizView} */
+  const view = { root, feedback, graded: q.graded, mark };
+  const update = () => showFeedback(model, view);
+  model.on("change:feedback", update);
+  model.on("change:passed", update);
+  update();
+}
+
+export default { render };

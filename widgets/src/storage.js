@@ -1,0 +1,22 @@
+// Passing a quiz is remembered in the browser's local storage (the kernel
+// starts afresh on every visit), so progress survives a reload of the page.
+
+/** Every key this course keeps starts so. */
+export const STORE_PREFIX = "pitchtutor.passed.";
+
+/** The event a quiz sends the page's progress widgets when it is passed. */
+export const PROGRESS_EVENT = "pitchtutor-progress";
+
+/**
+ * When the quiz was first passed in this browser (an ISO date), or null.
+ * @param {string} id
+ * @returns {string | null}
+ */
+export function passedBefore(id) {
+  try { return id ? window.localStorage.getItem(STORE_PREFIX + id) : null; } catch (e) { return null; }
+}
+
+/** @param {string} id */
+export function rememberPass(id) {
+  try { if (id) window.localStorage.setItem(STORE_PREFIX + id, new Date().toISOString()); } catch (e) { /* private mode */ }
+}

@@ -1,0 +1,234 @@
+// The felt: the bar over the table, the seats around it with their cards,
+// the trick in the middle, and the viewer's own hand at the bottom.
+
+import { SUIT_NAMES, SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
+import { el, escapeHtml, rovingGroup } from "./dom.js";
+import { hasOverlay, overlayFor, scoreSheet } from "./table-overlays.js";
+
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").SceneSeat} SceneSeat */
+/** @typedef {import("./types.js").SceneCard} SceneCard */
+/** @typedef {import("./types.js").SceneTrick} SceneTrick */
+/** @typedef {import("./types.js").Controls} Controls */
+
+/** The colour of each side, for the seats and the score. */
+export const SIDE_HUES = ["#2f6fde", "#d9822b", "#1f9d6b", "#b03fb3"];
+
+/** @type {Record<Scene["phase"], string>} */
+const PHASE_WORDS = { auction: "Bidding", play: "Play", over: "Hand over", redeal: "Thrown in", "match-over": "Match over" };
+
+/**
+ * The felt of one frame: the bar, the arena and the viewer's hand.
+ * @param {Scene} s
+ * @param {Controls} controls
+ * @returns {HTMLElement[]}
+ */
+export function felt(s, controls) {
+  return [header(s), arena(s, controls), handRow(s, controls)];
+}
+
+/** @param {Scene} s */
+function header(s) {
+  const bar = el("div", "pt-bar");
+  /** @param {number | null} i */
+  const seat = (i) => (i === null || i === undefined ? "—" : s.seats[i].name);
+  const trump = s.trump
+    ? `<span class="pt-suit pt-suit-${s.trump}" aria-hidden="true">${SUIT_SYMBOLS[s.trump]}</span> ${SUIT_NAMES[s.trump]}`
+    : "not yet set";
+  const bid = s.bid !== null ? `${s.bid} by ${seat(s.pitcher)}` : (s.high_bidder !== null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet");
+  bar.innerHTML =
+    `<span class="pt-chip"><b>Hand ${s.hand_number}</b> · ${PHASE_WORDS[s.phase]}</span>` +
+    `<span class="pt-chip">Dealer: <b>${escapeHtml(seat(s.dealer))}</b></span>` +
+    `<span class="pt-chip" data-testid="trump">Trump: <b>${trump}</b></span>` +
+    `<span class="pt-chip">Bid: <b>${escapeHtml(bid)}</b></span>` +
+    `<span class="pt-chip pt-rules" title="${escapeHtml(s.rules.describe)}">${escapeHtml(s.rules.describe)} · to ${s.rules.target}</span>`;
+  return bar;
+}
+
+/**
+ * @param {Scene} s
+ * @param {Controls} controls
+ */
+function arena(s, controls) {
+  if ((s.phase === "over" || s.phase === "match-over") && s.score) {
+    // The hand is over: the score sheet takes the whole table.
+    const sheetArea = el("div", "pt-arena pt-arena-sheet");
+    sheetArea.append(scoreSheet(s, s.score, controls));
+    return sheetArea;
+  }
+  const area = el("div", "pt-arena");
+  const viewer = s.viewer === null ? 0 : s.viewer;
+  for (const seat of s.seats) {
+    if (seat.seat === s.viewer) continue;
+    const box = seatBox(s, seat, controls);
+    place(box, (seat.seat - viewer + s.players) % s.players, s.players, 40, 37);
+    area.append(box);
+  }
+  if (s.trick) area.append(trickView(s, s.trick, controls, viewer));
+  const overlay = overlayFor(s, controls);
+  if (overlay) area.append(overlay);
+  if (s.phase === "play" && !s.trick && s.to_act !== null) {
+    area.append(el("p", "pt-center-note", `${s.seats[s.to_act].name} to lead: the first card led sets trump.`));
+  }
+  return area;
+}
+
+/**
+ * @param {Scene} s
+ * @param {SceneSeat} seat
+ */
+function badges(s, seat) {
+  const row = el("span", "pt-badges");
+  if (seat.dealer) row.append(badge("Dealer", "pt-badge-dealer"));
+  if (seat.pitcher) row.append(badge(`Pitcher · ${s.bid}`, "pt-badge-pitcher"));
+  if (seat.partner) row.append(badge("Partner", "pt-badge-partner"));
+  if (seat.tricks_won) row.append(badge(`${seat.tricks_won} trick${seat.tricks_won > 1 ? "s" : ""}`, "pt-badge-tricks"));
+  return row;
+}
+
+/**
+ * @param {string} text
+ * @param {string} cls
+ */
+function badge(text, cls) { return el("span", `pt-badge ${cls}`, text); }
+
+/**
+ * Another seat: its name and badges, its last call, its cards (face down unless shown).
+ * @param {Scene} s
+ * @param {SceneSeat} seat
+ * @param {Controls} controls
+ */
+function seatBox(s, seat, controls) {
+  const box = el("div", "pt-seat");
+  box.style.setProperty("--pt-side", SIDE_HUES[seat.side % SIDE_HUES.length]);
+  if (s.rules.teams !== null) box.classList.add("pt-teamed");
+  if (seat.to_act && s.phase !== "over") box.classList.add("pt-to-act");
+  const name = el("div", "pt-seat-name");
+  name.append(el("span", "pt-name", seat.name), badges(s, seat));
+  box.append(name);
+  if (s.phase === "auction" && seat.call) box.append(el("span", "pt-bubble", seat.call));
+  const fan = el("div", "pt-fan");
+  fan.setAttribute("role", "group");
+  fan.setAttribute("aria-label", `${seat.name}'s hand, ${seat.count} card${seat.count === 1 ? "" : "s"}`);
+  const items = seat.cards
+    ? seat.cards.map((card) => handCard(s, seat, card, controls, "", true))
+    : Array.from({ length: seat.count }, (_, i) => cardElement(null, { extraClass: "pt-small", focusKey: `back:${seat.seat}:${i}` }));
+  fan.append(...items);
+  rovingGroup(fan, items);
+  box.append(fan);
+  return box;
+}
+
+/**
+ * The trick in the middle, each card in front of the seat that played it.
+ * @param {Scene} s
+ * @param {SceneTrick} trick
+ * @param {Controls} controls
+ * @param {number} viewer
+ */
+function trickView(s, trick, controls, viewer) {
+  const wrap = el("div", "pt-trick");
+  wrap.setAttribute("role", "group");
+  wrap.setAttribute("aria-label", `Trick ${trick.number}`);
+  const items = [];
+  for (const play of trick.plays) {
+    const seat = s.seats[play.seat];
+    const won = trick.done && play.seat === trick.winner;
+    const card = cardElement(play.card, {
+      fourColor: controls.fourColor, label: `${play.card.name}, played by ${seat.name}${won ? ", winning the trick" : ""}`,
+      extraClass: "pt-played" + (won ? " pt-winner" : ""), focusKey: `trick:${play.card.code}`,
+    });
+    place(card, (play.seat - viewer + s.players) % s.players, s.players, 14, 16);
+    items.push(card);
+    wrap.append(card);
+  }
+  rovingGroup(wrap, items);
+  if (trick.done && trick.why && !hasOverlay(s)) {
+    const caption = el("p", "pt-trick-why", trick.why);
+    caption.dataset.testid = "trick-why";
+    wrap.append(caption);
+  }
+  return wrap;
+}
+
+/**
+ * A card of a visible hand.  When its seat is a person's and is to play, it
+ * is a button; trying a card that may not be played says why not.
+ * @param {Scene} s
+ * @param {SceneSeat} seat
+ * @param {SceneCard} card
+ * @param {Controls} controls
+ * @param {string} extraClass
+ * @param {boolean} [asChip]  another seat's face-up hand: short labels read better than small pictures
+ */
+function handCard(s, seat, card, controls, extraClass, asChip) {
+  const playable = s.phase === "play" && seat.to_act && seat.human && card.legal !== undefined;
+  const label = playable ? `${card.name}, ${card.legal ? "playable" : "not playable"}` : card.name;
+  const state = playable ? (card.legal ? " pt-legal" : " pt-illegal") : "";
+  let node;
+  if (asChip) {
+    node = cardChip(card, controls.fourColor, playable);
+    node.setAttribute("aria-label", label);
+    node.dataset.focusKey = `card:${card.code}`;
+    node.className += state;
+    if (playable && !card.legal) node.setAttribute("aria-disabled", "true");
+    node.tabIndex = 0;
+  } else {
+    node = cardElement(card, {
+      button: playable, legal: playable ? card.legal : undefined, fourColor: controls.fourColor, label,
+      focusKey: `card:${card.code}`, extraClass: (extraClass || "") + state,
+    });
+  }
+  if (playable) {
+    const why = card.why || "";
+    /** @param {boolean} announce */
+    const explainCard = (announce) => {
+      const line = controls.root.querySelector(".pt-hand-why");
+      if (line) line.textContent = why;
+      if (announce) controls.say(why, false);
+    };
+    node.addEventListener("focus", () => explainCard(!card.legal));
+    node.addEventListener("mouseenter", () => explainCard(false));
+    node.addEventListener("click", () => {
+      if (card.legal) controls.send({ type: "play", card: card.code, seat: seat.seat });
+      else explainCard(true);
+    });
+  }
+  return node;
+}
+
+/**
+ * The viewer's plate and hand at the bottom, with a line for why a card may
+ * (not) be played and the frame's message.
+ * @param {Scene} s
+ * @param {Controls} controls
+ */
+function handRow(s, controls) {
+  const row = el("div", "pt-hand-row");
+  if (s.viewer === null) return row;
+  const me = s.seats[s.viewer];
+  const plate = el("div", "pt-seat pt-me" + (me.to_act && s.phase !== "over" ? " pt-to-act" : ""));
+  plate.style.setProperty("--pt-side", SIDE_HUES[me.side % SIDE_HUES.length]);
+  const name = el("div", "pt-seat-name");
+  const turn = me.to_act && s.your_turn ? (s.phase === "auction" ? "your turn to bid" : "your turn to play") : "";
+  name.append(el("span", "pt-name", me.name), badges(s, me));
+  if (turn) name.append(el("span", "pt-turn", turn));
+  if (s.phase === "auction" && me.call) name.append(el("span", "pt-bubble", me.call));
+  plate.append(name);
+  const hand = el("div", "pt-hand");
+  hand.setAttribute("role", "group");
+  hand.setAttribute("aria-label", "Your hand");
+  const items = (me.cards || []).map((card) => handCard(s, me, card, controls, "pt-big"));
+  hand.append(...items);
+  rovingGroup(hand, items);
+  const legalFirst = items.find((item) => item.classList.contains("pt-legal"));
+  if (legalFirst) { items.forEach((i) => { i.tabIndex = -1; }); legalFirst.tabIndex = 0; }
+  const why = el("p", "pt-hand-why", s.phase === "play" && s.your_turn ? "Your cards that may be played stand out; try any card to hear why." : "");
+  row.append(plate, hand, why);
+  if (s.message) {
+    const banner = el("p", `pt-banner pt-banner-${s.message.level}`, s.message.text);
+    banner.setAttribute("role", "alert");
+    row.append(banner);
+  }
+  return row;
+}

@@ -1,0 +1,220 @@
+// What the table shows over the felt: the auction, the bidding box with the
+// bid advisor, the score sheet of a finished hand, a thrown-in deal.
+
+import { SUIT_NAMES, SUIT_SYMBOLS, cardChip } from "./cards.js";
+import { el } from "./dom.js";
+
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").SceneBidding} SceneBidding */
+/** @typedef {import("./types.js").SceneAdvice} SceneAdvice */
+/** @typedef {import("./types.js").SceneScore} SceneScore */
+/** @typedef {import("./types.js").Controls} Controls */
+
+/**
+ * Whether the scene has something over the felt (see overlayFor).
+ * @param {Scene} s
+ * @returns {boolean}
+ */
+export function hasOverlay(s) {
+  if (s.phase === "auction" || s.phase === "redeal") return true;
+  return (s.phase === "over" || s.phase === "match-over") && !!s.score;
+}
+
+/**
+ * @param {Scene} s
+ * @param {Controls} controls
+ * @returns {HTMLElement | null}
+ */
+export function overlayFor(s, controls) {
+  if (s.phase === "auction" && s.your_turn && s.bidding) return biddingBox(s, s.bidding, controls);
+  if (s.phase === "auction") return auctionProgress(s);
+  if (s.phase === "over" || s.phase === "match-over") return s.score ? scoreSheet(s, s.score, controls) : null;
+  if (s.phase === "redeal") return redealNote(s, controls);
+  return null;
+}
+
+/** @param {Scene} s */
+function auctionProgress(s) {
+  const box = el("div", "pt-overlay pt-auction");
+  box.append(el("h3", "pt-h", "The auction"));
+  box.append(callsLine(s));
+  if (s.to_act !== null) box.append(el("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
+  return box;
+}
+
+/** @param {Scene} s */
+function callsLine(s) {
+  const line = el("p", "pt-calls");
+  const calls = s.bidding ? s.bidding.calls : [];
+  line.textContent = calls.length
+    ? calls.map((c) => `${s.seats[c.seat].name}: ${c.label}`).join(" · ")
+    : `${s.seats[(s.dealer + 1) % s.players].name} ${(s.dealer + 1) % s.players === s.viewer ? "speak" : "speaks"} first, left of the dealer.`;
+  return line;
+}
+
+/**
+ * The calls a person at this table may make, each with why it is (not) allowed.
+ * @param {Scene} s
+ * @param {SceneBidding} bidding
+ * @param {Controls} controls
+ */
+function biddingBox(s, bidding, controls) {
+  const box = el("div", "pt-overlay pt-bidbox");
+  box.setAttribute("role", "group");
+  const who = s.seats[/** @type {number} */ (bidding.seat)];  // a seat is to bid while the auction runs
+  box.setAttribute("aria-label", who.is_viewer ? "Your bid" : `${who.name}'s bid`);
+  box.append(el("h3", "pt-h", who.is_viewer ? "Your bid" : `${who.name} to bid`));
+  box.append(callsLine(s));
+  const row = el("div", "pt-bid-row");
+  const why = el("p", "pt-bid-why", "Choose a call. A greyed call says why it is not allowed.");
+  why.id = `pt-bid-why-${Math.random().toString(36).slice(2)}`;
+  for (const option of bidding.options) {
+    const b = el("button", "pt-bid" + (option.legal ? " pt-legal" : " pt-illegal"), option.label);
+    b.type = "button";
+    b.dataset.focusKey = `bid:${option.call}`;
+    b.dataset.call = String(option.call);
+    b.setAttribute("aria-describedby", why.id);
+    b.setAttribute("aria-label", `${option.label === "Pass" || option.label === "Redeal" ? option.label : "Bid " + option.label}${option.legal ? "" : ", not allowed"}`);
+    if (!option.legal) b.setAttribute("aria-disabled", "true");
+    b.title = option.why;
+    const show = () => { why.textContent = option.why; };
+    b.addEventListener("focus", show);
+    b.addEventListener("mouseenter", show);
+    b.addEventListener("click", () => {
+      if (option.legal) controls.send({ type: "call", call: option.call });
+      else { show(); controls.say(option.why, false); }
+    });
+    row.append(b);
+  }
+  box.append(row, why);
+  if (s.hints_enabled) {
+    if (s.advice) box.append(advisorChart(s, s.advice));
+    else {
+      const ask = el("button", "pt-tool", "Bid advisor");
+      ask.type = "button";
+      ask.dataset.focusKey = "btn:advise";
+      ask.title = "What pitching each suit would bring, from random deals of the other hands";
+      ask.addEventListener("click", () => controls.send({ type: "advise" }));
+      box.append(ask);
+    }
+  }
+  return box;
+}
+
+/**
+ * Each suit you hold: average points as pitcher, and the chance of making each bid.
+ * @param {Scene} s
+ * @param {SceneAdvice} advice
+ */
+function advisorChart(s, advice) {
+  const wrap = el("div", "pt-advisor");
+  wrap.setAttribute("role", "group");
+  wrap.setAttribute("aria-label", "Bid advisor");
+  const top = s.rules.top_bid;
+  const table = el("table", "pt-advisor-table");
+  const head = el("tr");
+  head.append(el("th", null, "Pitch"), el("th", null, "points"));
+  for (let b = 1; b <= top; b++) head.append(el("th", null, `make ${b}`));
+  table.append(head);
+  for (const row of advice.suits) {
+    if (!row.held) continue;
+    const tr = el("tr");
+    const suit = el("th", `pt-suit-cell pt-suit-${row.suit}`, SUIT_SYMBOLS[row.suit]);
+    suit.setAttribute("aria-label", SUIT_NAMES[row.suit]);
+    const mean = el("td", "pt-advisor-mean");
+    const bar = el("span", "pt-bar-fill");
+    bar.style.width = `${Math.max(2, (100 * row.mean) / top)}%`;
+    mean.append(bar, el("span", "pt-bar-label", row.mean.toFixed(1)));
+    tr.append(suit, mean);
+    for (let b = 1; b <= top; b++) {
+      const p = row.chance[String(b)] || 0;
+      const cell = el("td", "pt-advisor-chance", `${Math.round(p * 100)}%`);
+      cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
+      tr.append(cell);
+    }
+    table.append(tr);
+  }
+  wrap.append(table, el("p", "pt-advisor-best", advice.best), el("p", "pt-advisor-thumb", "Rule of thumb: " + advice.thumb));
+  return wrap;
+}
+
+/**
+ * The score of a finished hand: each point and why, the settlement, the new totals.
+ * @param {Scene} s
+ * @param {SceneScore} sc
+ * @param {Controls} controls
+ * @returns {HTMLElement}
+ */
+export function scoreSheet(s, sc, controls) {
+  const box = el("div", "pt-overlay pt-sheet");
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-label", "Score of the hand");
+  box.dataset.testid = "score";
+  box.append(el("h3", "pt-h", `Hand ${s.hand_number}: ${sc.pitcher_side} bid ${sc.bid} — ${sc.made ? "made" : "set back"}`));
+  const table = el("table", "pt-points");
+  table.innerHTML = "<thead><tr><th scope='col'>Point</th><th scope='col'>Card</th><th scope='col'>Scores for</th><th scope='col'>Why</th></tr></thead>";
+  const body = el("tbody");
+  for (const p of sc.points) {
+    const tr = el("tr", p.side === null ? "pt-nobody" : "");
+    tr.dataset.point = p.point;
+    const th = el("th", null, p.name);
+    th.scope = "row";
+    const cardCell = el("td", "pt-point-card");
+    if (p.card) {
+      const label = p.dealt ? p.card.name : `${p.card.name}, not dealt`;
+      const chip = cardChip(p.card, controls.fourColor);
+      chip.setAttribute("aria-label", label);
+      if (!p.dealt) chip.classList.add("pt-undealt");
+      cardCell.append(chip);
+      if (!p.dealt) cardCell.append(el("span", "pt-undealt-note", "not dealt"));
+    }
+    else if (p.point === "game") cardCell.textContent = sc.pips.map((x) => `${x.name} ${x.pips}`).join(" · ");
+    else cardCell.textContent = "—";
+    tr.append(th, cardCell, el("td", "pt-point-side", p.side_name), el("td", "pt-point-why", p.why));
+    body.append(tr);
+  }
+  table.append(body);
+  box.append(table);
+  const settle = el("ul", "pt-settle");
+  for (const line of sc.settlement) settle.append(el("li", null, line));
+  box.append(settle);
+  const totals = el("p", "pt-new-totals");
+  totals.textContent = "Totals: " + sc.totals.map((t) => `${t.name} ${t.total} (${t.delta >= 0 ? "+" : ""}${t.delta})`).join(" · ");
+  box.append(totals, el("p", "pt-match", sc.match));
+  if (s.review) {
+    const rv = el("div", "pt-review");
+    rv.setAttribute("aria-label", "Review of your play");
+    rv.append(el("p", "pt-review-summary", s.review.summary));
+    const list = el("ul");
+    for (const line of s.review.lines) list.append(el("li", null, line));
+    rv.append(list);
+    box.append(rv);
+  } else if (s.viewer !== null && !s.replay) {
+    const ask = el("button", "pt-tool", "Review my play");
+    ask.type = "button";
+    ask.dataset.focusKey = "btn:review";
+    ask.addEventListener("click", () => controls.send({ type: "review" }));
+    box.append(ask);
+  }
+  const next = el("button", "pt-primary", s.phase === "match-over" ? "New match" : "Next hand");
+  next.type = "button";
+  next.dataset.focusKey = "btn:next";
+  next.addEventListener("click", () => controls.send({ type: "next" }));
+  box.append(next);
+  return box;
+}
+
+/**
+ * @param {Scene} s
+ * @param {Controls} controls
+ */
+function redealNote(s, controls) {
+  const box = el("div", "pt-overlay pt-redeal");
+  box.append(el("h3", "pt-h", "Cards thrown in"), el("p", null, s.auction_result || ""));
+  const again = el("button", "pt-primary", "Deal again");
+  again.type = "button";
+  again.dataset.focusKey = "btn:next";
+  again.addEventListener("click", () => controls.send({ type: "next" }));
+  box.append(again);
+  return box;
+}

@@ -1,0 +1,98 @@
+// The side of the table: the running score, the tutor's hints and commentary.
+
+import { el } from "./dom.js";
+import { SIDE_HUES } from "./table-felt.js";
+
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").SceneLine} SceneLine */
+/** @typedef {import("./types.js").Controls} Controls */
+
+/**
+ * The running totals (once a hand is scored, the new ones) and the match's winner.
+ * @param {Scene} s
+ * @returns {HTMLElement}
+ */
+export function scoreTable(s) {
+  const wrap = el("div");
+  wrap.append(el("h3", "pt-h", `Score · to ${s.rules.target}`));
+  const list = el("ul", "pt-totals");
+  for (const t of s.score ? s.score.totals : s.totals) {
+    const li = el("li");
+    li.style.setProperty("--pt-side", SIDE_HUES[t.side % SIDE_HUES.length]);
+    li.append(el("span", "pt-total-name", t.name), el("span", "pt-total" + (t.total < 0 ? " pt-bog" : ""), String(t.total)));
+    if (t.total < 0) li.title = "In the bog: below zero after a set-back";
+    list.append(li);
+  }
+  wrap.append(list);
+  if (s.match_winner) wrap.append(el("p", "pt-match", `${s.match_winner} won the match.`));
+  return wrap;
+}
+
+/**
+ * The tutor's commentary: a list that grows line by line while the hand goes on.
+ * @typedef {object} Commentary
+ * @property {HTMLOListElement} list
+ * @property {string[]} keys  the lines shown, to add only the new ones
+ */
+
+/**
+ * @param {HTMLOListElement} list
+ * @returns {Commentary}
+ */
+export function commentary(list) {
+  return { list, keys: [] };
+}
+
+/**
+ * Show a frame's commentary: append its new lines, or start again when the
+ * lines shown are not the start of it (a new hand, a step back).
+ * @param {Commentary} log
+ * @param {SceneLine[]} lines
+ */
+export function updateCommentary(log, lines) {
+  const keys = lines.map((l) => `${l.kind}|${l.text}`);
+  const same = keys.length >= log.keys.length && log.keys.every((k, i) => k === keys[i]);
+  if (!same) { log.list.replaceChildren(); log.keys = []; }
+  for (let i = log.keys.length; i < lines.length; i++) {
+    const line = lines[i];
+    const li = el("li", `pt-line pt-line-${line.kind}`);
+    if (line.who) {
+      li.append(el("b", "pt-line-who", `${line.who} · ${line.move}`), document.createTextNode(" — "));
+    }
+    li.append(document.createTextNode(line.text));
+    li.dataset.key = line.key;
+    log.list.append(li);
+  }
+  log.keys = keys;
+  log.list.scrollTop = log.list.scrollHeight;
+}
+
+const HINT_LABELS = ["Hint", "A stronger hint", "Show me the move"];
+
+/**
+ * The hints given so far, and the hint button in the tutor's slot; each
+ * press climbs the ladder: the principle, a pointer, then the move with the
+ * numbers behind it.
+ * @param {HTMLElement} slot
+ * @param {HTMLElement} list
+ * @param {Scene} s
+ * @param {Controls} controls
+ */
+export function drawHints(slot, list, s, controls) {
+  slot.replaceChildren();
+  list.replaceChildren();
+  const shown = s.hints || [];
+  for (const h of shown) {
+    const li = el("li", `pt-hint pt-hint-${h.level}`, h.text);
+    li.dataset.level = String(h.level);
+    list.append(li);
+  }
+  const playing = s.phase === "auction" || s.phase === "play";
+  if (!s.hints_enabled || !s.your_turn || !playing || s.replay) return;
+  const button = el("button", "pt-tool pt-hint-button", shown.length < 3 ? HINT_LABELS[shown.length] : "No more hints");
+  button.type = "button";
+  button.dataset.focusKey = "btn:hint";
+  if (shown.length >= 3) button.disabled = true;
+  button.addEventListener("click", () => controls.send({ type: "hint" }));
+  slot.append(button);
+}

@@ -1,0 +1,286 @@
+// The card table.  It draws the scenes the Python side sends (one frame per
+// step, shown at a readable pace) and sends back what the player chose.  It
+// holds no rules: whether a card or bid is legal, and why, comes with the scene.
+
+import { el } from "./dom.js";
+import { watchKernel } from "./kernel.js";
+import { felt } from "./table-felt.js";
+import { commentary, drawHints, scoreTable, updateCommentary } from "./table-side.js";
+
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").TableMessage} TableMessage */
+/** @typedef {import("./types.js").TableTraits} TableTraits */
+/** @typedef {import("./types.js").Controls} Controls */
+/** @typedef {import("@anywidget/types").AnyModel<TableTraits>} TableModel */
+/** @typedef {import("./kernel.js").KernelWatch} KernelWatch */
+/** @typedef {import("./table-side.js").Commentary} Commentary */
+/** @typedef {ReturnType<typeof setTimeout>} Timer */
+
+/** How long a move may wait for Python's answer before the table says so. */
+const ANSWER_TIMEOUT_MS = 8000;
+
+/**
+ * The table's fixed parts, made once.
+ * @typedef {object} TableParts
+ * @property {HTMLElement} root
+ * @property {HTMLElement} felt  the bar, the arena, the viewer's hand
+ * @property {HTMLElement} scores
+ * @property {HTMLElement} hintSlot  the hint button's place, in the tutor's head
+ * @property {HTMLOListElement} hints
+ * @property {HTMLElement} status  the line that says why a move was refused
+ * @property {HTMLElement} tools
+ * @property {HTMLOListElement} log
+ */
+
+/**
+ * The tool buttons under the tutor: which are shown depends on whether a
+ * record is replayed.
+ * @typedef {object} Toolbar
+ * @property {HTMLElement[]} play  take back, restart
+ * @property {HTMLElement[]} replay  back, forward
+ * @property {HTMLElement} four  the four-colour switch
+ * @property {HTMLInputElement} fourBox
+ * @property {HTMLElement} hints  the hints switch
+ * @property {HTMLInputElement} hintsBox
+ */
+
+/**
+ * One table's changing state: render owns it, the functions below change it.
+ * @typedef {object} TableState
+ * @property {TableModel} model
+ * @property {TableParts} parts
+ * @property {Toolbar} toolbar
+ * @property {KernelWatch} kernel
+ * @property {Commentary} log
+ * @property {Scene | null} scene  the frame on show
+ * @property {Scene[]} queue  frames waiting for their turn
+ * @property {Timer | null} timer  the pace between two frames
+ * @property {Timer | null} waiting  a move on its way to the kernel
+ * @property {number} lastSeq  the last frame received (older ones are ignored)
+ */
+
+/** @returns {TableParts} */
+function tableParts() {
+  const root = el("div", "pt-root pt-table");
+  root.setAttribute("role", "region");
+  root.setAttribute("aria-label", "Pitch card table");
+  const felt = el("div", "pt-felt");
+  const side = el("aside", "pt-side");
+  const scores = el("section", "pt-scores");
+  const tutor = el("section", "pt-tutor");
+  const tutorHead = el("div", "pt-tutor-head");
+  tutorHead.append(el("h3", "pt-h", "Tutor"));
+  const hintSlot = el("div", "pt-hint-slot");
+  tutorHead.append(hintSlot);
+  const status = el("p", "pt-status");
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "assertive");
+  const log = el("ol", "pt-log");
+  log.setAttribute("role", "log");
+  log.setAttribute("aria-live", "polite");
+  log.setAttribute("aria-label", "The tutor's commentary");
+  const hints = el("ol", "pt-hints");
+  hints.setAttribute("aria-live", "polite");
+  hints.setAttribute("aria-label", "Hints");
+  tutor.append(tutorHead, status, hints, log);
+  const tools = el("div", "pt-tools");
+  side.append(scores, tutor, tools);
+  root.append(felt, side);
+  return { root, felt, scores, hintSlot, hints, status, tools, log };
+}
+
+/**
+ * A switch bound to one of the model's boolean traits.
+ * @param {TableModel} model
+ * @param {"four_color" | "hints"} trait
+ * @param {string} label
+ * @returns {[HTMLElement, HTMLInputElement]}
+ */
+function toggle(model, trait, label) {
+  const wrap = el("label", "pt-tool pt-toggle");
+  const box = el("input");
+  box.type = "checkbox";
+  box.checked = model.get(trait);
+  box.addEventListener("change", () => { model.set(trait, box.checked); model.save_changes(); });
+  wrap.append(box, document.createTextNode(label));
+  return [wrap, box];
+}
+
+/**
+ * @param {TableModel} model
+ * @param {(message: TableMessage) => boolean} sendMessage
+ * @returns {Toolbar}
+ */
+function toolbar(model, sendMessage) {
+  /**
+   * @param {string} label
+   * @param {"undo" | "restart" | "step_back" | "step_forward"} type
+   * @param {string} title
+   */
+  const button = (label, type, title) => {
+    const b = el("button", "pt-tool", label);
+    b.type = "button";
+    b.title = title;
+    b.dataset.focusKey = `tool:${type}`;
+    b.addEventListener("click", () => sendMessage({ type }));
+    return b;
+  };
+  const [four, fourBox] = toggle(model, "four_color", " Four-colour deck");
+  const [hints, hintsBox] = toggle(model, "hints", " Hints");
+  return {
+    play: [button("Take back", "undo", "Take back your last move"),
+      button("Restart hand", "restart", "Play this deal again from the start")],
+    replay: [button("◀ Back", "step_back", "One move back"),
+      button("Forward ▶", "step_forward", "The next move of the hand, with why")],
+    four, fourBox, hints, hintsBox,
+  };
+}
+
+/**
+ * @param {TableState} t
+ * @param {boolean} replay
+ */
+function drawTools(t, replay) {
+  const bar = t.toolbar;
+  t.parts.tools.replaceChildren(...(replay ? bar.replay : bar.play), bar.four, ...(replay ? [] : [bar.hints]));
+}
+
+/**
+ * Frames are still on show or a move is on its way: the table takes no new move.
+ * @param {TableState} t
+ */
+function busy(t) { return t.timer !== null || t.queue.length > 0 || t.waiting !== null; }
+
+/**
+ * Send a move to Python, unless the table is busy.
+ * @param {TableState} t
+ * @param {TableMessage} message
+ * @returns {boolean}  whether it was sent
+ */
+function send(t, message) {
+  if (busy(t)) return false;
+  t.waiting = setTimeout(() => {
+    t.waiting = null;
+    t.parts.root.classList.remove("pt-waiting");
+    t.kernel.show("No answer from the lesson's Python kernel. If this lasts, restart the lesson: your quiz results are kept.", true, false);
+  }, ANSWER_TIMEOUT_MS);
+  t.model.send({ ...message, seq: t.scene ? t.scene.seq : 0 });
+  t.parts.root.classList.add("pt-waiting");
+  return true;
+}
+
+/**
+ * @param {TableParts} parts
+ * @param {string} text
+ * @param {boolean} [urgent]
+ */
+function say(parts, text, urgent) {
+  parts.status.textContent = text || "";
+  parts.status.classList.toggle("pt-status-error", !!urgent);
+}
+
+/**
+ * New frames from Python: queue the ones not seen yet and show them.
+ * @param {TableState} t
+ * @param {Scene[]} frames
+ */
+function enqueue(t, frames) {
+  for (const frame of frames) {
+    if (frame.seq > t.lastSeq) { t.queue.push(frame); t.lastSeq = frame.seq; }
+  }
+  if (t.waiting !== null) { clearTimeout(t.waiting); t.waiting = null; }
+  t.parts.root.classList.remove("pt-waiting");
+  t.kernel.hide();
+  pump(t);
+}
+
+/**
+ * Show the next queued frame, and the one after it at the table's pace.
+ * @param {TableState} t
+ */
+function pump(t) {
+  if (t.timer !== null) return;
+  const pace = Math.max(0, t.model.get("pace_ms") || 0);
+  if (pace === 0 && t.queue.length > 1) t.queue = t.queue.slice(-1);
+  const frame = t.queue.shift();
+  if (!frame) return;
+  draw(t, frame);
+  if (t.queue.length) {
+    t.timer = setTimeout(() => { t.timer = null; pump(t); }, pace * (frame.hold || 1));
+  }
+  t.parts.root.classList.toggle("pt-animating", t.queue.length > 0);
+}
+
+/**
+ * Draw one frame, keeping the keyboard focus where it was.
+ * @param {TableState} t
+ * @param {Scene} scene
+ */
+function draw(t, scene) {
+  const started = performance.now();
+  const { root } = t.parts;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  const focusKey = active && root.contains(active) ? active.dataset.focusKey : null;
+  const hadFocus = focusKey !== null && focusKey !== undefined;
+  t.scene = scene;
+  /** @type {Controls} */
+  const controls = {
+    send: (message) => send(t, message),
+    say: (text, urgent) => say(t.parts, text, urgent),
+    root,
+    fourColor: t.model.get("four_color"),
+  };
+  t.parts.felt.replaceChildren(...felt(scene, controls));
+  t.parts.scores.replaceChildren(scoreTable(scene));
+  updateCommentary(t.log, scene.tutor || []);
+  drawTools(t, !!scene.replay);
+  drawHints(t.parts.hintSlot, t.parts.hints, scene, controls);
+  // A new frame starts afresh: an earlier "why not" belongs to the position before.
+  say(t.parts, scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
+  root.dataset.phase = scene.phase;
+  root.dataset.seq = String(scene.seq);
+  restoreFocus(root, focusKey, hadFocus);
+  root.dataset.drawMs = (performance.now() - started).toFixed(1);  // read by the latency benchmark
+}
+
+/**
+ * Focus the element with the same focus key as before the redraw; failing
+ * that, when the table had the focus, the first thing the player may do.
+ * @param {HTMLElement} root
+ * @param {string | null | undefined} key
+ * @param {boolean} hadFocus
+ */
+function restoreFocus(root, key, hadFocus) {
+  /** @type {HTMLElement | null} */
+  let target = key ? root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`) : null;
+  if (!target && hadFocus) {
+    target = root.querySelector(".pt-hand .pt-card.pt-legal, .pt-bidbox button:not([aria-disabled='true']), .pt-overlay button");
+  }
+  if (target) target.focus({ preventScroll: true });
+}
+
+/** @type {import("@anywidget/types").Render<TableTraits>} */
+function render({ model, el: host }) {
+  const parts = tableParts();
+  host.append(parts.root);
+  const kernel = watchKernel(model, parts.root);
+  /** @type {TableState} */
+  const t = {
+    model, parts, kernel,
+    toolbar: toolbar(model, (message) => send(t, message)),
+    log: commentary(parts.log),
+    scene: null, queue: [], timer: null, waiting: null, lastSeq: 0,
+  };
+  drawTools(t, false);
+  model.on("change:frames", () => enqueue(t, model.get("frames")));
+  model.on("change:hints", () => { t.toolbar.hintsBox.checked = model.get("hints"); });
+  model.on("change:four_color", () => { t.toolbar.fourBox.checked = model.get("four_color"); if (t.scene) draw(t, t.scene); });
+  const frames = model.get("frames") || [];
+  if (frames.length) { t.lastSeq = frames[frames.length - 1].seq; draw(t, frames[frames.length - 1]); }
+  return () => {
+    if (t.timer !== null) clearTimeout(t.timer);
+    if (t.waiting !== null) clearTimeout(t.waiting);
+  };
+}
+
+export default { render };

@@ -1,0 +1,378 @@
+// The data the Python side sends to the page, described once for the type
+// checker (tsc --checkJs).  Nothing here runs: the module holds only types.
+//
+// The scene is built by pitchtutor/widgets/scene.py (build_scene) and
+// completed by the table session (TableSession.frame: hands_scored, replay,
+// hints_enabled, hints, advice, review).  Keep the two in step.
+
+/** @typedef {"S" | "H" | "D" | "C"} Suit */
+
+/**
+ * A face-up card (scene.card_json).
+ * @typedef {object} CardJson
+ * @property {string} code  "TH"
+ * @property {string} rank  "10", "A", "2" ...
+ * @property {Suit} suit
+ * @property {string} name  "10 of hearts"
+ */
+
+/**
+ * A card in a visible hand.  When its seat is to play, it carries the
+ * engine's verdict: whether it may be played, and why (or why not).
+ * @typedef {object} SceneCardExtra
+ * @property {boolean} [legal]
+ * @property {string} [why]
+ * @property {string} [key]  the rule key of `why`
+ */
+/** @typedef {CardJson & SceneCardExtra} SceneCard */
+
+/** @typedef {"auction" | "play" | "over" | "redeal" | "match-over"} ScenePhase */
+
+/**
+ * @typedef {object} SceneRules
+ * @property {string} describe  the ruleset in a line
+ * @property {number} top_bid
+ * @property {number | null} teams  null: every player for themselves
+ * @property {number} target  points to win the match
+ */
+
+/**
+ * One seat at the table, as its viewer may see it.
+ * @typedef {object} SceneSeat
+ * @property {number} seat
+ * @property {string} name
+ * @property {number} side
+ * @property {boolean} is_viewer
+ * @property {boolean} partner  on the viewer's side (and not the viewer)
+ * @property {boolean} dealer
+ * @property {boolean} pitcher
+ * @property {boolean} to_act
+ * @property {boolean} human  played by a person at this table
+ * @property {number} count  cards held
+ * @property {string | null} call  the seat's last call: "2", "Pass", "Redeal"
+ * @property {number} tricks_won
+ * @property {SceneCard[] | null} cards  null: the cards are face down
+ */
+
+/**
+ * @typedef {object} ScenePlay
+ * @property {number} seat
+ * @property {CardJson} card
+ */
+
+/**
+ * The trick in the middle: the one being played, or between tricks the last one won.
+ * @typedef {object} SceneTrick
+ * @property {number} number
+ * @property {number} leader
+ * @property {boolean} done
+ * @property {number | null} winner
+ * @property {string | null} why  why the winner won (once done)
+ * @property {ScenePlay[]} plays
+ */
+
+/**
+ * @typedef {object} SceneCall
+ * @property {number} seat
+ * @property {string} label
+ */
+
+/**
+ * A call the seat to bid may make, with the engine's verdict.
+ * @typedef {object} SceneCallOption
+ * @property {string | number} call  the hand-record form: 2, "pass", "redeal"
+ * @property {string} label
+ * @property {boolean} legal
+ * @property {string} why
+ * @property {string} key
+ */
+
+/**
+ * The auction, while it runs.
+ * @typedef {object} SceneBidding
+ * @property {number | null} seat  the seat to bid
+ * @property {SceneCall[]} calls
+ * @property {SceneCallOption[]} options  only when a person at this table is to bid
+ */
+
+/**
+ * @typedef {object} SceneTotal
+ * @property {number} side
+ * @property {string} name
+ * @property {number} total
+ */
+
+/**
+ * A line of the tutor's commentary.
+ * @typedef {object} SceneLine
+ * @property {string} kind  "deal", "call", "auction", "card", "trick", "point", "settle"
+ * @property {string} key
+ * @property {string} text
+ * @property {number | null} seat
+ * @property {string} [who]  for a call or a card: who made it
+ * @property {string} [move]  for a call or a card: what it was
+ */
+
+/**
+ * One of the points of the hand (High, Low, Jack, Game).
+ * @typedef {object} ScorePoint
+ * @property {string} point  "high", "low", "jack", "game"
+ * @property {boolean} dealt  false: its card was not dealt this hand
+ * @property {string} name
+ * @property {CardJson | null} card
+ * @property {number | null} side  null: nobody scores it
+ * @property {string} side_name
+ * @property {string} why
+ * @property {string} key
+ */
+
+/**
+ * @typedef {object} ScorePips
+ * @property {number} side
+ * @property {string} name
+ * @property {number} pips
+ */
+
+/**
+ * @typedef {object} ScoreTotal
+ * @property {number} side
+ * @property {string} name
+ * @property {number} total
+ * @property {number} delta
+ */
+
+/**
+ * The score sheet of a finished hand.
+ * @typedef {object} SceneScore
+ * @property {ScorePoint[]} points
+ * @property {ScorePips[]} pips
+ * @property {boolean} made
+ * @property {number} bid
+ * @property {string} pitcher_side
+ * @property {string[]} settlement
+ * @property {ScoreTotal[]} totals
+ * @property {string} match
+ * @property {string | null} winner
+ */
+
+/**
+ * @typedef {object} SceneMessage
+ * @property {string} level  "error", or another level for a notice
+ * @property {string} text
+ */
+
+/**
+ * One step of the hint ladder.
+ * @typedef {object} SceneHint
+ * @property {number} level  1 the principle, 2 a pointer, 3 the move
+ * @property {string} key
+ * @property {string} text
+ * @property {string | number | null} move
+ */
+
+/**
+ * The bid advisor's row for a suit the viewer holds.
+ * @typedef {object} AdviceHeld
+ * @property {Suit} suit
+ * @property {true} held
+ * @property {number} mean  average points as pitcher
+ * @property {Record<string, number>} chance  bid ("1".."top") -> chance of making it
+ * @property {Record<string, number>} expected  bid -> expected score
+ */
+/** @typedef {AdviceHeld | {suit: Suit, held: false}} AdviceSuit  a suit not held has no figures */
+
+/**
+ * @typedef {object} SceneAdvice
+ * @property {AdviceSuit[]} suits
+ * @property {string} best
+ * @property {string} thumb
+ */
+
+/**
+ * @typedef {object} SceneReview
+ * @property {string} summary
+ * @property {string[]} lines
+ */
+
+/**
+ * Everything the card table shows, for one viewer: one frame.
+ * @typedef {object} Scene
+ * @property {number} seq  frames are numbered; the page ignores one it has seen
+ * @property {number} hold  how many paces this frame stays before the next
+ * @property {number} hand_number
+ * @property {number} players
+ * @property {number | null} viewer  the seat at the bottom; null: a view from nowhere
+ * @property {SceneRules} rules
+ * @property {ScenePhase} phase
+ * @property {number} dealer
+ * @property {number | null} to_act
+ * @property {boolean} your_turn
+ * @property {number | null} pitcher
+ * @property {number | null} bid
+ * @property {number} high_bid
+ * @property {number | null} high_bidder
+ * @property {Suit | null} trump
+ * @property {SceneSeat[]} seats
+ * @property {SceneTrick | null} trick
+ * @property {number} tricks_played
+ * @property {SceneBidding | null} bidding
+ * @property {SceneTotal[]} totals
+ * @property {SceneLine[]} tutor
+ * @property {string | null} auction_result  why the cards were thrown in, or who won the auction
+ * @property {SceneScore | null} score
+ * @property {SceneMessage | null} message
+ * @property {string | null} match_winner
+ * @property {number} hands_scored
+ * @property {boolean} replay  a record shown move by move
+ * @property {boolean} hints_enabled
+ * @property {SceneHint[]} hints
+ * @property {SceneAdvice | null} advice
+ * @property {SceneReview | null} review
+ */
+
+/**
+ * What the table sends to Python (the session's command map).
+ * @typedef {{type: "undo" | "restart" | "step_back" | "step_forward" | "hint" | "advise" | "review" | "next"}
+ *   | {type: "call", call: string | number}
+ *   | {type: "play", card: string, seat: number}} TableMessage
+ */
+
+/**
+ * The Table widget's synced traits.
+ * @typedef {object} TableTraits
+ * @property {Scene[]} frames
+ * @property {number} pace_ms
+ * @property {boolean} four_color
+ * @property {boolean} hints
+ */
+
+// -- quizzes ---------------------------------------------------------------------
+
+/**
+ * @typedef {object} QuizPlay
+ * @property {CardJson} card
+ * @property {string} seat  the player's name
+ */
+
+/**
+ * @typedef {object} QuizHand
+ * @property {string} seat
+ * @property {CardJson[]} cards
+ */
+
+/**
+ * @typedef {object} QuizSide
+ * @property {number} side  -1: nobody
+ * @property {string} name
+ */
+
+/**
+ * @typedef {object} QuizCall
+ * @property {string} seat
+ * @property {string} label
+ */
+
+/**
+ * What every question has.
+ * @typedef {object} QuestionBase
+ * @property {string} prompt
+ * @property {boolean} graded  false: an explorer, never passed or failed
+ */
+
+/**
+ * What the questions about a finished hand share (quiz_hand._hand_question).
+ * @typedef {object} FinishedHand
+ * @property {Suit} trump
+ * @property {string} pitcher
+ * @property {number} bid
+ * @property {QuizHand[]} hands  as dealt
+ * @property {{winner: string, cards: QuizPlay[]}[]} tricks
+ * @property {QuizSide[]} sides
+ */
+
+/**
+ * @typedef {QuestionBase & {kind: "which-wins", trump: Suit, led: Suit, cards: QuizPlay[]}} WhichWinsQuestion
+ * @typedef {QuestionBase & {kind: "legal-cards", trump: Suit | null, rule: string,
+ *   trick: {card: CardJson, seat: string | number}[], hand: CardJson[]}} LegalCardsQuestion
+ * @typedef {QuestionBase & FinishedHand & {kind: "who-scores", points: {point: string, name: string}[]}} WhoScoresQuestion
+ * @typedef {QuestionBase & {kind: "bid-legal", call: string | number, rules: string, calls: QuizCall[],
+ *   hand: CardJson[], dealer: string}} BidLegalQuestion
+ * @typedef {QuestionBase & {kind: "count-pips", cards: CardJson[]}} CountPipsQuestion
+ * @typedef {QuestionBase & {kind: "pip-counter", cards: (CardJson & {pips: number, order: number})[]}} PipCounterQuestion
+ * @typedef {QuestionBase & {kind: "best-card", trump: Suit | null, bid: string | null,
+ *   hands: (QuizHand & {you: boolean})[], trick: QuizPlay[], hand: CardJson[], best_count: number}} BestCardQuestion
+ * @typedef {QuestionBase & FinishedHand & {kind: "score-change",
+ *   points: {point: string, name: string, side: string}[]}} ScoreChangeQuestion
+ * @typedef {QuestionBase & FinishedHand & {kind: "who-wins-match", before: {name: string, total: number}[],
+ *   rules: string}} WhoWinsMatchQuestion
+ * @typedef {QuestionBase & {kind: "bid-advice", calls: QuizCall[], hand: CardJson[],
+ *   options: {call: string | number, label: string}[], rules: string}} BidAdviceQuestion
+ * @typedef {QuestionBase & {kind: "pick-seat", seats: {seat: number, name: string, dealer: boolean}[]}} PickSeatQuestion
+ */
+
+/**
+ * A quiz's question, told apart by its kind (each Quiz subclass in pitchtutor/widgets/quiz*.py).
+ * @typedef {WhichWinsQuestion | LegalCardsQuestion | WhoScoresQuestion | BidLegalQuestion | CountPipsQuestion
+ *   | PipCounterQuestion | BestCardQuestion | ScoreChangeQuestion | WhoWinsMatchQuestion | BidAdviceQuestion
+ *   | PickSeatQuestion} Question
+ */
+
+/**
+ * A line of feedback: one card, point, side or seat the answer was right or wrong about.
+ * @typedef {object} FeedbackLine
+ * @property {boolean} ok
+ * @property {string} [text]
+ * @property {string} [code]
+ * @property {string} [point]
+ * @property {number | string} [side]
+ * @property {number} [seat]
+ */
+
+/**
+ * Python's verdict on an answer (empty before the first).
+ * @typedef {object} Feedback
+ * @property {boolean} [correct]
+ * @property {string} [summary]
+ * @property {FeedbackLine[]} [lines]
+ * @property {string} [error]
+ * @property {number} [attempt]
+ */
+
+/**
+ * The Quiz widget's synced traits.
+ * @typedef {object} QuizTraits
+ * @property {Question} question
+ * @property {Feedback} feedback
+ * @property {number} attempts
+ * @property {boolean} passed
+ * @property {string} quiz_id
+ * @property {boolean} four_color
+ */
+
+/**
+ * @typedef {object} ProgressLesson
+ * @property {string} title
+ * @property {string} [href]
+ * @property {string} [summary]
+ * @property {string[]} quizzes  quiz ids
+ */
+
+/**
+ * The Progress widget's synced traits.
+ * @typedef {object} ProgressTraits
+ * @property {{kind: "progress", title: string, lessons: ProgressLesson[]}} question
+ */
+
+export {};
+
+// -- the page's own ------------------------------------------------------------------
+
+/**
+ * What the parts of one drawn frame of the table may do: send a move to
+ * Python, say something in the status line, and read the frame's settings.
+ * @typedef {object} Controls
+ * @property {(message: TableMessage) => boolean} send  false: the table is busy, nothing was sent
+ * @property {(text: string, urgent?: boolean) => void} say
+ * @property {HTMLElement} root  the whole table
+ * @property {boolean} fourColor
+ */
