@@ -6,7 +6,6 @@ shape for ``tsc --checkJs``; ``tests/test_page_code.py`` holds the two to each
 other key for key, and real scenes to the JSDoc, so they cannot drift apart.
 """
 
-
 from typing import Literal, NotRequired, TypedDict
 
 
