@@ -73,7 +73,12 @@ class Names:
         return seat == self.you
 
     def side_is_plural(self, side: int) -> bool:
-        return len(self.side_seats(side)) > 1 or self.you in self.side_seats(side)
+        """Whether the side's name takes a plural verb: "seats 0 & 2 take", "you take", but
+        "your side takes" (a side that holds you and a partner is named "your side")."""
+        seats = self.side_seats(side)
+        if self.you in seats:
+            return len(seats) == 1
+        return len(seats) > 1
 
 
 @dataclass(frozen=True)

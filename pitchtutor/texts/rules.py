@@ -356,7 +356,8 @@ def _low_holder(say: Say) -> str:
 
 @template("low.capturer")
 def _low_capturer(say: Say) -> str:
-    tail = f", though {say.seat('holder')} was dealt it" if say["holder"] != say["capturer"] else ""
+    dealt = say.verb("holder", "was", "were")
+    tail = f", though {say.seat('holder')} {dealt} dealt it" if say["holder"] != say["capturer"] else ""
     return (
         f"The {say.bare_card('card')} is Low, the lowest trump in play, and Low goes to whoever "
         f"wins it ({_rule('low_to', 'capturer')}): {say.seat('capturer')} won it in trick "
@@ -442,10 +443,9 @@ def _other_pips(say: Say, exclude: list[int]) -> str:
 def _game_won(say: Say) -> str:
     side = say["side"]
     return (
-        f"{say.side('side', start=True)} {say.side_verb('side', 'takes', 'take')} Game with "
-        f"{plural(say['best'], 'pip')} in {'its' if not say.names.side_is_plural(side) else 'their'} "
-        f"tricks, against {_other_pips(say, [side])} (a 10 counts 10, an ace 4, a king 3, a queen 2, "
-        f"a jack 1)."
+        f"{say.side('side', start=True)} {say.side_verb('side', 'takes', 'take')} Game, with "
+        f"{plural(say['best'], 'pip')} won in tricks, against {_other_pips(say, [side])} (a 10 counts 10, "
+        "an ace 4, a king 3, a queen 2, a jack 1)."
     )
 
 
@@ -509,9 +509,9 @@ def _settle_made(say: Say) -> str:
 
 @template("settle.set_back")
 def _settle_set_back(say: Say) -> str:
-    took = _took(say) if say["taken"] else "no points"
+    took = f"only {_took(say)}" if say["taken"] else "no points"
     return (
-        f"{say.side('side', start=True)} bid {say['bid']} but took only {took}: set back, so "
+        f"{say.side('side', start=True)} bid {say['bid']} but took {took}: set back, so "
         f"{say.side('side')} {say.side_verb('side', 'loses', 'lose')} {plural(say['bid'], 'point')}."
     )
 

@@ -1,0 +1,82 @@
+"""Sentences that were wrong or clumsy, each kept right by a test (issue 10's list)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from pitchtutor import Hand, Names, Ruleset, parse_cards
+from pitchtutor.explain import explain
+from pitchtutor.texts import teaching_facts
+
+ROOT = Path(__file__).resolve().parent.parent
+HANDS = [["AS", "KS", "QS", "JS", "TS", "9S"], ["AH", "KH", "QH", "JH", "TH", "9H"],
+         ["AD", "KD", "QD", "JD", "TD", "9D"], ["AC", "KC", "QC", "JC", "TC", "9C"]]  # fmt: skip
+
+
+def test_replay_of_a_record_stopped_at_the_pitch_shows_the_pitchers_options(tmp_path: Path) -> None:
+    path = tmp_path / "pitch.json"
+    path.write_text(
+        json.dumps(
+            {"rules": "partnership", "dealer": 3, "hands": HANDS, "auction": [2, "pass", "pass", "pass"]}
+        )
+    )
+    result = subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", "replay", str(path)], capture_output=True,
+                            text=True, check=False, timeout=60)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "Seat 0 pitches at 2: the first card led sets trump." in result.stdout
+    assert "A♠ — As pitcher, seat 0 may lead any card" in result.stdout
+
+
+def lone_trump(card: str, **rules: object) -> str:
+    """The Low sentence of a hand where ``card`` is the only heart dealt and hearts are pitched."""
+    hands = [parse_cards(f"{card} 2S 3S 4S 5S 6S"), parse_cards("7S 8S 9S TS JS QS"),
+             parse_cards("2C 3C 4C 5C 6C 7C"), parse_cards("2D 3D 4D 5D 6D 7D")]  # fmt: skip
+    hand = Hand(Ruleset.preset("partnership", **rules), 3, hands)
+    hand.apply(hand.legal_actions()[1])  # seat 0 bids 1; the others pass; seat 0 leads the heart
+    while hand.to_act is not None:
+        hand.apply(hand.legal_actions()[0])
+    low = next(a for a in hand.score().awards if a.point == "low")
+    return low.why.text
+
+
+def test_the_only_trump_in_play_counts_every_point_it_is() -> None:
+    assert lone_trump("AH").endswith(
+        "so it is Low as well as High: Low also scores for seats 0 & 2, 2 points from one card."
+    )
+    assert lone_trump("TH", ten_of_trump_point=True).endswith("3 points from one card.")
+    assert "(and the 10 of trump)" in lone_trump("TH", ten_of_trump_point=True)
+    assert lone_trump("TH").endswith("2 points from one card.")
+    assert "(and the 3 of trump)" in lone_trump("3H", three_of_trump_point=True)
+    assert "(and Jack)" in lone_trump("JH")
+    fact = next(why.text for why in teaching_facts() if why.key == "fact.only_trump")
+    assert "the 10 or the 3 of trump, where house rules count those" in fact
+
+
+def test_the_count_out_sentence_gives_the_real_order() -> None:
+    names = Names(3, None)
+    why = explain("match.count_out", names, totals=[12, 11, 11], target=11, pitcher_side=0, side=1,
+                  point="ten", reached=[1, 2], order=["high", "low", "jack", "ten", "three", "game"])  # fmt: skip
+    assert (
+        "(the pitcher's side's first, then High, Low, Jack, the 10 of trump, the 3 of trump and Game in that order)"
+        in why.text
+    )
+    assert "with the 10 of trump, and wins the match" in why.text
+
+
+def test_grammar_for_you_and_your_side() -> None:
+    you = Names(4, 2, you=0)
+    made = explain("settle.set_back", you, side=0, bid=2, taken=0, points=[])
+    assert made.text == "Your side bid 2 but took no points: set back, so your side loses 2 points."
+    game = explain("game.won", you, side=0, best=20, pips=[20, 15], pitcher_side=0)
+    assert game.text.startswith(
+        "Your side takes Game, with 20 pips won in tricks, against 15 for seats 1 & 3"
+    )
+    alone = explain("game.won", Names(3, None, you=1), side=1, best=20, pips=[5, 20, 15], pitcher_side=0)
+    assert alone.text.startswith("You take Game, with 20 pips won in tricks")
+    low = explain("low.capturer", Names(4, 2, you=2), card="2H", holder=2, capturer=1, trick=3, side=1,
+                  rule="low_to")  # fmt: skip
+    assert "though you were dealt it" in low.text
