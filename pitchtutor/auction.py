@@ -108,8 +108,9 @@ def _judge_pass(auction: Auction, rules: Ruleset, seat: int, names: Names) -> Ve
         why = explain("bid.dealer_must_bid", names, seat=seat, minimum=max(DEALER_FORCED_BID, rules.min_bid),
                       rule="all_pass", value=rules.all_pass)  # fmt: skip
         return Verdict(False, why)
+    facts = {"all_pass": rules.all_pass} if auction.high_bidder is None else {}
     return Verdict(True, explain("bid.pass", names, seat=seat, high=auction.high,
-                                 high_bidder=auction.high_bidder))  # fmt: skip
+                                 high_bidder=auction.high_bidder, **facts))  # fmt: skip
 
 
 def _judge_redeal(rules: Ruleset, seat: int, holding: Sequence[Card], names: Names) -> Verdict:
@@ -132,13 +133,14 @@ def _judge_bid(auction: Auction, rules: Ruleset, seat: int, amount: int, names: 
         return Verdict(False, explain("bid.below_min", names, **facts, minimum=rules.min_bid,
                                       rule="min_bid"))  # fmt: skip
     forced = is_dealer and auction.high_bidder is None and rules.all_pass == "dealer-bids"
-    if forced and amount < DEALER_FORCED_BID:
+    least = max(DEALER_FORCED_BID, rules.min_bid)  # the texts say at least 2; a higher minimum bid wins
+    if forced and amount < least:
         return Verdict(False, explain("bid.dealer_forced_low", names, **facts,
-                                      minimum=DEALER_FORCED_BID, rule="all_pass"))  # fmt: skip
+                                      minimum=least, rule="all_pass"))  # fmt: skip
     if amount > auction.high:
         if forced:
             return Verdict(True, explain("bid.dealer_forced", names, **facts,
-                                         minimum=DEALER_FORCED_BID, rule="all_pass"))  # fmt: skip
+                                         minimum=least, rule="all_pass"))  # fmt: skip
         ends = amount == rules.top_bid and rules.bid_four_ends_auction
         key = "bid.top_ends" if ends else ("bid.raise" if auction.high else "bid.open")
         return Verdict(True, explain(key, names, **facts, rule="bid_four_ends_auction" if ends else None))

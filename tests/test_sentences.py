@@ -80,3 +80,20 @@ def test_grammar_for_you_and_your_side() -> None:
     low = explain("low.capturer", Names(4, 2, you=2), card="2H", holder=2, capturer=1, trick=3, side=1,
                   rule="low_to")  # fmt: skip
     assert "though you were dealt it" in low.text
+
+
+def test_the_dealers_forced_bid_says_one_number_and_passing_says_who_must_bid() -> None:
+    from pitchtutor.actions import PASS, Bid
+
+    rules = Ruleset.preset("setback", min_bid=3)
+    hand = Hand(rules, 3, [parse_cards(" ".join(h)) for h in HANDS])
+    first = hand.judge(PASS).why.text
+    assert first == ("Seat 0 may pass: only the dealer has to bid, and only if everyone else passes "
+                     "(house rule all_pass = dealer-bids).")  # fmt: skip
+    hand.apply_all([PASS, PASS, PASS])
+    assert "must bid at least 3" in hand.judge(PASS).why.text
+    assert hand.judge(Bid(3)).why.text.endswith(
+        "must bid at least 3 (house rule all_pass = dealer-bids); a bid of 3 does."
+    )
+    redeal = Hand(Ruleset.preset("partnership"), 3, [parse_cards(" ".join(h)) for h in HANDS])
+    assert redeal.judge(PASS).why.text == "Seat 0 may pass: nobody has to bid."

@@ -45,6 +45,11 @@ def _cards_held(say: Say, key: str) -> str:
 @template("bid.pass")
 def _bid_pass(say: Say) -> str:
     if say["high_bidder"] is None:
+        if say.get("all_pass") == "dealer-bids":
+            return (
+                f"{say.seat('seat', start=True)} may pass: only the dealer has to bid, and only if everyone "
+                f"else passes ({_rule('all_pass', 'dealer-bids')})."
+            )
         return f"{say.seat('seat', start=True)} may pass: nobody has to bid."
     high = f"{say['high']} ({say.seat('high_bidder')})"
     return f"{say.seat('seat', start=True)} may pass, leaving the high bid at {high}."
@@ -142,7 +147,7 @@ def _bid_dealer_forced_low(say: Say) -> str:
 def _bid_dealer_forced(say: Say) -> str:
     return (
         f"Everyone else passed, so the dealer, {say.seat('seat')}, must bid at least "
-        f"{say['minimum']} ({_rule('all_pass', 'dealer-bids')}); {say['bid']} will do."
+        f"{say['minimum']} ({_rule('all_pass', 'dealer-bids')}); a bid of {say['bid']} does."
     )
 
 
