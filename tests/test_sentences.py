@@ -97,3 +97,20 @@ def test_the_dealers_forced_bid_says_one_number_and_passing_says_who_must_bid() 
     )
     redeal = Hand(Ruleset.preset("partnership"), 3, [parse_cards(" ".join(h)) for h in HANDS])
     assert redeal.judge(PASS).why.text == "Seat 0 may pass: nobody has to bid."
+
+
+def test_the_command_line_explains_players_and_rule_keys() -> None:
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", *args], capture_output=True, text=True,
+                              check=False, timeout=60, input="quit\n")  # fmt: skip
+
+    two = cli("play", "--players", "2")
+    assert two.returncode == 2 and two.stderr.strip() == (
+        "pitchtutor: partnership is played by 4, 6 or 8 players, in teams of partners; for 2 players, try "
+        "--rules cutthroat (each for themselves)"
+    )
+    assert "default 4 with partners, 3 each for" in cli("play", "--help").stdout
+    assert "Pitch — setback, 3 players" in cli("play", "--rules", "setback").stdout  # each for themselves
+    assert "Pitch — partnership, 4 players" in cli("play").stdout
+    listing = cli("rules").stdout
+    assert "  low_to" in listing and "Low scores for the player dealt it (holder)" in listing

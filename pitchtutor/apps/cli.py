@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from pitchtutor.bots import BOTS, make_bot
-from pitchtutor.errors import PitchError, RecordError
+from pitchtutor.errors import PitchError, RecordError, RulesError
 from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord, Source, parse_records, read_json, read_records
 from pitchtutor.report import replay, replay_json, replay_text
@@ -126,7 +126,10 @@ def _parser() -> argparse.ArgumentParser:
 def _table_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", default="partnership", help="a preset name or a JSON rules object")
     parser.add_argument(
-        "--players", type=int, default=None, help="number of players (default 4, 3 for setback)"
+        "--players",
+        type=int,
+        default=None,
+        help="number of players (default 4 with partners, 3 each for themselves)",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed the deal, for a reproducible game")
     parser.add_argument("--bot", choices=sorted(BOTS), default="basic", help="the opponents' level")
@@ -142,10 +145,29 @@ def _ruleset(text: str) -> Ruleset:
     return Ruleset.from_json(value)
 
 
+def _fits(rules: Ruleset, players: int) -> bool:
+    try:
+        rules.check_players(players)
+    except RulesError:
+        return False
+    return True
+
+
 def _players(args: argparse.Namespace, rules: Ruleset) -> int:
-    players = args.players if args.players is not None else 4
+    default = 4 if rules.teams is not None else 3
+    players = args.players if args.players is not None else default
     check_player_count(players)
-    rules.check_players(players)
+    try:
+        rules.check_players(players)
+    except RulesError as error:
+        if error.key != "teams":
+            raise
+        fits = [str(n) for n in range(2, 9) if _fits(rules, n)]
+        raise RulesError(
+            f"{rules.describe()} is played by {', '.join(fits[:-1])} or {fits[-1]} players, in teams of "
+            f"partners; for {players} players, try --rules cutthroat (each for themselves)",
+            key="teams",
+        ) from None
     return int(players)
 
 
@@ -296,6 +318,8 @@ def _pool(text: str, lessons: Path) -> tuple[str, int]:
 
 def _rules(args: argparse.Namespace) -> int:
     names = [args.preset] if args.preset else list(PRESETS)
+    from pitchtutor.texts.rules import RULE_MEANINGS
+
     for name in names:
         rules = Ruleset.preset(name)
         print(f"{name}:")
@@ -303,6 +327,9 @@ def _rules(args: argparse.Namespace) -> int:
             print(f"  {key} = {json.dumps(value)}")
     if not args.preset:
         print(f"rule keys: {', '.join(RULE_KEYS)}")
+        width = max(map(len, RULE_KEYS))
+        for key in RULE_KEYS:
+            print(f"  {key:<{width}}  {RULE_MEANINGS[key]}")
     return 0
 
 

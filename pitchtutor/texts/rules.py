@@ -741,3 +741,25 @@ def teaching_facts(names: Names | None = None) -> list[Explanation]:
     names = names or Names(4, 2)
     keys = ("fact.high_wins_own_trick", "fact.only_trump", "fact.jack_not_dealt")
     return [explain(key, names) for key in keys]
+
+
+# -- the rule keys, for the command line ----------------------------------------------
+
+RULE_MEANINGS = {
+    "teams": "each for themselves (null), or that many teams with partners alternating seats",
+    "target": "the first side to reach it when a hand is scored wins",
+    "min_bid": "the lowest bid allowed",
+    "dealer_may_hold": "the dealer may take the contract at the current high bid",
+    "all_pass": "everyone passes: the same dealer deals again (redeal), or the dealer must bid at least 2",
+    "bid_four_ends_auction": "the top bid is made by pitching at once: the auction stops there",
+    "smudge_wins_match": "a made top bid (a smudge) wins the match at once",
+    "low_to": "Low scores for the player dealt it (holder), or for whoever wins it (capturer)",
+    "game_tie": "a tie for Game scores nothing (none), or goes to the defenders",
+    "no_junk": "defenders cannot score any point",
+    "ten_of_trump_point": "the 10 of trump is a point of its own, for its capturer; the top bid goes up one",
+    "three_of_trump_point": "the 3 of trump is a point of its own, for its capturer; the top bid goes up one",
+    "trump_anytime": "true: you may trump even when you can follow suit; false: strict follow-suit",
+    "pitcher_must_win": "a side can win the match only at the end of a hand in which it pitched",
+    "coke_hand": "a player dealt nothing above a 9 may throw the hand in for a redeal",
+}
+"""What each rule key means, as ``pitchtutor rules`` prints it (the README's table says the same)."""
