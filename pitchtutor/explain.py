@@ -52,6 +52,14 @@ class Names:
             name = f"seat {seat}"
         return name[0].upper() + name[1:] if start else name
 
+    def side_of(self, seat: int) -> int:
+        """The side a seat plays for: with partners, seats alternate between the teams."""
+        return seat if self.teams is None else seat % self.teams
+
+    def partners(self, one: int, other: int) -> bool:
+        """Whether two different seats play for the same side."""
+        return one != other and self.side_of(one) == self.side_of(other)
+
     def side_seats(self, side: int) -> list[int]:
         if self.teams is None:
             return [side]

@@ -328,7 +328,7 @@ class TestTenOfTrumpPoint:
         ten = score.award("ten")
         assert ten is not None and ten.why.text == (
             "The 10♥ is worth a point of its own (house rule ten_of_trump_point): seat 1 won it in "
-            "trick 2, capturing it from seat 3, so it scores for seats 1 & 3."
+            "trick 2 (it was dealt to seat 3, seat 1's partner), so it scores for seats 1 & 3."
         )
 
     def test_an_undealt_ten_scores_for_nobody(self) -> None:

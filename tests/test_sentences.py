@@ -114,3 +114,16 @@ def test_the_command_line_explains_players_and_rule_keys() -> None:
     assert "Pitch — partnership, 4 players" in cli("play").stdout
     listing = cli("rules").stdout
     assert "  low_to" in listing and "Low scores for the player dealt it (holder)" in listing
+
+
+def test_partners_are_not_spoken_of_as_opponents() -> None:
+    names = Names(4, 2)
+    jack = explain("jack.captured", names, card="JH", capturer=0, holder=2, trick=1, side=0, only=False)
+    assert "(it was dealt to seat 2, seat 0's partner)" in jack.text and "capturing" not in jack.text
+    against = explain("jack.captured", names, card="JH", capturer=0, holder=1, trick=1, side=0, only=False)
+    assert "capturing it from seat 1" in against.text
+    low = explain("low.holder", Names(4, 2, you=2), card="2H", holder=2, capturer=0, trick=3, side=0,
+                  rule="low_to")  # fmt: skip
+    assert "though" not in low.text and "(seat 0, your partner, won it in trick 3)" in low.text
+    junk = explain("points.no_junk", names, point="game", card=None, side=1, rule="no_junk")
+    assert "would score for seats 1 & 3, the defenders, but defenders score no points" in junk.text

@@ -348,11 +348,12 @@ def _high_holder(say: Say) -> str:
 
 @template("low.holder")
 def _low_holder(say: Say) -> str:
-    tail = (
-        f", though {say.seat('capturer')} won it in trick {say['trick']}"
-        if say["holder"] != say["capturer"]
-        else ""
-    )
+    holder, capturer = say["holder"], say["capturer"]
+    tail = ""
+    if say.names.partners(holder, capturer):  # won by a partner: the same side either way
+        tail = f" ({_partner(say, 'capturer', 'holder')}, won it in trick {say['trick']})"
+    elif holder != capturer:
+        tail = f", though {say.seat('capturer')} won it in trick {say['trick']}"
     return (
         f"The {say.bare_card('card')} is Low, the lowest trump in play, and Low goes to the player "
         f"dealt it ({_rule('low_to', 'holder')}): it scores for {say.side('side')}{tail}."
@@ -362,7 +363,11 @@ def _low_holder(say: Say) -> str:
 @template("low.capturer")
 def _low_capturer(say: Say) -> str:
     dealt = say.verb("holder", "was", "were")
-    tail = f", though {say.seat('holder')} {dealt} dealt it" if say["holder"] != say["capturer"] else ""
+    tail = ""
+    if say.names.partners(say["holder"], say["capturer"]):
+        tail = f" (it was dealt to {_partner(say, 'holder', 'capturer')})"
+    elif say["holder"] != say["capturer"]:
+        tail = f", though {say.seat('holder')} {dealt} dealt it"
     return (
         f"The {say.bare_card('card')} is Low, the lowest trump in play, and Low goes to whoever "
         f"wins it ({_rule('low_to', 'capturer')}): {say.seat('capturer')} won it in trick "
@@ -380,9 +385,17 @@ def _low_only_trump(say: Say) -> str:
     )
 
 
+def _partner(say: Say, seat: str, of: str) -> str:
+    """ "seat 2, seat 0's partner", "North, your partner", "you, North's partner"."""
+    whose = "your" if say.names.is_you(say[of]) else f"{say.seat(of)}'s"
+    return f"{say.seat(seat)}, {whose} partner"
+
+
 def _won_in(say: Say) -> str:
     taken = f"{say.seat('capturer')} won it in trick {say['trick']}"
-    if say["holder"] != say["capturer"]:
+    if say.names.partners(say["holder"], say["capturer"]):
+        taken += f" (it was dealt to {_partner(say, 'holder', 'capturer')})"
+    elif say["holder"] != say["capturer"]:
         taken += f", capturing it from {say.seat('holder')}"
     return taken
 
@@ -488,7 +501,8 @@ def _points_no_junk(say: Say) -> str:
     name = POINT_NAMES[say["point"]]
     card = f" ({say.bare_card('card')})" if say["card"] else ""
     return (
-        f"{name[0].upper() + name[1:]}{card} would score for {say.side('side')}, a defender, but defenders "
+        f"{name[0].upper() + name[1:]}{card} would score for {say.side('side')}, "
+        f"{'the defenders' if len(say.names.side_seats(say['side'])) > 1 else 'a defender'}, but defenders "
         "score no points "
         f"({_rule('no_junk')}): nobody scores {name}."
     )
