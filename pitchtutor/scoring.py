@@ -211,6 +211,8 @@ def _game(table: _Table, pips: list[int]) -> Award:
     facts["tied"] = leaders
     if table.rules.game_tie == "none":
         return Award("game", None, None, explain("game.tie_none", table.names, **facts, rule="game_tie"))
+    if best == 0:  # "the highest total wins Game" (000, 002): with no pips at all there is no highest total
+        return Award("game", None, None, explain("game.no_pips", table.names, **facts, rule="game_tie"))
     defenders = [side for side in leaders if side != table.pitcher_side]
     if len(defenders) == 1:
         why = explain("game.tie_defenders", table.names, **facts, side=defenders[0], rule="game_tie")

@@ -19,6 +19,7 @@ from pitchtutor import (
     Phase,
     Ruleset,
     parse_card,
+    parse_cards,
     settle_match,
 )  # fmt: skip
 from pitchtutor.explain import TEMPLATES, Explanation, explain
@@ -107,6 +108,11 @@ def rare_explanations() -> list[Explanation]:
                                 (DEAL_PITCHER_TIE, AUCTION_PITCHER_TIE, PLAY_PITCHER_TIE)):  # fmt: skip
         tied = scripted(deal, auction, play, preset="cutthroat", game_tie="defenders")
         found += [event.why for event in tied.commentary()]
+    no_pips = Hand(Ruleset.preset("cutthroat", game_tie="defenders"), 2, [parse_cards("2H 5H 9S 8S 7S 6S"),
+                   parse_cards("3H 4H 5S 4S 3S 2S"), parse_cards("6H 7H 9C 8C 7C 6C")])  # fmt: skip
+    while no_pips.to_act is not None:  # seat 0 bids 1, the others pass; every card the first legal one
+        no_pips.apply(no_pips.legal_actions()[1 if not no_pips.calls else 0])
+    found += [event.why for event in no_pips.commentary()]  # game.no_pips: not a pip in play
     names = Names(4, 2)
     found += [
         eldest_hand(4, 3, names)[1],

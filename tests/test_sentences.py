@@ -127,3 +127,33 @@ def test_partners_are_not_spoken_of_as_opponents() -> None:
     assert "though" not in low.text and "(seat 0, your partner, won it in trick 3)" in low.text
     junk = explain("points.no_junk", names, point="game", card=None, side=1, rule="no_junk")
     assert "would score for seats 1 & 3, the defenders, but defenders score no points" in junk.text
+
+
+def test_no_pips_at_all_is_no_highest_total_even_when_ties_go_to_defenders() -> None:
+    """A 0-0 Game tie under game_tie = defenders: the texts give Game to the highest total, and
+    with no pips there is none, so nobody scores it; the engine, the oracle and both solvers agree."""
+    from pitchtutor.solver import _ddsolve, card_scores
+    from tests.test_solver import brute_force
+
+    rules = Ruleset.preset("cutthroat", game_tie="defenders")
+    hands = [
+        parse_cards("2H 5H 9S 8S 7S 6S"),
+        parse_cards("3H 4H 5S 4S 3S 2S"),
+        parse_cards("6H 7H 9C 8C 7C 6C"),
+    ]
+    hand = Hand(rules, 2, hands)
+    hand.apply(hand.legal_actions()[1])  # seat 0 bids 1; the others pass
+    while hand.phase == "auction":
+        hand.apply(hand.legal_actions()[0])
+    position = hand.copy()
+    while hand.to_act is not None:
+        hand.apply(hand.legal_actions()[0])
+    game = hand.score().award("game")
+    assert game is not None and game.side is None and game.why.key == "game.no_pips"
+    assert game.why.text.startswith("No side took a single pip")
+    for _ in range(10):  # a late position, small enough to search every continuation on the engine
+        position.apply(position.legal_actions()[0])
+    exact = brute_force(position)
+    assert {str(s.card): s.value for s in card_scores(position, engine="python")} == exact
+    if _ddsolve is not None:
+        assert {str(s.card): s.value for s in card_scores(position, engine="c")} == exact

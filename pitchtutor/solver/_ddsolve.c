@@ -64,7 +64,7 @@ static int final_value(S *s) {
         if (s->pips[i] == best) { leaders++; leader = i; }
     if (leaders == 1) {
         points[leader]++;
-    } else if (s->gtdef) {
+    } else if (s->gtdef && best > 0) {  /* no pips at all: nobody has the highest total */
         int defenders = 0, defender = -1;
         for (i = 0; i < s->sides; i++)
             if (s->pips[i] == best && i != s->pitcher_side) { defenders++; defender = i; }

@@ -196,7 +196,7 @@ class _Search:
         leaders = [s for s in range(g.sides) if pips[s] == best]
         if len(leaders) == 1:
             points[leaders[0]] += 1
-        elif g.game_tie_defenders:
+        elif g.game_tie_defenders and best > 0:  # no pips at all: nobody has the highest total
             defenders = [s for s in leaders if s != g.pitcher_side]
             if len(defenders) == 1:
                 points[defenders[0]] += 1

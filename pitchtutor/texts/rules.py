@@ -487,6 +487,15 @@ def _game_tie_defenders(say: Say) -> str:
     )
 
 
+@template("game.no_pips")
+def _game_no_pips(say: Say) -> str:
+    return (
+        "No side took a single pip (no 10, ace, king, queen or jack was dealt), so nobody scores Game: the "
+        "rule texts give Game to the highest total, and there is none; a tie goes to the defenders "
+        f"({_rule('game_tie', 'defenders')}) only when there are pips to tie on."
+    )
+
+
 @template("game.tie_split")
 def _game_tie_split(say: Say) -> str:
     return (

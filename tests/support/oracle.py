@@ -161,7 +161,7 @@ class Oracle:
         tied = [s for s in range(n_sides) if pips[s] == best]
         if len(tied) == 1:
             points["game"] = tied[0]
-        elif r.game_tie == "defenders" and len([s for s in tied if s != pitcher_side]) == 1:
+        elif r.game_tie == "defenders" and best > 0 and len([s for s in tied if s != pitcher_side]) == 1:
             points["game"] = next(s for s in tied if s != pitcher_side)
         else:
             points["game"] = None
