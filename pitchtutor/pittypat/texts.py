@@ -410,3 +410,11 @@ def _match_goes_on(say: Say) -> str:
     else:
         goal = f"round {say['round']} of {say['rounds']}"
     return f"Totals: {_totals(say)}; {goal}, so the match goes on and {say.seat('dealer')} deals next."
+
+
+@template("pittypat.drawn_hidden")
+def _drawn_hidden(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} a card and {say.verb('seat', 'keeps', 'keep')} it "
+        f"hidden: no match for {_up(say)}."
+    )
