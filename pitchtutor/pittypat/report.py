@@ -159,7 +159,6 @@ def replay_text(result: Replayed, title: str | None = None) -> str:
     if result.settlement is not None:
         for why in result.settlement.why:
             lines.append(why.text)
-        lines.append("Totals: " + ", ".join(f"seat {s} {t}" for s, t in enumerate(result.settlement.totals)))
     elif played.phase is not Phase.OVER:
         position = position_json(played)
         lines.append(
