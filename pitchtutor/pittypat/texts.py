@@ -55,6 +55,8 @@ def _round_over(say: Say) -> str:
 
 @template("pittypat.not_over")
 def _not_over(say: Say) -> str:
+    if say["to_act"] is None:
+        return "No round has been played yet, so there is nothing to score."
     return f"The round is not over yet: it is {say.seat('to_act')}'s turn, so there is nothing to score."
 
 
