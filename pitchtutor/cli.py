@@ -118,6 +118,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.set_defaults(run=_serve)
 
     rules = commands.add_parser("rules", help="list the presets and the rule keys")
+    _game_option(rules)
     rules.add_argument("preset", nargs="?", help="show one preset in full")
     rules.set_defaults(run=_rules)
     return parser
@@ -325,6 +326,10 @@ def _pool(text: str, lessons: Path) -> tuple[str, int]:
 
 
 def _rules(args: argparse.Namespace) -> int:
+    if args.game == "pitty-pat":
+        from pitchtutor.pittypat.cli import show_rules
+
+        return show_rules()
     names = [args.preset] if args.preset else list(PRESETS)
     for name in names:
         rules = Ruleset.preset(name)

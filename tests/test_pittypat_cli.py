@@ -125,3 +125,11 @@ def test_tournament() -> None:
     results = json.loads(out)
     assert results["game"] == "pitty-pat" and results["rounds"] == 12
     assert set(results["bots"]) == {"basic", "random"} and results["bots"]["basic"]["matches"] == 2
+
+
+def test_rules_lists_every_key_with_its_source() -> None:
+    code, out, _ = run("rules", "--game", "pitty-pat")
+    assert code == 0 and 'draw = "once"' in out and "Compre até combinar" in out
+    from pitchtutor.pittypat import RULE_KEYS
+
+    assert all(f"  {key} = " in out for key in RULE_KEYS)

@@ -27,7 +27,7 @@ from pitchtutor.pittypat.match import Match
 from pitchtutor.pittypat.record import RoundRecord
 from pitchtutor.pittypat.report import replay, replay_json, replay_text
 from pitchtutor.pittypat.round import Phase, Round
-from pitchtutor.pittypat.rules import Rules, check_players
+from pitchtutor.pittypat.rules import KEY_HELP, Rules, check_players
 from pitchtutor.record import read_json
 
 HELP = """Type a move: pair 7s kd (the matching card, then the free card), draw, pass, or its number.
@@ -87,6 +87,14 @@ def tournament(args: argparse.Namespace) -> int:
     results = run(rules, args.seats, deals=args.deals, matches=args.matches, seed=args.seed,
                   progress=None if args.json else sys.stderr)  # fmt: skip
     print(json.dumps(results.to_json()) if args.json else table(results))
+    return 0
+
+
+def show_rules() -> int:
+    """``pitchtutor rules --game pitty-pat``: every key, its default and its source in the text."""
+    print("Pitty Pat rule keys (defaults: the standard game):")
+    for key, value in Rules().items():
+        print(f"  {key} = {json.dumps(value)}  — {KEY_HELP[key]}")
     return 0
 
 
