@@ -159,7 +159,6 @@ class TerminalGame:
         self.say()
         deals = "deal" if played.dealer == self.seat else "deals"
         self.say(f"New round: {self.names.seat(played.dealer)} {deals}.")
-        self._show(played)
         while played.to_act is not None:
             seat = played.to_act
             if played.phase is Phase.DRAW:
@@ -193,8 +192,11 @@ class TerminalGame:
     def _ask(self, played: Round) -> Action:
         self._show(played)
         legal = played.legal_actions()
-        if len(legal) == 1 and not isinstance(legal[0], Pair):
-            self.say(f"  (you must {legal[0]}: {played.judge(legal[0]).text})")
+        if played.phase is Phase.PAIR:
+            drawn = played.state.drawn[-1]
+            self.say(f"  (pair now: type pair {drawn.code.lower()} and your free card; moves lists them)")
+        elif len(legal) == 1 and not isinstance(legal[0], Pair):
+            self.say(f"  (your only move is {legal[0]}: type {legal[0]} or 1; why {legal[0]} tells you why)")
         while True:
             self.out.write("> ")
             self.out.flush()
