@@ -8,6 +8,7 @@ strong each bot is.
 * endings: with basic players, the share of rounds that end "Pitty Pat!",
   blocked by the text's rule, or stopped by the rebuild guard, and the mean
   number of turns, for each draw rule and table size;
+* the expert's rank-only simulator against the engine, round for round;
 * the expert's decision time (median and p95 over every decision it makes);
 * strength: duplicate tournaments (basic against random, expert against
   basic), penalty points per round with 95% confidence intervals.
@@ -29,8 +30,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pitchtutor.cards import DECK
 from pitchtutor.pittypat import Phase, Round, Rules
-from pitchtutor.pittypat.bots import BasicBot, ExpertBot, RandomBot
+from pitchtutor.pittypat.bots import BasicBot, ExpertBot, RandomBot, play_out
 from pitchtutor.pittypat.tournament import run, table
 
 
@@ -76,6 +78,37 @@ def endings(rounds: int) -> list[dict[str, Any]]:
     return rows
 
 
+def simulator_speed(rounds: int = 200) -> dict[str, float]:
+    """One 3-player round between basic players, through the engine (quiet:
+    sentences unrendered) and through the expert's rank-only simulator, on
+    the same deals."""
+    rng = random.Random(1)
+    decks = []
+    for _ in range(rounds):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        decks.append(deck)
+    start = time.perf_counter()
+    for deck in decks:
+        hands = [deck[0:5], deck[5:10], deck[10:15]]
+        game = Round.position(Rules(), 0, hands, [deck[15]], frozenset(deck[16:]), to_act=0, quiet=True)
+        bot = BasicBot()
+        while game.to_act is not None:
+            if game.phase is Phase.DRAW:
+                game.draw_at_random(rng)
+            else:
+                game.apply(bot.choose(game.view(game.to_act, log=False)))
+    engine = (time.perf_counter() - start) / rounds
+    start = time.perf_counter()
+    for deck in decks:
+        ranks = [int(card.rank) for card in deck]
+        play_out(
+            [ranks[0:5], ranks[5:10], ranks[10:15]], [ranks[15]], ranks[16:], seat=0, rules=Rules(), rng=rng
+        )
+    simulator = (time.perf_counter() - start) / rounds
+    return {"engine_round_s": engine, "simulator_round_s": simulator, "rounds": rounds}
+
+
 def expert_speed(rounds: int) -> dict[str, float]:
     rng = random.Random(3)
     times = []
@@ -110,9 +143,19 @@ def main() -> int:
         "--expert-deals", type=int, default=150, help="duplicate deals for expert against basic"
     )
     parser.add_argument("--json", metavar="FILE", help="write every figure as JSON too")
+    parser.add_argument(
+        "--simulator-only", action="store_true", help="only the expert's simulator against the engine"
+    )
     args = parser.parse_args()
     figures: dict[str, Any] = {"machine": f"{platform.python_implementation()} {platform.python_version()}"}
     print(f"Pitty Pat benchmarks ({figures['machine']} on {platform.machine()})")
+    sim = simulator_speed()
+    figures["simulator"] = sim
+    print(f"a 3-player round of basic players: {1000 * sim['engine_round_s']:.2f} ms through the engine "
+          f"(quiet), {1000 * sim['simulator_round_s']:.3f} ms in the expert's simulator "
+          f"({sim['rounds']} deals)")  # fmt: skip
+    if args.simulator_only:
+        return 0
 
     speed = engine_speed(args.rounds)
     figures["engine"] = speed

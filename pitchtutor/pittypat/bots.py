@@ -89,9 +89,9 @@ class ExpertBot:
 
     The play-outs run on ranks alone (suits never matter in Pitty Pat), in
     a small simulator of the same rules (:func:`play_out`), with basic
-    players at every seat: a whole 3-player round in 0.5 ms against 20 ms
-    through the engine, which checks and explains every step (measured on
-    the shared 2-core machine; both sides quiet, same deals)."""
+    players at every seat: more than twenty times faster than a round
+    through the engine, which checks every step (``python
+    benchmarks/pittypat.py --simulator-only``)."""
 
     def __init__(
         self, seed: int | None = None, samples: int = 32, candidates: int = 3, horizon: int = 400
