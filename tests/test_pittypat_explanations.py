@@ -84,7 +84,13 @@ def rare_verdicts() -> None:
     fresh = position(["7S KD 2C", "4H 5H", "6C 8C"], "7H")
     fresh.judge(Pair(card("7S"), card("7S")))
     fresh.judge(Pair(card("7D"), card("KD")))
+    from pitchtutor.widgets.pittypat_quiz import BestFreeCard
     from pitchtutor.widgets.pittypat_table import PittyPatTable
+
+    BestFreeCard.from_cards(
+        "7S 5C 5D 9C 8D", up="7H", pile="9D 9H 9S"
+    )  # a reserve, a dead rank, a plain card
+    BestFreeCard.from_cards("7S 7C 8D 3H", up="7H")  # a rank just matched
 
     table = PittyPatTable(players=2, seed=1)  # another seat's kept draw, hidden
     while table.scene["end"] is None:

@@ -420,3 +420,24 @@ def _drawn_hidden(say: Say) -> str:
         f"{_who(say)} {say.verb('seat', 'draws', 'draw')} a card and {say.verb('seat', 'keeps', 'keep')} it "
         f"hidden: no match for {_up(say)}."
     )
+
+
+# -- the tips, for the strategy quizzes --------------------------------------------------
+
+
+@template("pittypat.tip_shed")
+def _tip_shed(say: Say) -> str:
+    card = _pretty(say["card"])
+    rank = _rank(say["card"])
+    cost = plural(say["penalty"], "penalty point")
+    text = f"The {card} as the free card: left in your hand it would cost {cost}"
+    placed = say["placed"]
+    if placed >= 3:
+        return (
+            text + f", and the other {rank}s are out of play, so it can never be a match again: dead weight."
+        )
+    if say["in_hand"]:
+        return text + f", and you keep another {rank} in reserve for a later match."
+    if placed:
+        return text + f", and {plural(placed, 'other ' + rank)} already out of play make it a poor match."
+    return text + "."

@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import html
 import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -320,6 +321,23 @@ class PittyPatTable(anywidget.AnyWidget):
 
     def undo(self) -> bool:
         return self._run(self.session.undo)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The live table, with a static picture for pages that run no widget code."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        scene = self.scene
+        mine = scene["seats"][scene["viewer"]]["cards"] or []
+        cards = " ".join(html.escape(card["pretty"]) for card in mine)
+        data["text/html"] = (
+            f'<div class="pt-static"><p><b>A Pitty Pat table</b> ({html.escape(scene["rules"])}): '
+            f"{scene['players']} players; the up-card is the {html.escape(scene['up']['pretty'])}.</p>"
+            f"<p>Your cards: {cards}</p>"
+            "<p><i>Open this notebook in Voila or JupyterLab to play.</i></p></div>"
+        )
+        return data, metadata
 
     def __repr__(self) -> str:
         played = self.session.round
