@@ -7,6 +7,10 @@
 ``pitchtutor generate N``            N random complete hand records, as JSON Lines
 ``pitchtutor rules [PRESET]``        the presets and every rule key
 
+Pitty Pat records (``"game": "pitty-pat"``) replay beside Pitch records;
+``play`` and ``tournament`` take ``--game pitty-pat`` (see
+:mod:`pitchtutor.pittypat.cli`).
+
 Errors a user can cause are printed as one line, without a traceback, and
 the command exits non-zero.
 """
@@ -63,8 +67,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("--json", action="store_true", help="print one JSON object per record, one per line")
     rep.set_defaults(run=_replay)
+    # Pitty Pat: the same options, dispatched on the game (pitchtutor.pittypat.cli)
 
     play = commands.add_parser("play", help="play a match in the terminal against built-in opponents")
+    _game_option(play)
     _table_options(play)
     play.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     play.add_argument("--hands", type=int, default=None, help="stop after this many hands")
@@ -86,7 +92,8 @@ def _parser() -> argparse.ArgumentParser:
     review.set_defaults(run=_review)
 
     tour = commands.add_parser("tournament", help="a duplicate tournament between bots")
-    tour.add_argument("--rules", default="partnership", help="a preset name or a JSON rules object")
+    _game_option(tour)
+    tour.add_argument("--rules", default=None, help="a preset name or a JSON rules object")
     tour.add_argument(
         "--seats",
         nargs="+",
@@ -118,13 +125,20 @@ def _parser() -> argparse.ArgumentParser:
     serve.set_defaults(run=_serve)
 
     rules = commands.add_parser("rules", help="list the presets and the rule keys")
+    _game_option(rules)
     rules.add_argument("preset", nargs="?", help="show one preset in full")
     rules.set_defaults(run=_rules)
     return parser
 
 
+def _game_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game", choices=["pitch", "pitty-pat"], default="pitch", help="the game (default pitch)"
+    )
+
+
 def _table_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", default="partnership", help="a preset name or a JSON rules object")
+    parser.add_argument("--rules", default=None, help="a preset name or a JSON rules object")
     parser.add_argument(
         "--players",
         type=int,
@@ -135,7 +149,8 @@ def _table_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bot", choices=sorted(BOTS), default="basic", help="the opponents' level")
 
 
-def _ruleset(text: str) -> Ruleset:
+def _ruleset(text: str | None) -> Ruleset:
+    text = text if text is not None else "partnership"
     value: object = text
     if text.lstrip().startswith("{"):
         try:
@@ -174,14 +189,28 @@ def _players(args: argparse.Namespace, rules: Ruleset) -> int:
 # -- replay -------------------------------------------------------------------
 
 
-def _for_each_record(paths: Sequence[str], work: Callable[[str, HandRecord], None], *, as_json: bool) -> int:
-    """Run ``work`` on every record of every file; a bad record is reported
-    (one line, and a JSON error object with ``--json``) and the others go on."""
+def _for_each_record(
+    paths: Sequence[str],
+    work: Callable[[str, HandRecord], None],
+    *,
+    as_json: bool,
+    pitty_pat: Callable[[str, object], None] | None = None,
+) -> int:
+    """Run ``work`` on every record of every file (``pitty_pat`` on a Pitty
+    Pat record); a bad record is reported (one line, and a JSON error object
+    with ``--json``) and the others go on."""
+    from pitchtutor.pittypat.record import is_pitty_pat
+
     failures = 0
     for source in _sources(paths):
         try:
             if source.error is not None:
                 raise source.error
+            if is_pitty_pat(source.value):
+                if pitty_pat is None:
+                    raise RecordError("a Pitty Pat record: this command reads Pitch records only")
+                pitty_pat(source.name, source.value)
+                continue
             work(source.name, HandRecord.from_json(source.value))
         except PitchError as error:
             failures += 1
@@ -196,7 +225,12 @@ def _replay(args: argparse.Namespace) -> int:
         result = replay(record)
         print(json.dumps(replay_json(result), ensure_ascii=False) if args.json else replay_text(result, name))
 
-    return _for_each_record(args.records, show, as_json=args.json)
+    from pitchtutor.pittypat.cli import replay_record
+
+    def show_pitty_pat(name: str, value: object) -> None:
+        replay_record(name, value, as_json=args.json)
+
+    return _for_each_record(args.records, show, as_json=args.json, pitty_pat=show_pitty_pat)
 
 
 def _sources(paths: Sequence[str]) -> list[Source]:
@@ -250,6 +284,10 @@ def _review_json(result: object) -> dict[str, object]:
 def _tournament(args: argparse.Namespace) -> int:
     from pitchtutor.apps.tournament import run, table
 
+    if args.game == "pitty-pat":
+        from pitchtutor.pittypat.cli import tournament
+
+        return tournament(args)
     rules = _ruleset(args.rules)
     if args.deals < 0 or args.matches < 0:
         raise PitchError("--deals and --matches must not be negative")
@@ -317,6 +355,10 @@ def _pool(text: str, lessons: Path) -> tuple[str, int]:
 
 
 def _rules(args: argparse.Namespace) -> int:
+    if args.game == "pitty-pat":
+        from pitchtutor.pittypat.cli import show_rules
+
+        return show_rules()
     names = [args.preset] if args.preset else list(PRESETS)
     from pitchtutor.texts.rules import RULE_MEANINGS
 
@@ -339,6 +381,10 @@ def _rules(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from pitchtutor.apps.terminal import TerminalGame  # the interactive loop lives apart
 
+    if args.game == "pitty-pat":
+        from pitchtutor.pittypat.cli import play
+
+        return play(args)
     rules = _ruleset(args.rules)
     players = _players(args, rules)
     if not 0 <= args.seat < players:

@@ -4,6 +4,7 @@ They hold no rules of their own: every verdict and sentence comes from the
 engine.  This package depends on the engine; the engine never imports it.
 """
 
+from pitchtutor.widgets.pittypat_table import PittyPatSession, PittyPatTable
 from pitchtutor.widgets.progress import Progress
 from pitchtutor.widgets.quiz import BestCard, CountPips, LegalCards, PipCounter, Quiz, WhichCardWins
 from pitchtutor.widgets.quiz_hand import BidAdvice, IsBidLegal, PickSeat, ScoreChange, WhoScores, WhoWinsMatch
@@ -19,6 +20,8 @@ __all__ = [
     "LegalCards",
     "PickSeat",
     "PipCounter",
+    "PittyPatSession",
+    "PittyPatTable",
     "PresetTable",
     "Progress",
     "Quiz",

@@ -1,0 +1,259 @@
+"""The command line for Pitty Pat: replaying records, playing in the terminal,
+and tournaments.  :mod:`pitchtutor.cli` dispatches here on the record's
+``"game"`` field or on ``--game pitty-pat``.
+
+In ``pitchtutor play --game pitty-pat`` you type ``pair 7s kd`` (or just
+``7s kd``: the matching card, then the free card), ``draw``, ``pass``, or the
+number of a listed move; ``moves`` lists your moves with the reasons, ``why
+X`` judges a move without making it, ``undo`` takes back your last turn,
+``quit`` stops.  Other players' kept draws stay hidden, as at the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from pitchtutor.cards import cards_pretty
+from pitchtutor.errors import PitchError, RecordError
+from pitchtutor.explain import Explanation, Names, explain
+from pitchtutor.pittypat.actions import Action, ActionError, Drawn, Pair, parse_action
+from pitchtutor.pittypat.bots import BOTS, Bot, make_bot
+from pitchtutor.pittypat.match import Match
+from pitchtutor.pittypat.record import RoundRecord
+from pitchtutor.pittypat.report import replay, replay_json, replay_text
+from pitchtutor.pittypat.round import Phase, Round
+from pitchtutor.pittypat.rules import KEY_HELP, Rules, check_players
+from pitchtutor.record import read_json
+
+HELP = """Type a move: pair 7s kd (the matching card, then the free card), draw, pass, or its number.
+  moves    your legal moves, and why others are not allowed
+  why X    is move X legal, and why? (nothing is played)
+  hand     the table: your cards, the up-card, the stock
+  undo     take back your last turn
+  quit     stop"""
+
+_FOUR_SEATS = ("you", "West", "North", "East")
+
+
+def replay_record(name: str, value: object, *, as_json: bool, out: TextIO | None = None) -> None:
+    """Replay one Pitty Pat record (already parsed JSON) and print it."""
+    result = replay(RoundRecord.from_json(value))
+    text = json.dumps(replay_json(result), ensure_ascii=False) if as_json else replay_text(result, name)
+    print(text, file=out or sys.stdout)
+
+
+def read_rules(text: str | None) -> Rules:
+    """``--rules``: a JSON object of Pitty Pat rule keys (default: the standard game)."""
+    if text is None:
+        return Rules()
+    try:
+        value = read_json(text)
+    except RecordError as error:
+        raise PitchError(f"--rules: {error}") from None
+    return Rules.from_json(value)
+
+
+def _players(args: argparse.Namespace) -> int:
+    players = args.players if args.players is not None else 4
+    check_players(players)
+    return int(players)
+
+
+def play(args: argparse.Namespace) -> int:
+    rules = read_rules(args.rules)
+    players = _players(args)
+    if not 0 <= args.seat < players:
+        raise PitchError(
+            f"--seat {args.seat} is not a seat: with {players} players the seats are 0 to {players - 1}"
+        )
+    if args.bot not in BOTS:
+        raise PitchError(f"--bot {args.bot!r}: Pitty Pat bots are {', '.join(BOTS)}")
+    game = TerminalGame(rules, players, args.seat, seed=args.seed, bot=args.bot, save=args.save,
+                        max_rounds=args.hands, out=sys.stdout, inp=sys.stdin)  # fmt: skip
+    return game.run()
+
+
+def tournament(args: argparse.Namespace) -> int:
+    from pitchtutor.pittypat.tournament import run, table
+
+    rules = read_rules(args.rules)
+    if args.deals < 0 or args.matches < 0:
+        raise PitchError("--deals and --matches must not be negative")
+    results = run(rules, args.seats, deals=args.deals, matches=args.matches, seed=args.seed,
+                  progress=None if args.json else sys.stderr)  # fmt: skip
+    print(json.dumps(results.to_json()) if args.json else table(results))
+    return 0
+
+
+def show_rules() -> int:
+    """``pitchtutor rules --game pitty-pat``: every key, its default and its source in the text."""
+    print("Pitty Pat rule keys (defaults: the standard game):")
+    for key, value in Rules().items():
+        print(f"  {key} = {json.dumps(value)}  — {KEY_HELP[key]}")
+    return 0
+
+
+class Quit(Exception):
+    """The player typed quit, or the input ended."""
+
+
+class TerminalGame:
+    """A Pitty Pat match in the terminal against built-in players."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int,
+        seat: int,
+        *,
+        seed: int | None,
+        bot: str,
+        save: str | None,
+        max_rounds: int | None,
+        out: TextIO,
+        inp: TextIO,
+    ) -> None:
+        self.seat = seat
+        self.out = out
+        self.inp = inp
+        self.save = save
+        self.max_rounds = max_rounds
+        seat_names = tuple(_FOUR_SEATS[(s - seat) % 4] for s in range(4)) if players == 4 else None
+        self.names = Names(players, seat_names=seat_names, you=seat)
+        self.match = Match(rules, players, rng=seed, names=self.names)
+        self.bots: list[Bot] = [
+            make_bot(bot, seed=None if seed is None else seed + s) for s in range(players)
+        ]
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def run(self) -> int:
+        rules = self.match.rules
+        goal = f"target {rules.target}" if rules.target is not None else f"{rules.rounds} rounds"
+        self.say(f"Pitty Pat — {rules.describe()}, {self.match.players} players, {goal}. Lowest total wins.")
+        for why in self.match.dealer_why:
+            self.say(why.text)
+        self.say("Type help for the commands.")
+        try:
+            while self.match.winner is None:
+                played = self.match.new_round()
+                self._play_round(played)
+                if self.save:
+                    with Path(self.save).open("a", encoding="utf-8") as file:
+                        file.write(json.dumps(played.record_json()) + "\n")
+                for why in self.match.finish_round().why:
+                    self.say(f"  → {why.text}")
+                if self.max_rounds is not None and self.match.rounds_played >= self.max_rounds:
+                    break
+        except Quit:
+            self.say("Goodbye.")
+        return 0
+
+    def _play_round(self, played: Round) -> None:
+        self.say()
+        deals = "deal" if played.dealer == self.seat else "deals"
+        self.say(f"New round: {self.names.seat(played.dealer)} {deals}.")
+        while played.to_act is not None:
+            seat = played.to_act
+            if played.phase is Phase.DRAW:
+                card = played.draw_at_random(self.match.rng)
+                self._tell(played, seat, Drawn(card))
+                continue
+            action = self._ask(played) if seat == self.seat else self.bots[seat].choose(played.view(seat))
+            played.apply(action)
+            self._tell(played, seat, action)
+
+    def _tell(self, played: Round, seat: int, action: Action) -> None:
+        """The tutor's lines for the step just taken, hiding what this seat may not see."""
+        whys = played.steps[-1].why
+        hidden = isinstance(action, Drawn) and seat != self.seat and played.phase is not Phase.PAIR
+        lines: list[Explanation] = list(whys)
+        if hidden:
+            before = played.state.pile[-1].code
+            lines = [explain("pittypat.drawn_hidden", self.names, seat=seat, up=before), *whys[1:]]
+        for why in lines:
+            self.say(f"  {why.text}")
+
+    def _show(self, played: Round) -> None:
+        others = ", ".join(
+            f"{self.names.seat(s)} {len(played.hand(s))}" for s in range(played.players) if s != self.seat
+        )
+        self.say(
+            f"Up-card {played.up.pretty}; stock {played.stock_size} cards; cards held: {others}. "
+            f"Your cards: {cards_pretty(played.hand(self.seat))}"
+        )
+
+    def _ask(self, played: Round) -> Action:
+        self._show(played)
+        legal = played.legal_actions()
+        if played.phase is Phase.PAIR:
+            drawn = played.state.drawn[-1]
+            self.say(f"  (pair now: type pair {drawn.code.lower()} and your free card; moves lists them)")
+        elif len(legal) == 1 and not isinstance(legal[0], Pair):
+            self.say(f"  (your only move is {legal[0]}: type {legal[0]} or 1; why {legal[0]} tells you why)")
+        while True:
+            self.out.write("> ")
+            self.out.flush()
+            line = self.inp.readline()
+            if not line:
+                raise Quit
+            text = line.strip()
+            if text in ("quit", "q", "exit"):
+                raise Quit
+            if text in ("help", "?"):
+                self.say(HELP)
+            elif text == "hand":
+                self._show(played)
+            elif text == "moves":
+                for index, action in enumerate(legal, 1):
+                    self.say(f"  {index}. {action}: {played.judge(action).text}")
+                shown = set()
+                for action, verdict in played.judge_all():
+                    if not verdict.legal and verdict.why.key not in shown:
+                        shown.add(verdict.why.key)
+                        self.say(f"  not {action}: {verdict.text}")
+            elif text == "undo":
+                self._undo(played)
+                return self._ask(played)
+            elif text.isdigit() and 1 <= int(text) <= len(legal):
+                return legal[int(text) - 1]
+            else:
+                asking = text.startswith("why ")
+                try:
+                    action = parse_action(text[4:] if asking else text)
+                except ActionError as error:
+                    self.say(f"  {error}")
+                    continue
+                verdict = played.judge(action)
+                if asking or not verdict.legal:
+                    self.say(f"  {'yes' if verdict.legal else 'no'}: {verdict.text}")
+                    continue
+                return action
+
+    def _undo(self, played: Round) -> None:
+        """Back to this seat's previous turn (the others' turns since are taken back too)."""
+        steps = played.steps
+        mine = [i for i, step in enumerate(steps) if step.seat == self.seat and step.starts_turn]
+        if not mine:
+            self.say("  Nothing to undo this round.")
+            return
+        played.rewind(mine[-1])
+        self.say("  Your last turn is taken back.")
+
+
+def random_round(rules: Rules, players: int, rng: random.Random) -> Round:
+    """A complete round between basic players (for generating examples)."""
+    played = Round.deal(rules, players, rng.randrange(players), rng)
+    bots = [make_bot("basic") for _ in range(players)]
+    while played.to_act is not None:
+        if played.phase is Phase.DRAW:
+            played.draw_at_random(rng)
+        else:
+            played.apply(bots[played.to_act].choose(played.view(played.to_act, log=False)))
+    return played

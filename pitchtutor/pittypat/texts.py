@@ -1,0 +1,443 @@
+"""The English sentence of every Pitty Pat rule key (``pittypat.*``).
+
+Registered beside Pitch's sentences (:mod:`pitchtutor.texts`) in the same
+table, under their own prefix, so the two games never share a sentence.
+Where a house rule decides the verdict, the sentence names it as
+``house rule <key> = <value>``, the key being the one a record uses.
+"""
+
+from __future__ import annotations
+
+from pitchtutor.cards import Rank, parse_card
+from pitchtutor.explain import Say, and_list, plural, template
+
+
+def _rule(key: str, value: object = None) -> str:
+    if value is None:
+        return f"house rule {key}"
+    return f"house rule {key} = {value}"
+
+
+def _pretty(code: str) -> str:
+    return parse_card(code).pretty
+
+
+def _a_rank(code: str) -> str:
+    """``'8H'`` -> "an 8"; ``'KD'`` -> "a King"."""
+    rank = parse_card(code).rank
+    word = rank.word
+    return ("an " if rank in (Rank.ACE, Rank.EIGHT) else "a ") + word
+
+
+def _rank(code: str) -> str:
+    return parse_card(code).rank.word
+
+
+def _up(say: Say) -> str:
+    return f"the up-card {_pretty(say['up'])}"
+
+
+def _who(say: Say, key: str = "seat") -> str:
+    return say.seat(key, start=True)
+
+
+def _cards(codes: list[str]) -> str:
+    return and_list([_pretty(code) for code in codes])
+
+
+# -- whose turn, and which phase ------------------------------------------------
+
+
+@template("pittypat.round_over")
+def _round_over(say: Say) -> str:
+    return "The round is over: nobody moves until the next deal."
+
+
+@template("pittypat.not_over")
+def _not_over(say: Say) -> str:
+    if say["to_act"] is None:
+        return "No round has been played yet, so there is nothing to score."
+    return f"The round is not over yet: it is {say.seat('to_act')}'s turn, so there is nothing to score."
+
+
+@template("pittypat.not_your_turn")
+def _not_your_turn(say: Say) -> str:
+    to_act = f"{say.seat('to_act')} {say.verb('to_act', 'is', 'are')}"
+    return f"It is not {say.seat('seat')}'s turn: {to_act} to play."
+
+
+@template("pittypat.drawing")
+def _drawing(say: Say) -> str:
+    return f"{_who(say)} {say.verb('seat', 'is', 'are')} drawing: the next move is the card from the stock."
+
+
+@template("pittypat.no_draw_pending")
+def _no_draw_pending(say: Say) -> str:
+    return "No card is being drawn: a card comes off the stock only after a draw."
+
+
+# -- pairing ----------------------------------------------------------------------
+
+
+@template("pittypat.must_pair")
+def _must_pair(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'holds', 'hold')} the {_cards(say['matches'])}, matching {_up(say)}, "
+        f"so {say.seat('seat')} must discard a pair (the match and any one other card) instead of drawing "
+        "or passing."
+    )
+
+
+@template("pittypat.pair")
+def _pair(say: Say) -> str:
+    match = f"the {_pretty(say['match'])}"
+    if say["drawn"]:
+        match = f"the card just drawn, {match},"
+    free = _pretty(say["free"])
+    return (
+        f"{_who(say)} {say.verb('seat', 'matches', 'match')} {_up(say)} with {match} and "
+        f"{say.verb('seat', 'discards', 'discard')} the {free} as the free card: "
+        f"the {free} is the new up-card."
+    )
+
+
+@template("pittypat.pair_out")
+def _pair_out(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'matches', 'match')} {_up(say)} with the {_pretty(say['match'])} and "
+        f"{say.verb('seat', 'discards', 'discard')} the {_pretty(say['free'])}: "
+        "the last two cards, Pitty Pat!"
+    )
+
+
+@template("pittypat.not_held")
+def _not_held(say: Say) -> str:
+    return f"{_who(say)} {say.verb('seat', 'does', 'do')} not hold the {_pretty(say['card'])}."
+
+
+@template("pittypat.same_card")
+def _same_card(say: Say) -> str:
+    card = _pretty(say["card"])
+    return f"A pair is two different cards: the {card} cannot be both the match and the free card."
+
+
+@template("pittypat.not_a_match")
+def _not_a_match(say: Say) -> str:
+    card = say["card"]
+    text = (
+        f"The {_pretty(card)} cannot be the matching card: it is {_a_rank(card)} and {_up(say)} is "
+        f"{_a_rank(say['up'])}; only the rank counts, never the suit."
+    )
+    if say["swapped"]:
+        text += " Write the matching card first and the free card second."
+    return text
+
+
+@template("pittypat.pair_now")
+def _pair_now(say: Say) -> str:
+    if say["free_draw"]:
+        return (
+            f"{_who(say)} drew the {_pretty(say['drawn'])} to go with {say.verb('seat', 'its', 'your')} last "
+            "card: discard the two as a pair now."
+        )
+    return (
+        f"The {_pretty(say['drawn'])} just drawn matches {_up(say)}: it must be played at once as the "
+        "matching card of a pair, with any one card of the hand."
+    )
+
+
+# -- drawing and passing ------------------------------------------------------------
+
+
+def _rebuild_note(say: Say) -> str:
+    return " The stock is empty, so it is rebuilt first." if say["rebuild"] else ""
+
+
+@template("pittypat.draw")
+def _draw(say: Say) -> str:
+    once = " one card" if say["draw"] == "once" else f" until a match ({_rule('draw', 'until-match')})"
+    return (
+        f"{_who(say)} {say.verb('seat', 'has', 'have')} no {_rank(say['up'])} to match {_up(say)}, "
+        f"so {say.seat('seat')} {say.verb('seat', 'draws', 'draw')}{once} from the stock."
+        + _rebuild_note(say)
+    )
+
+
+@template("pittypat.draw_free")
+def _draw_free(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'holds', 'hold')} one last card, the {_pretty(say['card'])}, and it "
+        f"matches {_up(say)}; a pair needs a second card, so {say.seat('seat')} "
+        f"{say.verb('seat', 'draws', 'draw')} one to discard with it." + _rebuild_note(say)
+    )
+
+
+@template("pittypat.nothing_to_draw")
+def _nothing_to_draw(say: Say) -> str:
+    return (
+        f"{_who(say)} cannot draw: the stock is empty and the discard pile holds only {_up(say)}, so there "
+        "is nothing to rebuild it from."
+    )
+
+
+@template("pittypat.no_pass")
+def _no_pass(say: Say) -> str:
+    if say["stock"]:
+        where = f"the stock still has {plural(say['stock'], 'card')}"
+    else:
+        where = f"the empty stock is rebuilt from the {plural(say['pile'] - 1, 'card')} under {_up(say)}"
+    return f"{_who(say)} may not pass: {where}, so {say.seat('seat')} must draw."
+
+
+@template("pittypat.pass")
+def _pass(say: Say) -> str:
+    return (
+        f"{_who(say)} cannot match {_up(say)} with a pair, and there is nothing to draw (the stock is empty "
+        f"and the discard pile is only the up-card): {say.seat('seat')} {say.verb('seat', 'passes', 'pass')}."
+    )
+
+
+@template("pittypat.not_in_stock")
+def _not_in_stock(say: Say) -> str:
+    return (
+        f"The {_pretty(say['card'])} cannot be drawn: it is not in the stock "
+        f"({plural(say['stock'], 'card')} left; a card in a hand, on the discard pile, or the up-card "
+        "never is)."
+    )
+
+
+@template("pittypat.drawn_match")
+def _drawn_match(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, which matches "
+        f"{_up(say)}: it is played at once as the matching card of a pair."
+    )
+
+
+@template("pittypat.drawn_free")
+def _drawn_free(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])} to go with the "
+        f"{_cards(say['held'])}: the two are discarded as the last pair."
+    )
+
+
+@template("pittypat.drawn_kept")
+def _drawn_kept(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, which does not match "
+        f"{_up(say)}: it joins the hand and the turn ends, one draw only ({_rule('draw', 'once')})."
+    )
+
+
+@template("pittypat.drawn_again")
+def _drawn_again(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, no match for "
+        f"{_up(say)}: it joins the hand and {say.seat('seat')} {say.verb('seat', 'draws', 'draw')} again "
+        f"({_rule('draw', 'until-match')})."
+    )
+
+
+@template("pittypat.drawn_stock_out")
+def _drawn_stock_out(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, no match for "
+        f"{_up(say)}, and the stock is now empty: the drawing stops and the turn ends "
+        f"({_rule('draw', 'until-match')})."
+    )
+
+
+@template("pittypat.rebuild")
+def _rebuild(say: Say) -> str:
+    return (
+        f"The stock is empty: the {plural(say['cards'], 'card')} of the discard pile under "
+        f"{_up(say)} are shuffled into a new stock (rebuild {say['rebuilds']}); the "
+        f"{_pretty(say['up'])} stays the up-card."
+    )
+
+
+@template("pittypat.ace_skip")
+def _ace_skip(say: Say) -> str:
+    return (
+        f"The {_pretty(say['card'])} was the matching card, an Ace: {say.seat('skipped')} "
+        f"{say.verb('skipped', 'loses', 'lose')} a turn ({_rule('powerful_aces')})."
+    )
+
+
+# -- the end of a round ----------------------------------------------------------------
+
+
+@template("pittypat.out")
+def _out(say: Say) -> str:
+    return (
+        f"Pitty Pat! {_who(say)} {say.verb('seat', 'has', 'have')} no cards left and "
+        f"{say.verb('seat', 'wins', 'win')} the round."
+    )
+
+
+def _blocked_winners(say: Say) -> str:
+    winners = say["winners"]
+    counts = say["counts"]
+    points = say["points"]
+    fewest = counts[winners[0]]
+    if len(winners) > 1:
+        names = and_list([say.names.seat(seat) for seat in winners])
+        return (
+            f"{names[0].upper() + names[1:]} tie with {plural(fewest, 'card')} and "
+            f"{plural(points[winners[0]], 'penalty point')} each, and share the win: each scores 0."
+        )
+    winner = winners[0]
+    you = say.names.is_you(winner)
+    name = say.names.seat(winner, start=True)
+    wins = "win" if you else "wins"
+    if len(say["tied"]) > 1:
+        tied = and_list([say.names.seat(seat) for seat in say["tied"]])
+        return (
+            f"{tied[0].upper() + tied[1:]} hold the fewest cards ({fewest}); {say.names.seat(winner)} "
+            f"{'have' if you else 'has'} the lower penalty count ({points[winner]}) and {wins} the round."
+        )
+    return f"{name} {'hold' if you else 'holds'} the fewest cards ({fewest}) and {wins} the round."
+
+
+@template("pittypat.blocked")
+def _blocked(say: Say) -> str:
+    return (
+        f"The stock has been rebuilt {plural(say['rebuilds'], 'time')} and every player in turn failed "
+        "to match for a full cycle: the round is blocked. " + _blocked_winners(say)
+    )
+
+
+@template("pittypat.blocked_guard")
+def _blocked_guard(say: Say) -> str:
+    return (
+        f"The stock has been rebuilt {plural(say['rebuilds'], 'time')} without an end in sight: the round is "
+        "stopped as blocked. " + _blocked_winners(say)
+    )
+
+
+@template("pittypat.penalty_winner")
+def _penalty_winner(say: Say) -> str:
+    if say["how"] == "out":
+        return f"{_who(say)} went out and {say.verb('seat', 'scores', 'score')} 0."
+    shared = " (a shared win)" if say["shared"] else ""
+    return f"{_who(say)} won the blocked round{shared} and {say.verb('seat', 'scores', 'score')} 0."
+
+
+@template("pittypat.penalty")
+def _penalty(say: Say) -> str:
+    cards = say["cards"]
+    items = ", ".join(f"{_pretty(code)} {value}" for code, value in zip(cards, say["values"], strict=True))
+    return (
+        f"{_who(say)} {say.verb('seat', 'pays', 'pay')} {plural(say['total'], 'penalty point')} for the "
+        f"cards left in hand: {items} (Ace 1, K/Q/J 10, others their face value)."
+    )
+
+
+# -- the match ---------------------------------------------------------------------------
+
+
+@template("pittypat.dealer_draw")
+def _dealer_draw(say: Say) -> str:
+    drawn = ", ".join(
+        f"{say.names.seat(seat)} {_pretty(code)}"
+        for seat, code in enumerate(say["cards"])
+        if code is not None
+    )
+    return (
+        f"To choose the first dealer each player draws a card ({drawn}); the highest, Ace high, deals: "
+        f"{say.seat('dealer')}."
+    )
+
+
+@template("pittypat.dealer_redraw")
+def _dealer_redraw(say: Say) -> str:
+    tied = and_list([say.names.seat(seat) for seat in say["tied"]])
+    return f"{tied[0].upper() + tied[1:]} tie for the highest card and draw again."
+
+
+@template("pittypat.stake_pot")
+def _stake_pot(say: Say) -> str:
+    carried = f" (with {plural(say['carried'], 'chip')} carried over)" if say["carried"] else ""
+    return (
+        f"Each player antes one chip ({_rule('stake')}); {say.seat('winner')} "
+        f"{say.verb('winner', 'takes', 'take')} the pot of {plural(say['pot'], 'chip')}{carried}."
+    )
+
+
+@template("pittypat.stake_shared")
+def _stake_shared(say: Say) -> str:
+    winners = and_list([say.names.seat(seat) for seat in say["winners"]])
+    left = f"; {plural(say['left'], 'chip')} stay in the pot for the next round" if say["left"] else ""
+    return (
+        f"Each player antes one chip ({_rule('stake')}); {winners} share the pot of "
+        f"{plural(say['pot'], 'chip')}, {plural(say['each'], 'chip')} each{left}."
+    )
+
+
+def _totals(say: Say) -> str:
+    return "; ".join(f"{say.names.seat(seat)} {total}" for seat, total in enumerate(say["totals"]))
+
+
+@template("pittypat.match_target")
+def _match_target(say: Say) -> str:
+    reached = and_list([say.names.seat(seat) for seat in say["reached"]])
+    return (
+        f"{reached[0].upper() + reached[1:]} reached the target of {say['target']} penalty points "
+        f"({_totals(say)}): the lowest total wins the match, and that is {say.seat('winner')}."
+    )
+
+
+@template("pittypat.match_rounds")
+def _match_rounds(say: Say) -> str:
+    return (
+        f"All {say['rounds']} rounds are played ({_totals(say)}): the lowest total wins the match, and "
+        f"that is {say.seat('winner')}."
+    )
+
+
+@template("pittypat.match_tie")
+def _match_tie(say: Say) -> str:
+    tied = and_list([say.names.seat(seat) for seat in say["tied"]])
+    return (
+        f"The match would end ({_totals(say)}), but {tied} tie for the lowest total: another round is played "
+        "until one total is lowest alone."
+    )
+
+
+@template("pittypat.match_goes_on")
+def _match_goes_on(say: Say) -> str:
+    if say["target"] is not None:
+        goal = f"nobody has reached {say['target']}"
+    else:
+        goal = f"round {say['round']} of {say['rounds']}"
+    return f"Totals: {_totals(say)}; {goal}, so the match goes on and {say.seat('dealer')} deals next."
+
+
+@template("pittypat.drawn_hidden")
+def _drawn_hidden(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} a card and {say.verb('seat', 'keeps', 'keep')} it "
+        f"hidden: no match for {_up(say)}."
+    )
+
+
+# -- the tips, for the strategy quizzes --------------------------------------------------
+
+
+@template("pittypat.tip_shed")
+def _tip_shed(say: Say) -> str:
+    card = _pretty(say["card"])
+    rank = _rank(say["card"])
+    cost = plural(say["penalty"], "penalty point")
+    text = f"The {card} as the free card: left in your hand it would cost {cost}"
+    placed = say["placed"]
+    if placed >= 3:
+        return (
+            text + f", and the other {rank}s are out of play, so it can never be a match again: dead weight."
+        )
+    if say["in_hand"]:
+        return text + f", and you keep another {rank} in reserve for a later match."
+    if placed:
+        return text + f", and {plural(placed, 'other ' + rank)} already out of play make it a poor match."
+    return text + "."

@@ -1,0 +1,244 @@
+"""Pitty Pat quizzes for the lessons: each asks one question about a real
+position and checks the answer with the Pitty Pat engine.
+
+* :class:`MayYouPair` — pair, draw or pass here?
+* :class:`WhichIsFree` — which card of a pair becomes the up-card?
+* :class:`WhoPays` — how many penalty points does a player pay?
+* :class:`BestFreeCard` — which card would you shed as the free card? (the text's tips)
+
+The browser half is ``widgets/pittypat_quiz.js`` (a self-contained ES module);
+passes are remembered in the browser like the Pitch quizzes', so the
+course's progress counts them.
+
+>>> quiz = MayYouPair.from_cards("7S KD 2C", up="7H", quiz_id="demo")
+>>> quiz.answer("draw"), quiz.answer("pair"), quiz.passed
+(False, True, True)
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from pitchtutor.cards import DECK, parse_card, parse_cards
+from pitchtutor.errors import PitchError
+from pitchtutor.explain import Names, explain, plural
+from pitchtutor.pittypat.actions import DRAW, PASS, Pair, penalty
+from pitchtutor.pittypat.bots import ranked_pairs
+from pitchtutor.pittypat.round import Round
+from pitchtutor.pittypat.rules import Rules
+from pitchtutor.widgets.pittypat_table import card_json
+from pitchtutor.widgets.table import static_text
+
+log = logging.getLogger(__name__)
+YOU = Names(3, you=0)
+
+
+def position(hand: str, up: str, others: Sequence[str] = ("", ""), pile: str = "", **rules: Any) -> Round:
+    """A round at your turn (seat 0): your ``hand``, the other hands, the
+    pile under the ``up``-card; the rest of the deck is the stock."""
+    held = [list(parse_cards(hand)), *[list(parse_cards(other)) for other in others]]
+    on_pile = [*parse_cards(pile), parse_card(up)]
+    placed = {card for cards in held for card in cards} | set(on_pile)
+    stock = frozenset(card for card in DECK if card not in placed)
+    return Round.position(Rules(**rules), len(held) - 1, held, on_pile, stock, to_act=0, names=YOU)
+
+
+class PittyPatQuiz(anywidget.AnyWidget):
+    """What every Pitty Pat quiz shares: a question, choices, feedback, passed."""
+
+    _esm = static_text("pittypat_quiz.js")
+    _css = static_text("pitch.css", "pittypat.css")
+
+    question = traitlets.Dict().tag(sync=True)
+    feedback = traitlets.Dict().tag(sync=True)
+    attempts = traitlets.Int(0).tag(sync=True)
+    passed = traitlets.Bool(False).tag(sync=True)
+    quiz_id = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, question: dict[str, Any], *, quiz_id: str = "", **kwargs: Any) -> None:
+        super().__init__(question=question, quiz_id=quiz_id, **kwargs)
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        try:
+            if not isinstance(content, dict) or content.get("type") != "answer":
+                raise PitchError(f"the quiz got a message it does not understand: {content!r:.80}")
+            self.answer(content.get("value"))
+        except PitchError as error:
+            self.feedback = {"correct": False, "error": str(error), "lines": []}
+        except Exception as error:  # a bug: say so in the widget, keep it usable
+            log.exception("pitchtutor Pitty Pat quiz error")
+            self.feedback = {
+                "correct": False,
+                "error": f"Something went wrong ({error}); try again.",
+                "lines": [],
+            }
+
+    def answer(self, value: Any) -> bool:
+        if value not in [option["value"] for option in self.question["options"]]:
+            raise PitchError(f"choose one of the answers, not {value!r:.40}")
+        correct, lines, summary = self.check(value)
+        self.attempts += 1
+        self.feedback = {"correct": correct, "summary": summary, "lines": lines, "attempt": self.attempts,
+                         "answer": value}  # fmt: skip
+        if correct:
+            self.passed = True
+        return correct
+
+    def check(self, value: Any) -> tuple[bool, list[str], str]:
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        question = self.question
+        cards = " ".join(html.escape(card["pretty"]) for card in question.get("hand", []))
+        data["text/html"] = (
+            f'<div class="pt-static"><p><b>{html.escape(question["prompt"])}</b></p>'
+            + (f"<p>{cards}</p>" if cards else "")
+            + "<p><i>Open this lesson in Voila or JupyterLab to answer.</i></p></div>"
+        )
+        return data, metadata
+
+
+def _table(game: Round) -> dict[str, Any]:
+    return {"up": card_json(game.up), "hand": [card_json(c, game.up) for c in game.hand(0)],
+            "stock": game.stock_size}  # fmt: skip
+
+
+class MayYouPair(PittyPatQuiz):
+    """Your turn: must you pair, draw or pass?  The engine's legal move is the answer."""
+
+    def __init__(self, game: Round, **kwargs: Any) -> None:
+        legal = game.legal_actions()
+        self._answer = "pair" if isinstance(legal[0], Pair) else str(legal[0])
+        self._game = game
+        options = [{"value": "pair", "label": "Pair"}, {"value": "draw", "label": "Draw"},
+                   {"value": "pass", "label": "Pass"}]  # fmt: skip
+        super().__init__({"kind": "choice", "prompt": "Your turn. Do you pair, draw or pass?", **_table(game),
+                          "options": options}, **kwargs)  # fmt: skip
+
+    @classmethod
+    def from_cards(cls, hand: str, up: str, **kwargs: Any) -> MayYouPair:
+        return cls(position(hand, up), **kwargs)
+
+    def check(self, value: Any) -> tuple[bool, list[str], str]:
+        game = self._game
+        right = [legal for legal in game.legal_actions() if not isinstance(legal, Pair)]
+        why = game.judge(DRAW if self._answer == "pair" else right[0]).text
+        lines = [why]
+        if value != self._answer and value in ("draw", "pass"):
+            chosen = game.judge(DRAW if value == "draw" else PASS).text
+            if chosen != why:
+                lines.insert(0, chosen)
+        correct = value == self._answer
+        return correct, lines, ("Right: " if correct else "No: ") + f"you {self._answer}."
+
+
+class WhichIsFree(PittyPatQuiz):
+    """A pair is discarded: which of its two cards is the new up-card?"""
+
+    def __init__(self, game: Round, pair: Pair, **kwargs: Any) -> None:
+        verdict = game.judge(pair)
+        if not verdict.legal:
+            raise PitchError(verdict.text)
+        after = game.copy()
+        after.apply(pair)
+        self._answer = after.up.code
+        self._why = verdict.why.render(YOU)
+        first, second = sorted((pair.match, pair.free), key=lambda card: card.code)
+        super().__init__({"kind": "choice", **_table(game),
+                          "prompt": f"You discard the {pair.match.pretty} and the {pair.free.pretty} as a "
+                                    f"pair on the {game.up.pretty}. Which card is the new up-card?",
+                          "options": [{"value": c.code, "label": c.pretty, "card": card_json(c)}
+                                      for c in (first, second)]}, **kwargs)  # fmt: skip
+
+    @classmethod
+    def from_cards(cls, hand: str, up: str, match: str, free: str, **kwargs: Any) -> WhichIsFree:
+        return cls(position(hand, up), Pair(parse_card(match), parse_card(free)), **kwargs)
+
+    def check(self, value: Any) -> tuple[bool, list[str], str]:
+        correct = value == self._answer
+        card = parse_card(self._answer).pretty
+        return correct, [self._why], ("Right: " if correct else "No: ") + f"the free card, the {card}."
+
+
+class WhoPays(PittyPatQuiz):
+    """A round just ended: how many penalty points does a player pay?"""
+
+    def __init__(self, game: Round, seat: int, **kwargs: Any) -> None:
+        if game.end is None:
+            raise PitchError("this quiz needs a finished round")
+        score = game.score()
+        self._answer = score.penalties[seat]
+        self._why = score.why[seat].render(YOU)
+        name = YOU.seat(seat)
+        cards = [card_json(c) for c in game.hand(seat)]
+        choices = sorted({self._answer, self._answer + 5, max(0, self._answer - 3), len(cards)})
+        options = [{"value": n, "label": plural(n, "point")} for n in choices]
+        super().__init__({"kind": "choice", "up": card_json(game.up), "hand": cards, "stock": game.stock_size,
+                          "prompt": f"{game.end.why.render(YOU)} How many penalty points does {name} pay for "
+                                    "these cards?", "options": options}, **kwargs)  # fmt: skip
+
+    @classmethod
+    def after_pair(cls, hand: str, up: str, *, match: str, free: str, others: Sequence[str], seat: int,
+                   **kwargs: Any) -> WhoPays:  # fmt: skip
+        """You go out with ``match`` and ``free``; the question is about ``seat``."""
+        game = position(hand, up, others)
+        game.apply(Pair(parse_card(match), parse_card(free)))
+        return cls(game, seat, **kwargs)
+
+    def check(self, value: Any) -> tuple[bool, list[str], str]:
+        correct = value == self._answer
+        return correct, [self._why], ("Right: " if correct else "No: ") + f"{plural(self._answer, 'point')}."
+
+
+class BestFreeCard(PittyPatQuiz):
+    """You must pair: which card do you shed as the free card?  Judged by the
+    text's tips, as the basic player scores them (penalty, and the other
+    cards of the rank out of play)."""
+
+    def __init__(self, game: Round, **kwargs: Any) -> None:
+        view = game.view(0)
+        pairs = ranked_pairs(view)
+        if len(pairs) < 2:
+            raise PitchError("this quiz needs a choice of free cards")
+        best = pairs[0]
+        self._best_rank = best.free.rank
+        self._match = best.match
+        self._lines: dict[str, str] = {}
+        options = []
+        for pair in sorted(pairs, key=lambda p: -p.free.rank):
+            keep = [c for c in view.holding if c not in (pair.match, pair.free)]
+            pile = (*view.pile, pair.match)
+            placed = sum(1 for c in (*keep, *pile) if c.rank == pair.free.rank)
+            in_hand = any(c.rank == pair.free.rank for c in keep)
+            why = explain("pittypat.tip_shed", YOU, card=pair.free.code, penalty=penalty(pair.free),
+                          placed=min(placed, 3), in_hand=in_hand)  # fmt: skip
+            self._lines[pair.free.code] = why.text
+            options.append({"value": pair.free.code, "label": pair.free.pretty, "card": card_json(pair.free)})
+        super().__init__({"kind": "choice", **_table(game), "options": options,
+                          "prompt": f"You pair with the {best.match.pretty}. Which card do you shed as "
+                                    "the free card?"}, **kwargs)  # fmt: skip
+
+    @classmethod
+    def from_cards(cls, hand: str, up: str, pile: str = "", **kwargs: Any) -> BestFreeCard:
+        return cls(position(hand, up, pile=pile), **kwargs)
+
+    def check(self, value: Any) -> tuple[bool, list[str], str]:
+        card = parse_card(str(value))
+        correct = card.rank == self._best_rank
+        best = next(code for code in self._lines if parse_card(code).rank == self._best_rank)
+        lines = [self._lines[best]] if correct else [self._lines[str(value)], self._lines[best]]
+        return correct, lines, "Right." if correct else f"Better: the {parse_card(best).pretty}."
+
+
+__all__ = ["BestFreeCard", "MayYouPair", "PittyPatQuiz", "WhichIsFree", "WhoPays", "position"]

@@ -1,0 +1,346 @@
+"""The Pitty Pat table: an anywidget for Belize's matching game, in the same
+visual language as the Pitch table (the felt, the chips, the tutor's line).
+
+:class:`PittyPatSession` holds the match and decides everything (pure Python,
+testable without a browser); :class:`PittyPatTable` sends its scene to the
+browser half, ``widgets/pittypat.js``, and passes the player's clicks back.
+Hidden cards never reach the page: during play the other hands are counts,
+and another seat's kept draw is told as "draws a card and keeps it hidden".
+At the end of a round every hand is shown, as the penalties are counted.
+
+>>> table = PittyPatTable(players=3, seed=4)
+>>> table.scene["seats"][1]["cards"] is None  # others' cards never leave Python
+True
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from pitchtutor.cards import Card, parse_card
+from pitchtutor.errors import IllegalActionError, PitchError
+from pitchtutor.explain import Explanation, Names, explain
+from pitchtutor.pittypat.actions import DRAW, PASS, Action, Drawn, Pair, penalty
+from pitchtutor.pittypat.bots import Bot, make_bot
+from pitchtutor.pittypat.match import Match, Settlement
+from pitchtutor.pittypat.round import Phase, Round
+from pitchtutor.pittypat.rules import Rules
+from pitchtutor.widgets.table import static_text
+
+log = logging.getLogger(__name__)
+
+TUTOR_LINES = 12
+"""The tutor's most recent lines sent with each scene."""
+_HIDDEN_DRAWS = ("pittypat.drawn_kept", "pittypat.drawn_again", "pittypat.drawn_stock_out")
+_FOUR_SEATS = ("you", "West", "North", "East")
+
+
+def card_json(card: Card, up: Card | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {"code": card.code, "rank": card.rank.label, "suit": card.suit.letter,
+                            "name": card.name, "pretty": card.pretty}  # fmt: skip
+    if up is not None:
+        data["match"] = card.rank == up.rank
+    return data
+
+
+class PittyPatSession:
+    """A Pitty Pat match seen from one seat, with built-in players at the others."""
+
+    def __init__(
+        self,
+        rules: Rules | Mapping[str, Any] | None = None,
+        players: int = 3,
+        *,
+        viewer: int = 0,
+        seed: int | None = None,
+        bot: str = "basic",
+        seat_names: Sequence[str] | None = None,
+    ) -> None:
+        self.rules = rules if isinstance(rules, Rules) else Rules.from_json(rules)
+        if not isinstance(viewer, int) or not 0 <= viewer < players:
+            raise PitchError(f"viewer {viewer!r} is not a seat: the seats are 0 to {players - 1}")
+        if seat_names is None and players == 4:
+            seat_names = tuple(_FOUR_SEATS[(s - viewer) % 4] for s in range(4))
+        self.viewer = viewer
+        self.names = Names(players, seat_names=seat_names, you=viewer)
+        self.match = Match(self.rules, players, rng=seed, names=self.names)
+        self.bots: list[Bot] = [make_bot(bot, None if seed is None else seed + s) for s in range(players)]
+        self.lines: list[dict[str, Any]] = [self._line(why, None) for why in self.match.dealer_why]
+        self.settlement: Settlement | None = None
+        self.notice: str | None = None
+        self.round: Round = self.match.new_round()
+        self._say_deal()
+        self._advance()
+
+    # -- the game -------------------------------------------------------------------
+
+    def _line(self, why: Explanation, seat: int | None) -> dict[str, Any]:
+        return {"text": why.text, "key": why.key, "seat": seat}
+
+    def _say_deal(self) -> None:
+        played = self.round
+        deals = "deal" if played.dealer == self.viewer else "deals"
+        dealer = self.names.seat(played.dealer, start=True)
+        text = (
+            f"Round {self.match.rounds_played + 1}: {dealer} {deals}; the up-card is the {played.up.pretty}."
+        )
+        self.lines.append({"text": text, "key": "round", "seat": None})
+
+    def _record(self, seat: int, action: Action, whys: Sequence[Explanation], up_before: Card) -> None:
+        for why in whys:
+            if isinstance(action, Drawn) and seat != self.viewer and why.key in _HIDDEN_DRAWS:
+                why = explain("pittypat.drawn_hidden", self.names, seat=seat, up=up_before.code)  # noqa: PLW2901
+            self.lines.append(self._line(why, seat))
+
+    def _step(self, action: Action) -> None:
+        played = self.round
+        seat = played.to_act
+        assert seat is not None
+        up = played.up
+        whys = played.apply(action)
+        self._record(seat, action, whys, up)
+
+    def _advance(self) -> None:
+        """Let the stock and the built-in players move until the viewer must decide."""
+        played = self.round
+        while played.to_act is not None and (played.to_act != self.viewer or played.phase is Phase.DRAW):
+            if played.phase is Phase.DRAW:
+                self._step(Drawn(self._draw()))
+            else:
+                seat = played.to_act
+                self._step(self.bots[seat].choose(played.view(seat, log=False)))
+        if played.end is not None and self.settlement is None:
+            self.settlement = self.match.finish_round()
+            self.lines += [self._line(why, None) for why in self.settlement.why]
+
+    def _draw(self) -> Card:
+        return self.match.rng.choice(self.round.chance_outcomes())
+
+    def act(self, action: Action) -> None:
+        """The viewer's move; an illegal one raises IllegalActionError with the reason."""
+        self.notice = None
+        played = self.round
+        if played.to_act != self.viewer:
+            raise IllegalActionError(played.judge(action, seat=self.viewer).why)
+        self._step(action)
+        self._advance()
+
+    def why(self, action: Action) -> str:
+        """The verdict on a move, without making it (shown as a notice)."""
+        self.notice = self.round.judge(action, seat=self.viewer).text
+        return self.notice
+
+    def next_round(self) -> None:
+        if self.settlement is None:
+            raise IllegalActionError(explain("pittypat.not_over", self.names, to_act=self.round.to_act))
+        if self.match.winner is not None:
+            raise PitchError("the match is over: start a new match")
+        self.settlement = None
+        self.notice = None
+        self.round = self.match.new_round()
+        self._say_deal()
+        self._advance()
+
+    def undo(self) -> None:
+        """Back to the viewer's last decision in this round (the draws since are drawn again)."""
+        if self.settlement is not None:
+            raise PitchError("the round is scored: nothing to take back")
+        steps = self.round.steps
+        mine = [i for i, step in enumerate(steps) if step.seat == self.viewer and step.starts_turn]
+        if not mine:
+            raise PitchError("nothing to take back yet in this round")
+        self.round.rewind(mine[-1])
+        self.lines.append({"text": "Your last turn is taken back.", "key": "undo", "seat": self.viewer})
+
+    # -- what the page shows -------------------------------------------------------------
+
+    def scene(self, error: str | None = None) -> dict[str, Any]:
+        played = self.round
+        over = played.end is not None
+        up = played.up
+        seats = []
+        for seat in range(played.players):
+            hand = played.hand(seat)
+            shown = seat == self.viewer or over
+            seats.append({
+                "seat": seat, "name": self.names.seat(seat, start=True), "count": len(hand),
+                "dealer": seat == played.dealer, "to_act": seat == played.to_act, "you": seat == self.viewer,
+                "cards": [card_json(c, up if seat == self.viewer else None) for c in hand] if shown else None,
+            })  # fmt: skip
+        moves: dict[str, Any] = {"pairs": [], "draw": None, "pass": None}
+        must = None
+        if played.to_act == self.viewer and played.phase is not Phase.DRAW:
+            for action in played.legal_actions():
+                if isinstance(action, Pair):
+                    moves["pairs"].append({"match": action.match.code, "free": action.free.code})
+                elif action == DRAW:
+                    moves["draw"] = played.judge(DRAW).text
+                elif action == PASS:
+                    moves["pass"] = played.judge(PASS).text
+            must = _must(played)
+        return {
+            "game": "pitty-pat",
+            "rules": self.rules.describe(),
+            "players": played.players,
+            "viewer": self.viewer,
+            "round": self.match.rounds_played + (0 if over else 1),
+            "phase": played.phase.value,
+            "up": card_json(up),
+            "stock": played.stock_size,
+            "pile": len(played.pile),
+            "rebuilds": played.rebuilds,
+            "seats": seats,
+            "moves": moves,
+            "must": must,
+            "tutor": self.lines[-TUTOR_LINES:],
+            "notice": self.notice,
+            "error": error,
+            "end": self._end(),
+            "sheet": self._sheet(),
+            "match_over": self.match.winner is not None,
+        }
+
+    def _end(self) -> dict[str, Any] | None:
+        end = self.round.end
+        if end is None:
+            return None
+        return {"how": end.how, "winners": list(end.winners), "text": end.why.text,
+                "names": [self.names.seat(s, start=True) for s in end.winners]}  # fmt: skip
+
+    def _sheet(self) -> list[dict[str, Any]]:
+        rows = []
+        last = self.settlement
+        for seat in range(self.round.players):
+            penalties = [s.totals[seat] - (self.match.settlements[i - 1].totals[seat] if i else 0)
+                         for i, s in enumerate(self.match.settlements)]  # fmt: skip
+            rows.append({
+                "seat": seat, "name": self.names.seat(seat, start=True), "rounds": penalties,
+                "total": self.match.totals[seat],
+                "chips": self.match.chips[seat] if self.rules.stake else None,
+                "winner": self.match.winner == seat,
+                "left": [penalty(c) for c in self.round.hand(seat)] if last is not None else None,
+            })  # fmt: skip
+        return rows
+
+
+def _must(played: Round) -> str:
+    """The one-line reason for the viewer's situation: why a pair is due
+    (asking the engine about a draw says exactly that), or why the one
+    move left, a draw or a pass, is the move."""
+    legal = played.legal_actions()
+    return played.judge(DRAW if isinstance(legal[0], Pair) else legal[0]).text
+
+
+class PittyPatTable(anywidget.AnyWidget):
+    """A Pitty Pat table: the up-card and the stock in the middle, your hand,
+    the others' hands as backs, the tutor's line, the penalty sheet."""
+
+    _esm = static_text("pittypat.js")
+    _css = static_text("pitch.css", "pittypat.css")
+
+    scene = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        rules: Rules | Mapping[str, Any] | None = None,
+        players: int = 3,
+        *,
+        viewer: int = 0,
+        seed: int | None = None,
+        bot: str = "basic",
+        seat_names: Sequence[str] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.session = PittyPatSession(
+            rules, players, viewer=viewer, seed=seed, bot=bot, seat_names=seat_names
+        )
+        self.errors: list[str] = []
+        self.on_msg(self._on_message)
+        self.scene = self.session.scene()
+
+    def _run(self, operation: Any) -> bool:
+        try:
+            operation()
+        except PitchError as error:
+            self.errors.append(str(error))
+            self.scene = self.session.scene(error=str(error))
+            return False
+        except Exception as error:  # a bug: show it, keep the table usable, log the traceback
+            log.exception("pitchtutor Pitty Pat table error")
+            self.errors.append(f"{type(error).__name__}: {error}")
+            self.scene = self.session.scene(error=f"Something went wrong: {error}")
+            return False
+        self.scene = self.session.scene()
+        return True
+
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        self._run(lambda: self._dispatch(content))
+
+    def _dispatch(self, content: object) -> None:
+        if not isinstance(content, dict):
+            raise PitchError(f"the table got a message it does not understand: {content!r:.80}")
+        kind = content.get("type")
+        session = self.session
+        if kind == "pair":
+            session.act(Pair(parse_card(str(content.get("match"))), parse_card(str(content.get("free")))))
+        elif kind == "why_match":  # a card clicked as the match that cannot be one
+            card = parse_card(str(content.get("card")))
+            others = [c for c in session.round.hand(session.viewer) if c != card]
+            session.why(Pair(card, others[0] if others else card))
+        elif kind == "draw":
+            session.act(DRAW)
+        elif kind == "pass":
+            session.act(PASS)
+        elif kind == "next":
+            session.next_round()
+        elif kind == "undo":
+            session.undo()
+        else:
+            raise PitchError(f"the table got an unknown message type {kind!r:.40}")
+
+    # -- the same paths from Python ------------------------------------------------------
+
+    def pair(self, match: str, free: str) -> bool:
+        return self._run(lambda: self.session.act(Pair(parse_card(match), parse_card(free))))
+
+    def draw(self) -> bool:
+        return self._run(lambda: self.session.act(DRAW))
+
+    def pass_(self) -> bool:
+        return self._run(lambda: self.session.act(PASS))
+
+    def next_round(self) -> bool:
+        return self._run(self.session.next_round)
+
+    def undo(self) -> bool:
+        return self._run(self.session.undo)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The live table, with a static picture for pages that run no widget code."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        scene = self.scene
+        mine = scene["seats"][scene["viewer"]]["cards"] or []
+        cards = " ".join(html.escape(card["pretty"]) for card in mine)
+        data["text/html"] = (
+            f'<div class="pt-static"><p><b>A Pitty Pat table</b> ({html.escape(scene["rules"])}): '
+            f"{scene['players']} players; the up-card is the {html.escape(scene['up']['pretty'])}.</p>"
+            f"<p>Your cards: {cards}</p>"
+            "<p><i>Open this notebook in Voila or JupyterLab to play.</i></p></div>"
+        )
+        return data, metadata
+
+    def __repr__(self) -> str:
+        played = self.session.round
+        return (
+            f"<PittyPatTable {self.session.rules.describe()}, {played.players} players, {played.phase.value}>"
+        )

@@ -1,0 +1,135 @@
+"""Pitty Pat on the command line: replay beside Pitch, --json, partial and bad
+records, play in the terminal, tournaments."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from pitchtutor.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str, stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with (
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+        contextlib.chdir(ROOT),
+        pytest.MonkeyPatch.context() as patch,
+    ):
+        patch.setattr("sys.stdin", io.StringIO(stdin))
+        code = main(list(args))
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_replay_beside_pitch_records() -> None:
+    code, out, err = run("replay", "examples/pittypat-out.json", "examples/partnership-made.json")
+    assert code == 0, err
+    assert "== examples/pittypat-out.json ==" in out and "== examples/partnership-made.json ==" in out
+    assert "Seat 1 matches the up-card 7♦ with the 7♥ and discards the Q♦ as the free card" in out
+    assert "Pitty Pat! Seat 2 has no cards left and wins the round." in out or "Pitty Pat!" in out
+
+
+def test_replay_json_follows_the_schema() -> None:
+    code, out, _ = run(
+        "replay", "--json", "examples/pittypat-out.json", "examples/pittypat-seven-card-stake.json"
+    )
+    assert code == 0
+    first, stake = (json.loads(line) for line in out.splitlines())
+    keys = {"game", "turns", "winner", "how", "penalties", "totals", "match_winner"}
+    assert keys <= set(first) and first["game"] == "pitty-pat" and first["how"] == "out"
+    assert all(set(turn) == {"seat", "action", "up", "why"} for turn in first["turns"])
+    assert first["turns"][1] == {
+        "seat": 1,
+        "action": {"pair": ["7H", "QD"]},
+        "up": "QD",
+        "why": "Seat 1 matches the up-card 7♦ with the 7♥ and discards the Q♦ as the free card: the Q♦ is the "
+        "new up-card.",
+    }
+    assert first["penalties"][first["winner"]] == 0 and first["match_winner"] is None
+    assert stake["chips"] == [1, -1] and stake["totals"] == [120, 132]
+
+
+def test_the_last_round_names_the_match_winner() -> None:
+    _, out, _ = run("replay", "--json", "examples/pittypat-last-round.json")
+    result = json.loads(out)
+    assert result["match_winner"] == 1 and result["totals"] == [62, 30]
+
+
+def test_a_partial_record_shows_the_moves_with_reasons() -> None:
+    code, out, _ = run("replay", "--json", "examples/pittypat-unfinished.json")
+    assert code == 0
+    position = json.loads(out)
+    assert position["partial"] is True and position["to_act"] == 3 and position["up"] == "5D"
+    assert {"move": {"pair": ["5H", "4D"]}, "why": position["legal"][0]["why"]} == position["legal"][0]
+    assert any("cannot be the matching card" in move["why"] for move in position["illegal"])
+    assert any("must discard a pair" in move["why"] for move in position["illegal"])  # no draw, no pass
+    _, text, _ = run("replay", "examples/pittypat-unfinished.json")
+    assert "The record stops here: seat 3 to play" in text and "  legal: Seat 3 matches" in text
+
+
+def test_a_bad_record_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    record = json.loads((ROOT / "examples/pittypat-out.json").read_text())
+    record["turns"][0] = {"draw": "7H"}
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(record))
+    code, out, err = run("replay", str(bad), "examples/pittypat-out.json")
+    assert code == 1
+    assert err.strip().count("\n") == 0 and "Traceback" not in err
+    assert err.startswith(f"pitchtutor: {bad}: turns[0]: seat 0 cannot draw the 7♥")
+    assert "== examples/pittypat-out.json ==" in out
+    code, out, _ = run("replay", "--json", str(bad))
+    assert code == 1 and json.loads(out)["error"].startswith("turns[0]")
+
+
+def test_review_refuses_a_pitty_pat_record_in_one_line() -> None:
+    code, _, err = run("review", "examples/pittypat-out.json")
+    assert code == 1 and "a Pitty Pat record: this command reads Pitch records only" in err
+
+
+def test_play_in_the_terminal() -> None:
+    code, out, err = run("play", "--game", "pitty-pat", "--players", "3", "--seed", "4", "--hands", "1",
+                         stdin="help\nmoves\nwhy draw\n" + "1\n" * 400)  # fmt: skip
+    assert code == 0, err
+    assert out.startswith("Pitty Pat — standard, 3 players, target 100. Lowest total wins.")
+    assert "the highest, Ace high, deals" in out and "Your cards:" in out
+    assert "→ Totals:" in out or "→ Each player" in out or "reached the target" in out
+
+
+def test_play_keeps_other_seats_draws_hidden() -> None:
+    _, out, _ = run("play", "--game", "pitty-pat", "--players", "2", "--seed", "7", "--hands", "1",
+                    stdin="1\n" * 400)  # fmt: skip
+    assert "draws a card and keeps it hidden" in out
+    for line in out.splitlines():
+        if line.startswith("  Seat 1 draws the") and "which does not match" in line:
+            pytest.fail(f"seat 1's kept draw was shown: {line}")
+
+
+def test_play_refuses_bad_options() -> None:
+    code, _, err = run("play", "--game", "pitty-pat", "--players", "5")
+    assert code == 2 and "Pitty Pat is for 2 to 4 players, not 5" in err
+    code, _, err = run("play", "--game", "pitty-pat", "--rules", '{"draws": "once"}')
+    assert code == 2 and "did you mean 'draw'?" in err
+
+
+def test_tournament() -> None:
+    code, out, _ = run("tournament", "--game", "pitty-pat", "--seats", "basic", "random", "--deals", "6",
+                       "--matches", "1", "--json")  # fmt: skip
+    assert code == 0
+    results = json.loads(out)
+    assert results["game"] == "pitty-pat" and results["rounds"] == 12
+    assert set(results["bots"]) == {"basic", "random"} and results["bots"]["basic"]["matches"] == 2
+
+
+def test_rules_lists_every_key_with_its_source() -> None:
+    code, out, _ = run("rules", "--game", "pitty-pat")
+    assert code == 0 and 'draw = "once"' in out and "Compre até combinar" in out
+    from pitchtutor.pittypat import RULE_KEYS
+
+    assert all(f"  {key} = " in out for key in RULE_KEYS)

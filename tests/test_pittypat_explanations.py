@@ -1,0 +1,112 @@
+"""Every Pitty Pat sentence is reached by the engine with real facts (so no
+template can fail on a rare verdict), and every one reads as a sentence."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+import pitchtutor.explain
+from pitchtutor.errors import PitchError
+from pitchtutor.explain import TEMPLATES, Names
+from pitchtutor.pittypat import DRAW, Drawn, Pair, Phase, Rules
+from pitchtutor.pittypat.match import Match, draw_for_dealer, settle_round
+from pitchtutor.pittypat.round import MAX_REBUILDS
+from tests.pittypat_scripted import cards, position
+from tests.test_pittypat_round import card
+
+PITTYPAT_KEYS = {
+    key for key, function in TEMPLATES.items() if function.__module__ == "pitchtutor.pittypat.texts"
+}
+
+
+@pytest.fixture
+def reached(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
+    seen: dict[str, str] = {}
+    render = pitchtutor.explain.render
+
+    def recording(key: str, facts: object, names: Names) -> str:
+        text = render(key, facts, names)  # type: ignore[arg-type]
+        seen[key] = text
+        return text
+
+    monkeypatch.setattr(pitchtutor.explain, "render", recording)
+    yield seen
+
+
+def random_rounds(rng: random.Random) -> None:
+    for index in range(24):
+        rules = Rules.from_json({"draw": ("once", "until-match")[index % 2], "powerful_aces": index % 3 == 0,
+                                 "stake": True, "rounds": 2})  # fmt: skip
+        match = Match(rules, 2 + index % 3, rng=rng.randrange(2**32))
+        while match.winner is None and match.rounds_played < 3:
+            game = match.new_round()
+            while game.to_act is not None:
+                if len(game.hand(game.to_act)) <= 5:
+                    game.judge_all()
+                game.judge(DRAW, seat=(game.to_act + 1) % game.players)
+                if game.phase is Phase.DRAW:
+                    game.judge(Pair(*game.hand(game.to_act)[:2]) if len(game.hand(game.to_act)) > 1 else DRAW)
+                    game.judge(Drawn(game.up))
+                    game.draw_at_random(match.rng)
+                else:
+                    game.judge(Drawn(game.up))
+                    game.apply(game.legal_actions()[-1])
+            game.judge(DRAW)
+            match.finish_round()
+
+
+def rare_verdicts() -> None:
+    with pytest.raises(PitchError):
+        Match(Rules(), 3, rng=1).finish_round()  # nothing to score yet
+    rng = random.Random(0)
+    for _ in range(40):
+        draw_for_dealer(4, rng, Names(4))  # ties for the highest card draw again
+    position(["2S 3S", "4H 5H"], "7H", "", rest_to=1).judge(DRAW)  # nothing to draw
+    until = position(["2S 3S", "4H 5H"], "7H", "9C 9D", draw="until-match", rest_to=1)
+    until.apply(DRAW)
+    until.apply(Drawn(card("9C")))
+    until.apply(Drawn(card("9D")))  # the stock runs out mid-turn
+    guard = position(["2S 3S", "4H 5H"], "9C 7H", "", rest_to=1, rebuilds=MAX_REBUILDS - 1)
+    guard.apply(DRAW)
+    guard.apply(Drawn(card("9C")))
+    shared = position(["2S 3S", "2H 3H", "9C"], "7S 7D 7C 7H", "9D", rest_to=2, rebuilds=2, streak=2, to_act=2,
+                      stake=True)  # fmt: skip
+    shared.apply(DRAW)
+    shared.apply(Drawn(card("9D")))
+    settle_round(shared.rules, shared.names, [0, 0, 0], shared.score(), round_number=1, dealer=0)
+    tie = position(["7S KD", "KS 9D AC", "2C 3C"], "7H")
+    tie.apply(Pair(card("7S"), card("KD")))
+    settle_round(Rules(), Names(3), [45, 80, 40], tie.score(), round_number=4, dealer=0)
+    settle_round(Rules(), Names(3), [50, 80, 90], tie.score(), round_number=4, dealer=0)
+    fresh = position(["7S KD 2C", "4H 5H", "6C 8C"], "7H")
+    fresh.judge(Pair(card("7S"), card("7S")))
+    fresh.judge(Pair(card("7D"), card("KD")))
+    from pitchtutor.widgets.pittypat_quiz import BestFreeCard
+    from pitchtutor.widgets.pittypat_table import PittyPatTable
+
+    BestFreeCard.from_cards(
+        "7S 5C 5D 9C 8D", up="7H", pile="9D 9H 9S"
+    )  # a reserve, a dead rank, a plain card
+    BestFreeCard.from_cards("7S 7C 8D 3H", up="7H")  # a rank just matched
+
+    table = PittyPatTable(players=2, seed=1)  # another seat's kept draw, hidden
+    while table.scene["end"] is None:
+        moves = table.scene["moves"]
+        table.pair(**moves["pairs"][0]) if moves["pairs"] else (
+            table.draw() if moves["draw"] else table.pass_()
+        )
+    assert cards("2S")
+
+
+def test_every_template_is_reached_and_reads_as_a_sentence(reached: dict[str, str]) -> None:
+    random_rounds(random.Random(5))
+    rare_verdicts()
+    missing = PITTYPAT_KEYS - set(reached)
+    assert not missing, sorted(missing)
+    for key, text in reached.items():
+        if key in PITTYPAT_KEYS:
+            assert text[0].isupper() and text.rstrip().endswith((".", "!")), (key, text)
+            assert "None" not in text and "{" not in text, (key, text)

@@ -1,0 +1,79 @@
+"""Pitty Pat quizzes: each answer checked by the engine, each explanation the
+engine's; and the lessons' quizzes have the answers the lessons teach."""
+
+from __future__ import annotations
+
+import pytest
+
+from pitchtutor.errors import PitchError
+from pitchtutor.widgets.pittypat_quiz import BestFreeCard, MayYouPair, WhichIsFree, WhoPays
+
+
+def test_may_you_pair() -> None:
+    must = MayYouPair.from_cards("7S KD 2C 9H 4D", up="7H", quiz_id="x")
+    assert not must.answer("draw") and not must.passed
+    assert must.feedback["lines"][0].startswith(
+        "You hold the 7♠, matching the up-card 7♥, so you must discard"
+    )
+    assert must.answer("pair") and must.passed and must.attempts == 2
+    last = MayYouPair.from_cards("7S", up="7H")
+    assert last.answer("draw") and "a pair needs a second card" in last.feedback["lines"][0]
+    suits = MayYouPair.from_cards("9H KH 2H 5H 4H", up="7H")
+    assert not suits.answer("pair") and suits.answer("draw")
+    assert suits.feedback["lines"] == [
+        "You have no 7 to match the up-card 7♥, so you draw one card from the stock."
+    ]
+
+
+def test_which_is_free() -> None:
+    quiz = WhichIsFree.from_cards("7S KD 2C", up="7H", match="7S", free="KD")
+    assert [o["value"] for o in quiz.question["options"]] == ["7S", "KD"]
+    assert not quiz.answer("7S") and quiz.answer("KD")
+    assert quiz.feedback["summary"] == "Right: the free card, the K♦."
+    with pytest.raises(PitchError, match="cannot be the matching card"):
+        WhichIsFree.from_cards("7S KD 2C", up="7H", match="KD", free="7S")
+
+
+def test_who_pays() -> None:
+    quiz = WhoPays.after_pair("7S KD", up="7H", match="7S", free="KD", others=["KS 9D AC", "2C 3C"], seat=1)
+    assert 20 in [o["value"] for o in quiz.question["options"]]
+    assert quiz.question["prompt"].startswith("Pitty Pat! You have no cards left and win the round.")
+    assert quiz.answer(20) and quiz.feedback["lines"][0].startswith("Seat 1 pays 20 penalty points")
+
+
+@pytest.mark.parametrize(
+    ("hand", "up", "pile", "best", "because"),
+    [
+        ("7S KD 2C 5D", "7H", "", "KD", "cost 10 penalty points"),  # tip 1: shed high cards
+        ("7S 9C QD 3D", "7H", "9D 9H 9S", "9C", "can never be a match again"),  # tip 2: dead ranks
+        ("7S 5C 5D 6H", "7H", "", "5", "in reserve"),  # tip 3: one of a pair, the other in reserve
+        ("7S 4C 4D 9H", "7H", "", "4", "in reserve"),  # tip 4: two different ranks for the end
+        ("7S 7C 8D 3H", "7H", "", "7C", "already out of play"),  # tip 5: a rank just matched
+    ],
+)
+def test_the_five_tips_of_the_strategy_lesson(hand: str, up: str, pile: str, best: str, because: str) -> None:
+    quiz = BestFreeCard.from_cards(hand, up=up, pile=pile)
+    values = [o["value"] for o in quiz.question["options"]]
+    right = next(v for v in values if v.startswith(best))
+    wrong = next(v for v in values if not v.startswith(best[0]))
+    assert not quiz.answer(wrong) and quiz.feedback["summary"].startswith("Better: the")
+    assert quiz.answer(right) and because in quiz.feedback["lines"][0]
+
+
+def test_bad_answers_are_refused_in_the_widget() -> None:
+    quiz = MayYouPair.from_cards("7S KD", up="7H")
+    quiz._on_message(quiz, {"type": "answer", "value": "fold"}, [])
+    assert "choose one of the answers" in quiz.feedback["error"]
+    quiz._on_message(quiz, "nonsense", [])
+    assert "does not understand" in quiz.feedback["error"] and not quiz.passed
+    with pytest.raises(PitchError, match="a choice of free cards"):
+        BestFreeCard.from_cards("7S KD", up="7H")
+
+
+def test_the_browser_half_is_a_self_contained_module() -> None:
+    from pathlib import Path
+
+    source = (Path(__file__).resolve().parents[1] / "widgets" / "pittypat_quiz.js").read_text()
+    assert "export default { render }" in source
+    assert not any(line.startswith("import ") for line in source.splitlines())
+    assert 'const STORE = "pitchtutor.passed."' in source  # the key the course's progress reads
