@@ -30,10 +30,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pitchtutor.apps.pittypat_tournament import run, table
+from pitchtutor.bots.pittypat import BasicBot, ExpertBot, RandomBot, play_out
 from pitchtutor.cards import DECK
 from pitchtutor.pittypat import Phase, Round, Rules
-from pitchtutor.pittypat.bots import BasicBot, ExpertBot, RandomBot, play_out
-from pitchtutor.pittypat.tournament import run, table
 
 
 def engine_speed(rounds: int) -> dict[str, float]:

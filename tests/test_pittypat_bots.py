@@ -8,11 +8,11 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pitchtutor.apps.pittypat_tournament import FixedChance, run
+from pitchtutor.bots.pittypat import BasicBot, ExpertBot, RandomBot, make_bot, play_out, shed_score
 from pitchtutor.cards import Card, Rank
 from pitchtutor.pittypat import Drawn, Pair, Phase, Round, Rules
-from pitchtutor.pittypat.bots import BasicBot, ExpertBot, RandomBot, make_bot, play_out, shed_score
-from pitchtutor.pittypat.tournament import FixedChance, run
-from tests.pittypat_scripted import cards, position
+from tests.support.pittypat_scripted import cards, position
 
 
 def card(text: str) -> Card:

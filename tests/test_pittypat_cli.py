@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pitchtutor.cli import main
+from pitchtutor.apps.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 

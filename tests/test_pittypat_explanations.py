@@ -14,11 +14,11 @@ from pitchtutor.explain import TEMPLATES, Names
 from pitchtutor.pittypat import DRAW, Drawn, Pair, Phase, Rules
 from pitchtutor.pittypat.match import Match, draw_for_dealer, settle_round
 from pitchtutor.pittypat.round import MAX_REBUILDS
-from tests.pittypat_scripted import cards, position
+from tests.support.pittypat_scripted import cards, position
 from tests.test_pittypat_round import card
 
 PITTYPAT_KEYS = {
-    key for key, function in TEMPLATES.items() if function.__module__ == "pitchtutor.pittypat.texts"
+    key for key, function in TEMPLATES.items() if function.__module__ == "pitchtutor.texts.pittypat"
 }
 
 

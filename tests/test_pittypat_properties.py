@@ -10,9 +10,9 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pitchtutor.bots.pittypat import BasicBot, RandomBot
 from pitchtutor.cards import DECK
 from pitchtutor.pittypat import Phase, Round, Rules, penalty
-from pitchtutor.pittypat.bots import BasicBot, RandomBot
 from pitchtutor.pittypat.match import settle_round
 from pitchtutor.pittypat.record import RoundRecord
 

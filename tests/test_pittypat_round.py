@@ -9,7 +9,7 @@ from pitchtutor.errors import DealError, IllegalActionError
 from pitchtutor.explain import TEMPLATES, Names
 from pitchtutor.pittypat import DRAW, PASS, Drawn, Pair, Phase, Round, Rules
 from pitchtutor.pittypat.round import MAX_REBUILDS
-from tests.pittypat_scripted import cards, deal_s, position
+from tests.support.pittypat_scripted import cards, deal_s, position
 
 
 def card(text: str) -> Card:
@@ -288,7 +288,7 @@ def test_a_position_must_hold_the_whole_deck() -> None:
 
 
 def test_every_pittypat_key_has_a_template_and_the_prefix_is_its_own() -> None:
-    import pitchtutor.pittypat.texts  # noqa: F401  (registers)
+    import pitchtutor.texts.pittypat  # noqa: F401  (registers)
 
     keys = [key for key in TEMPLATES if key.startswith("pittypat.")]
     assert len(keys) >= 35

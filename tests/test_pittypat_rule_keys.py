@@ -18,7 +18,7 @@ from pitchtutor.explain import Names
 from pitchtutor.pittypat import DRAW, RULE_KEYS, Drawn, Pair, Phase, Round, Rules
 from pitchtutor.pittypat.match import Match, settle_round
 from pitchtutor.pittypat.round import deal_cards
-from tests.pittypat_scripted import cards, deal_s, position
+from tests.support.pittypat_scripted import cards, deal_s, position
 
 C = cards
 

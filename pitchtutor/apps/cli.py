@@ -9,7 +9,7 @@
 
 Pitty Pat records (``"game": "pitty-pat"``) replay beside Pitch records;
 ``play`` and ``tournament`` take ``--game pitty-pat`` (see
-:mod:`pitchtutor.pittypat.cli`).
+:mod:`pitchtutor.apps.pittypat_cli`).
 
 Errors a user can cause are printed as one line, without a traceback, and
 the command exits non-zero.
@@ -67,7 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("--json", action="store_true", help="print one JSON object per record, one per line")
     rep.set_defaults(run=_replay)
-    # Pitty Pat: the same options, dispatched on the game (pitchtutor.pittypat.cli)
+    # Pitty Pat: the same options, dispatched on the game (pitchtutor.apps.pittypat_cli)
 
     play = commands.add_parser("play", help="play a match in the terminal against built-in opponents")
     _game_option(play)
@@ -225,7 +225,7 @@ def _replay(args: argparse.Namespace) -> int:
         result = replay(record)
         print(json.dumps(replay_json(result), ensure_ascii=False) if args.json else replay_text(result, name))
 
-    from pitchtutor.pittypat.cli import replay_record
+    from pitchtutor.apps.pittypat_cli import replay_record
 
     def show_pitty_pat(name: str, value: object) -> None:
         replay_record(name, value, as_json=args.json)
@@ -285,7 +285,7 @@ def _tournament(args: argparse.Namespace) -> int:
     from pitchtutor.apps.tournament import run, table
 
     if args.game == "pitty-pat":
-        from pitchtutor.pittypat.cli import tournament
+        from pitchtutor.apps.pittypat_cli import tournament
 
         return tournament(args)
     rules = _ruleset(args.rules)
@@ -356,7 +356,7 @@ def _pool(text: str, lessons: Path) -> tuple[str, int]:
 
 def _rules(args: argparse.Namespace) -> int:
     if args.game == "pitty-pat":
-        from pitchtutor.pittypat.cli import show_rules
+        from pitchtutor.apps.pittypat_cli import show_rules
 
         return show_rules()
     names = [args.preset] if args.preset else list(PRESETS)
@@ -382,7 +382,7 @@ def _play(args: argparse.Namespace) -> int:
     from pitchtutor.apps.terminal import TerminalGame  # the interactive loop lives apart
 
     if args.game == "pitty-pat":
-        from pitchtutor.pittypat.cli import play
+        from pitchtutor.apps.pittypat_cli import play
 
         return play(args)
     rules = _ruleset(args.rules)

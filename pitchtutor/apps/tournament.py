@@ -193,7 +193,7 @@ def run(
             if hand.phase is Phase.OVER:
                 _tally_hand(results, hand, seating, per_bot)
             done += 1
-            _progress(progress, done, total)
+            progress_bar(progress, done, total)
         if len(names) == 2:  # per seat, so a bot in more seats does not count twice
             seats = {name: sum(s.count(name) for s in seatings) for name in names}
             results.pair_diffs.append(
@@ -208,7 +208,7 @@ def run(
             if winner is not None:
                 results.tallies[winner].wins += 1
             done += 1
-            _progress(progress, done, total)
+            progress_bar(progress, done, total)
     if progress is not None and total:
         progress.write("\n")
     return results
@@ -256,12 +256,13 @@ def _play_match(
     return None
 
 
-def _progress(out: TextIO | None, done: int, total: int) -> None:
+def progress_bar(out: TextIO | None, done: int, total: int, what: str = "hands and matches") -> None:
+    """A one-line progress bar, redrawn in place (both games' tournaments draw it)."""
     if out is None or total == 0:
         return
     width = 30
     filled = width * done // total
-    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands and matches")
+    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}")
     out.flush()
 
 
@@ -287,4 +288,4 @@ def table(results: Results) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Results", "load_bot", "play_hand", "rotations", "run", "table"]
+__all__ = ["Results", "load_bot", "play_hand", "progress_bar", "rotations", "run", "table"]

@@ -59,12 +59,9 @@ from typing import Any
 from pitchtutor.cards import DECK, Card, Rank
 from pitchtutor.errors import DealError, IllegalActionError
 from pitchtutor.explain import Explanation, Names, Verdict, codes, explain
-from pitchtutor.pittypat import texts as _texts
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Draw, Drawn, Pair, PassTurn, penalty
 from pitchtutor.pittypat.rules import Rules, check_players
 from pitchtutor.pittypat.view import SeatView
-
-_ = _texts  # registers the sentences of the pittypat.* rule keys
 
 MAX_REBUILDS = 10
 """The guard of last resort against an endless round (see the module notes)."""

@@ -16,10 +16,11 @@ rules      the engine's: ``bid.*``, ``auction.*``, ``play.*``, ``trick.*``,
            ``phase.*``, ``seat.*``, ``pips.*``, ``fact.*``
 table      ``table.*``: the card table's own sentences
 coach      ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
+pittypat   ``pittypat.*``: the other game's sentences
 =========  ================================================================
 """
 
-from pitchtutor.texts import coach, rules, table
+from pitchtutor.texts import coach, pittypat, rules, table
 from pitchtutor.texts.rules import teaching_facts
 
-__all__ = ["coach", "rules", "table", "teaching_facts"]
+__all__ = ["coach", "pittypat", "rules", "table", "teaching_facts"]

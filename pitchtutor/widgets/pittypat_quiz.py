@@ -25,11 +25,11 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pitchtutor.bots.pittypat import ranked_pairs
 from pitchtutor.cards import DECK, parse_card, parse_cards
 from pitchtutor.errors import PitchError
 from pitchtutor.explain import Names, explain, plural
 from pitchtutor.pittypat.actions import DRAW, PASS, Pair, penalty
-from pitchtutor.pittypat.bots import ranked_pairs
 from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
 from pitchtutor.widgets.pittypat_table import card_json

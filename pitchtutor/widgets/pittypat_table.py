@@ -23,11 +23,11 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pitchtutor.bots.pittypat import Bot, make_bot
 from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import IllegalActionError, PitchError
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Drawn, Pair, penalty
-from pitchtutor.pittypat.bots import Bot, make_bot
 from pitchtutor.pittypat.match import Match, Settlement
 from pitchtutor.pittypat.round import Phase, Round
 from pitchtutor.pittypat.rules import Rules

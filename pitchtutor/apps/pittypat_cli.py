@@ -18,11 +18,11 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from pitchtutor.bots.pittypat import BOTS, Bot, make_bot
 from pitchtutor.cards import cards_pretty
 from pitchtutor.errors import PitchError, RecordError
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.pittypat.actions import Action, ActionError, Drawn, Pair, parse_action
-from pitchtutor.pittypat.bots import BOTS, Bot, make_bot
 from pitchtutor.pittypat.match import Match
 from pitchtutor.pittypat.record import RoundRecord
 from pitchtutor.pittypat.report import replay, replay_json, replay_text
@@ -79,7 +79,7 @@ def play(args: argparse.Namespace) -> int:
 
 
 def tournament(args: argparse.Namespace) -> int:
-    from pitchtutor.pittypat.tournament import run, table
+    from pitchtutor.apps.pittypat_tournament import run, table
 
     rules = read_rules(args.rules)
     if args.deals < 0 or args.matches < 0:

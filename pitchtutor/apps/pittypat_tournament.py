@@ -20,14 +20,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from pitchtutor.apps.tournament import Tally, progress_bar, rotations
+from pitchtutor.bots.pittypat import BOTS, Bot
 from pitchtutor.cards import DECK, Card
 from pitchtutor.errors import PitchError
 from pitchtutor.pittypat.actions import Drawn
-from pitchtutor.pittypat.bots import BOTS, Bot
 from pitchtutor.pittypat.match import settle_round
 from pitchtutor.pittypat.round import Phase, Round, deal_cards
 from pitchtutor.pittypat.rules import Rules, check_players
-from pitchtutor.tournament import Tally, rotations
 
 
 class FixedChance:
@@ -149,7 +149,7 @@ def run(
             played = play_round(Round(rules, dealer, hands, up), bots, FixedChance(chance_seed))
             _tally(results, played, seating, per_bot)
             done += 1
-            _progress(progress, done, total)
+            progress_bar(progress, done, total, "rounds and matches")
         if len(names) == 2:
             seats = {name: sum(s.count(name) for s in seatings) for name in names}
             results.pair_diffs.append(
@@ -164,7 +164,7 @@ def run(
             if winner is not None:
                 results.records[winner].match_wins += 1
             done += 1
-            _progress(progress, done, total)
+            progress_bar(progress, done, total, "rounds and matches")
     if progress is not None and total:
         progress.write("\n")
     return results
@@ -203,15 +203,6 @@ def _play_match(
         if settlement.winner is not None:
             return seating[settlement.winner]
     return None
-
-
-def _progress(out: TextIO | None, done: int, total: int) -> None:
-    if out is None or total == 0:
-        return
-    width = 30
-    filled = width * done // total
-    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} rounds and matches")
-    out.flush()
 
 
 def table(results: Results) -> str:
