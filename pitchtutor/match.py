@@ -72,10 +72,11 @@ def settle_match(
         return MatchOutcome(totals, pitcher_side, why)
     pitcher_wins = score.made and totals[pitcher_side] >= target
     if rules.pitcher_must_win:
-        if pitcher_wins:
-            return MatchOutcome(
-                totals, pitcher_side, explain("match.target", names, **facts, side=pitcher_side)
-            )
+        if pitcher_wins:  # named for the rule: the winner may have fewer points than another side
+            ahead = [side for side, total in enumerate(totals) if total > totals[pitcher_side]]
+            why = explain("match.pitcher_reached", names, **facts, side=pitcher_side, ahead=ahead,
+                          rule="pitcher_must_win")  # fmt: skip
+            return MatchOutcome(totals, pitcher_side, why)
         if reached:
             why = explain("match.pitcher_must_win", names, **facts, reached=reached, made=score.made,
                           rule="pitcher_must_win")  # fmt: skip

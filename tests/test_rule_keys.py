@@ -408,7 +408,21 @@ class TestPitcherMustWin:
     def test_the_pitcher_wins_by_making_the_bid(self) -> None:
         hand = scripted(DEAL_C, "3 pass pass", PLAY_C, preset="setback")
         outcome = settle(hand, [4, 0, 0])
-        assert outcome.totals == (7, 1, 0) and outcome.winner == 0 and outcome.why.key == "match.target"
+        assert (
+            outcome.totals == (7, 1, 0) and outcome.winner == 0 and outcome.why.key == "match.pitcher_reached"
+        )
+        assert "text 001" in outcome.why.text and "though" not in outcome.why.text
+
+    def test_the_winner_may_have_fewer_points_and_the_sentence_says_why(self) -> None:
+        hand = scripted(DEAL_C, "3 pass pass", PLAY_C, preset="setback")
+        outcome = settle(hand, [4, 8, 0])  # seat 1 has 9 but did not pitch
+        assert outcome.winner == 0 and outcome.totals == (7, 9, 0)
+        assert outcome.why.text == (
+            "Seat 0 pitched, made the bid and has 7, at least the target of 7: a side wins only by reaching the "
+            "target at the end of a hand in which it pitched and made its bid (house rule pitcher_must_win: "
+            "text 001 says \u201cat the end of a hand in which he was the pitcher\u201d, and a pitcher set "
+            "back has reached nothing), so seat 0 wins the match, though seat 1 has more."
+        )
 
     def test_a_set_back_pitcher_does_not_win(self) -> None:
         outcome = settle(scripted(DEAL_B, "3 pass pass", PLAY_B, preset="setback"), [11, 0, 0])

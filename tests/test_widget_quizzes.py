@@ -138,7 +138,11 @@ class TestMoreQuizzes:
         [
             ("bidder-first", 0, "the pitcher's points count first"),
             ("smudge", 0, "made a smudge"),
-            ("pitcher-must-win", -1, "a side wins only at the end of a hand in which it pitched"),
+            (
+                "pitcher-must-win",
+                -1,
+                "a side wins only by reaching the target at the end of a hand in which it pitched",
+            ),
             ("count-out", 1, "Counting out the points one at a time"),
         ],
     )

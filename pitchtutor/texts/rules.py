@@ -629,6 +629,29 @@ def _match_smudge(say: Say) -> str:
     )
 
 
+PITCHER_MUST_WIN = (
+    "a side wins only by reaching the target at the end of a hand in which it pitched and made its bid "
+    "(house rule pitcher_must_win: text 001 says \u201cat the end of a hand in which he was the "
+    "pitcher\u201d, and a pitcher set back has reached nothing)"
+)
+"""The one reading of pitcher_must_win, said the same way wherever it decides."""
+
+
+@template("match.pitcher_reached")
+def _match_pitcher_reached(say: Say) -> str:
+    ahead = say.get("ahead") or []
+    more = ""
+    if ahead:
+        others = and_list([say.names.side(side) for side in ahead])
+        plural_verb = len(ahead) > 1 or say.names.side_is_plural(ahead[0])
+        more = f", though {others} {'have' if plural_verb else 'has'} more"
+    return (
+        f"{say.side('side', start=True)} pitched, made the bid and {say.side_verb('side', 'has', 'have')} "
+        f"{say['totals'][say['side']]}, at least the target of {say['target']}: {PITCHER_MUST_WIN}, so "
+        f"{say.side('side')} {say.side_verb('side', 'wins', 'win')} the match{more}."
+    )
+
+
 @template("match.pitcher_must_win")
 def _match_pitcher_must_win(say: Say) -> str:
     reached = and_list([say.names.side(side) for side in say["reached"]])
@@ -639,9 +662,8 @@ def _match_pitcher_must_win(say: Say) -> str:
     else:
         why = f"{say.names.side(pitcher)} pitched this hand"
     return (
-        f"{reached[0].upper() + reached[1:]} {'have' if many else 'has'} {say['target']} or more, but a "
-        f"side wins only at the end of a hand in which it pitched and made its bid "
-        f"({_rule('pitcher_must_win')}), and {why}: the match goes on, and "
+        f"{reached[0].upper() + reached[1:]} {'have' if many else 'has'} {say['target']} or more, but "
+        f"{PITCHER_MUST_WIN}, and {why}: the match goes on, and "
         f"{say.seat('next_dealer')} {say.verb('next_dealer', 'deals', 'deal')} next."
     )
 
@@ -782,7 +804,7 @@ RULE_MEANINGS = {
     "ten_of_trump_point": "the 10 of trump is a point of its own, for its capturer; the top bid goes up one",
     "three_of_trump_point": "the 3 of trump is a point of its own, for its capturer; the top bid goes up one",
     "trump_anytime": "true: you may trump even when you can follow suit; false: strict follow-suit",
-    "pitcher_must_win": "a side can win the match only at the end of a hand in which it pitched",
+    "pitcher_must_win": "a side wins only by reaching the target at the end of a hand it pitched and made",
     "coke_hand": "a player dealt nothing above a 9 may throw the hand in for a redeal",
 }
 """What each rule key means, as ``pitchtutor rules`` prints it (the README's table says the same)."""
