@@ -157,3 +157,18 @@ def test_no_pips_at_all_is_no_highest_total_even_when_ties_go_to_defenders() -> 
     assert {str(s.card): s.value for s in card_scores(position, engine="python")} == exact
     if _ddsolve is not None:
         assert {str(s.card): s.value for s in card_scores(position, engine="c")} == exact
+
+
+def test_the_dealers_privilege_has_the_texts_name_and_a_low_trump_counts_only_where_low_is_the_holders() -> (
+    None
+):
+    from pitchtutor.coach.strategy import count_points
+
+    hold = explain(
+        "bid.dealer_holds", Names(4, 2), seat=3, high=2, high_bidder=1, bid=2, rule="dealer_may_hold"
+    )
+    assert "the dealer's privilege, which the rule texts call stealing the bid" in hold.text
+    holder = count_points(parse_cards("KH QH 2H 9C 7D 6S"))
+    capturer = count_points(parse_cards("KH QH 2H 9C 7D 6S"), low_to="capturer")
+    assert holder.best.count == 2 and "the 2♥ is sure to be Low" in holder.why.text
+    assert capturer.best.count == 1 and "Low goes to whoever wins it" in capturer.why.text

@@ -63,6 +63,7 @@ def advise(
         bids=bids,
         high_bid=view.high_bid,
         may_pass=PASS in legal,
+        low_to=view.rules.low_to,
     )
     why = explain(
         "advisor.best",

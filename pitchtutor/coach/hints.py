@@ -164,6 +164,7 @@ def _auction_hint(
         judgement = count_points(
             view.holding, players=view.players, teams=view.rules.teams, min_bid=view.rules.min_bid,
             suit=suit, bids=bids, high_bid=view.high_bid, may_pass=Pass() in view.legal,
+            low_to=view.rules.low_to,
         )  # fmt: skip
         return Hint(2, _rerender(judgement.why, names))
     rows = [

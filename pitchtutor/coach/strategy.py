@@ -54,7 +54,7 @@ class Judgement:
     why: Explanation
 
 
-def _count_suit(holding: Sequence[Card], suit: Suit) -> SuitCount:
+def _count_suit(holding: Sequence[Card], suit: Suit, low_to: str = "holder") -> SuitCount:
     """The texts' rule of thumb: the Ace with another trump (or Ace-King) is a
     bid of 2, one more for each extra high trump; a 2 or 3 of trump is Low."""
     trumps = tuple(sorted((c for c in holding if c.suit is suit), key=lambda c: c.rank, reverse=True))
@@ -67,7 +67,7 @@ def _count_suit(holding: Sequence[Card], suit: Suit) -> SuitCount:
             count = 2
             if Rank.KING in ranks:
                 reasons.append("the Ace with the King is worth 2 (the Ace is sure to be High)")
-            elif len(ranks) == 2 and ranks[-1] <= Rank.THREE:
+            elif len(ranks) == 2 and ranks[-1] <= Rank.THREE and low_to == "holder":
                 low = "sure" if ranks[-1] is Rank.TWO else "likely"
                 low_card = trumps[-1].pretty
                 reasons.append(
@@ -87,7 +87,13 @@ def _count_suit(holding: Sequence[Card], suit: Suit) -> SuitCount:
         count = 1
         reasons.append("the King with another high trump may well be High")
     # A 2 is sure to be Low, a 3 likely; unless it is the "other trump" the Ace's 2 already counted.
-    if ranks and ranks[-1] <= Rank.THREE and (Rank.ACE not in ranks or len(ranks) >= 3):
+    # Under low_to = capturer, Low scores for whoever wins it, and a low trump seldom wins its trick.
+    if low_to == "capturer" and ranks and ranks[-1] <= Rank.THREE:
+        reasons.append(
+            f"the {trumps[-1].pretty} would be Low, but Low goes to whoever wins it "
+            "(house rule low_to = capturer), so it is no point of yours"
+        )
+    elif ranks and ranks[-1] <= Rank.THREE and (Rank.ACE not in ranks or len(ranks) >= 3):
         count += 1
         sure = "is sure to be Low" if ranks[-1] is Rank.TWO else "is likely to be Low"
         reasons.append(f"the {trumps[-1].pretty} {sure}")
@@ -104,6 +110,7 @@ def count_points(
     bids: Sequence[int] | None = None,
     high_bid: int = 0,
     may_pass: bool = True,
+    low_to: str = "holder",
 ) -> Judgement:
     """Judge a hand for bidding the way the rule texts teach (a partner's
     support would add one more; that is for the bidding to show).
@@ -112,7 +119,7 @@ def count_points(
     ``bids`` are the bids the seat may make now, so the verdict names only a
     legal call ("not enough to overcall the high bid of 2: pass"), and where
     passing is not allowed (a dealer who must bid) the least bid allowed."""
-    suits = tuple(_count_suit(holding, each) for each in SUITS)
+    suits = tuple(_count_suit(holding, each, low_to) for each in SUITS)
     best = max(suits, key=lambda s: (s.count, len(s.trumps), max((c.rank for c in s.trumps), default=0)))
     if suit is not None:
         best = next(count for count in suits if count.suit is suit)

@@ -81,7 +81,8 @@ def _bid_top_ends(say: Say) -> str:
 def _bid_dealer_holds(say: Say) -> str:
     return (
         f"As dealer, {say.seat('seat')} may hold the bid at {say['high']}, taking the contract from "
-        f"{say.seat('high_bidder')} without raising it: the dealer's privilege "
+        f"{say.seat('high_bidder')} without raising it: the dealer's privilege, which the rule texts call "
+        "stealing the bid "
         f"({_rule('dealer_may_hold')})."
     )
 

@@ -229,7 +229,11 @@ class BidAdvice(Quiz):
         seat = hand.to_act
         names = _learner_names(hand, seat)
         judgement = count_points(
-            hand.holding(seat), players=hand.players, teams=hand.rules.teams, min_bid=hand.rules.min_bid
+            hand.holding(seat),
+            players=hand.players,
+            teams=hand.rules.teams,
+            min_bid=hand.rules.min_bid,
+            low_to=hand.rules.low_to,
         )
         legal = [a for a in hand.legal_actions() if isinstance(a, Bid | Pass)]
         sound = judgement.bid if Bid(judgement.bid) in legal else 0
