@@ -37,7 +37,7 @@ class TestQuizzes:
         quiz = LegalCards.from_record({**EXAMPLE, "play": PLAY_A.split()[:1]})
         assert [c["code"] for c in quiz.question["hand"]] == ["KH", "3H", "5S", "TC", "2C", "4D"]
         assert not quiz.answer(["KH"])
-        assert "1 playable card(s) missed" in quiz.feedback["summary"]
+        assert "1 playable card not chosen, no card chosen" in quiz.feedback["summary"]
         assert quiz.answer(["KH", "3H"]) and quiz.passed
         texts = {line["code"]: line["text"] for line in quiz.feedback["lines"]}
         assert (
@@ -209,3 +209,24 @@ class TestMoreQuizzes:
         assert chooser.table.session.players == 3
         chooser.preset.value = "partnership"
         assert chooser.table.session.players == 4 and chooser.status.value == ""
+
+
+def test_score_change_can_ask_for_the_totals_after_the_hand() -> None:
+    """Lesson 7's last quiz: the totals before the hand are shown, and the answer is the total after it
+    (seat 0 at 1, set back 3, is at -2: in the bog)."""
+    from pitchtutor.widgets import ScoreChange
+
+    change = ScoreChange.from_record(hand_record("into-the-bog"), quiz_id="bog-change")
+    quiz = ScoreChange.from_record(hand_record("into-the-bog"), ask="total", quiz_id="bog")
+    assert quiz.question["ask"] == "total" and [b["total"] for b in quiz.question["before"]] == [1, 3, 0]
+    deltas = list(change._delta)
+    assert deltas[0] == -3  # seat 0 bid 3 and was set back
+    totals = {
+        str(side): str(before + delta)
+        for side, (before, delta) in enumerate(zip([1, 3, 0], deltas, strict=True))
+    }
+    assert totals["0"] == "-2"
+    ok, _, summary = quiz.check(totals)
+    assert ok and summary.startswith("Right")
+    assert not change.check(totals)[0]  # the totals are not the changes
+    assert not quiz.check({side: str(int(t) + 1) for side, t in totals.items()})[0]

@@ -477,6 +477,10 @@ function scoreChange(q, ctx) {
   const points = el("ul", "pt-quiz-lines");
   for (const p of q.points) points.append(el("li", null, `${p.name}: ${p.side}`));
   body.append(el("p", "pt-quiz-label", "The points went to:"), points);
+  const asksTotal = q.ask === "total";
+  if (asksTotal) {
+    body.append(el("p", "pt-quiz-label", "The totals before this hand:"), chips(q.before.map((b) => [`${b.name}:`, String(b.total)])));
+  }
   const inputs = {};
   const grid = el("div", "pt-quiz-points");
   for (const s of q.sides) {
@@ -484,7 +488,7 @@ function scoreChange(q, ctx) {
     row.dataset.side = String(s.side);
     const input = el("input", "pt-number");
     input.type = "number";
-    input.setAttribute("aria-label", `Change for ${s.name}`);
+    input.setAttribute("aria-label", asksTotal ? `Total for ${s.name} after this hand` : `Change for ${s.name}`);
     inputs[s.side] = input;
     row.append(el("span", "pt-quiz-point-name", s.name), input);
     grid.append(row);

@@ -280,7 +280,8 @@ class LegalCards(Quiz):
         return (
             False,
             lines,
-            f"Not quite: {missed} playable card(s) missed, {wrong} chosen that may not be played.",
+            f"Not quite: {_cards_count(missed, 'playable card')} not chosen, "
+            f"{_cards_count(wrong, 'card')} chosen that may not be played.",
         )
 
 
@@ -428,6 +429,11 @@ class BestCard(Quiz):
             else f"The {best.pretty} is better than the {chosen.pretty}."
         )
         return correct, lines, summary
+
+
+def _cards_count(count: int, what: str) -> str:
+    """ "no playable card", "1 playable card", "2 playable cards"."""
+    return f"no {what}" if count == 0 else f"{count} {what}{'s' if count != 1 else ''}"
 
 
 def question_html(question: Mapping[str, Any]) -> str:

@@ -101,19 +101,35 @@ class ScoreChange(Quiz):
 
     kind = "score-change"
 
-    def __init__(self, hand: Hand, **kwargs: Any) -> None:
+    def __init__(self, hand: Hand, *, ask: str = "change", **kwargs: Any) -> None:
+        """``ask="change"``: by how much each total changes; ``ask="total"``: each total after
+        the hand, from the totals before it (the record's ``scores``), shown in the question."""
         if hand.phase is not Phase.OVER:
             raise PitchError("this quiz needs a hand with all six tricks played")
+        if ask not in ("change", "total"):
+            raise PitchError(f"ask must be 'change' or 'total', not {ask!r}")
         names = _names(hand)
         score = hand.score()
-        self._delta = score.delta
+        before = hand.scores or (0,) * len(score.delta)
+        self._delta = (
+            score.delta if ask == "change" else tuple(b + d for b, d in zip(before, score.delta, strict=True))
+        )
+        self._ask = ask
         # the settlement speaks of the pitcher's side first, then the others in order
         order = [score.pitcher_side, *(s for s in range(len(score.delta)) if s != score.pitcher_side)]
         lines = [why.render(names) for why in score.settlement]
         self._by_side = dict(zip(order, lines, strict=True))
         question = _hand_question(hand, names) | {
             "prompt": f"{names.seat(score.pitcher, start=True)} bid {score.bid}. By how much does each "
-            "side's total change? (Type a negative number for a set-back.)",
+            "side's total change? (Type a negative number for a set-back.)"
+            if ask == "change"
+            else f"{names.seat(score.pitcher, start=True)} bid {score.bid}. What is each side's total after "
+            "this hand? (Below zero is allowed: that is in the bog.)",
+            "ask": ask,
+            "before": [
+                {"side": side, "name": names.side(side, start=True), "total": total}
+                for side, total in enumerate(before)
+            ],
             "points": [
                 {
                     "point": a.point,
@@ -127,6 +143,7 @@ class ScoreChange(Quiz):
 
     @classmethod
     def from_record(cls, record: HandRecord | Mapping[str, Any], **kwargs: Any) -> ScoreChange:
+        """The quiz on a finished hand record (its ``scores`` are the totals before the hand)."""
         return cls(_finished(record)[1], **kwargs)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
@@ -138,6 +155,13 @@ class ScoreChange(Quiz):
             raise PitchError("type a whole number for every side, such as 3 or -2") from None
         right = [g == d for g, d in zip(given, self._delta, strict=True)]
         lines = [{"side": side, "ok": ok, "text": self._by_side[side]} for side, ok in enumerate(right)]
+        if self._ask == "total":
+            totals = ", ".join(str(t) for t in self._delta)
+            return (
+                all(right),
+                lines,
+                ("Right: " if all(right) else "Not quite: the totals are ") + totals + ".",
+            )
         changes = ", ".join(f"{d:+d}" for d in self._delta)
         return all(right), lines, ("Right: " if all(right) else "Not quite: the changes are ") + changes + "."
 
@@ -191,9 +215,9 @@ class IsBidLegal(Quiz):
         self._why = verdict.why.render(names)
         label = call_label(call)
         doing = "pass" if label == "Pass" else "demand a redeal" if label == "Redeal" else f"bid {label}"
-        who = "the dealer" if seat == hand.dealer else names.seat(seat)
+        role = "You are the dealer" if seat == hand.dealer else "It is your turn"
         question = {
-            "prompt": f"You are {who}. May you {doing} now?",
+            "prompt": f"{role}. May you {doing} now?",
             "call": action_json(call),
             "rules": hand.rules.describe(),
             "calls": [{"seat": names.seat(s, start=True), "label": call_label(c)} for s, c in hand.calls],
@@ -295,7 +319,7 @@ class PickSeat(Quiz):
     @classmethod
     def eldest(cls, players: int, dealer: int, **kwargs: Any) -> PickSeat:
         """Who bids first?"""
-        names = Names(players, None, seat_names=default_seat_names(players, 0))
+        names = Names(players, None, seat_names=default_seat_names(players, 0), you=0)  # seat 0 is "You"
         seat, why = eldest_hand(players, dealer, names)
         prompt = f"{names.seat(dealer, start=True)} {'deal' if dealer == 0 else 'deals'}. Who bids first?"
         return cls(players, dealer, prompt=prompt, answer=seat, why=why, names=names, **kwargs)
@@ -303,7 +327,7 @@ class PickSeat(Quiz):
     @classmethod
     def next_dealer(cls, players: int, dealer: int, *, thrown_in: bool = False, **kwargs: Any) -> PickSeat:
         """Who deals the next hand (after a scored hand, or after a redeal)?"""
-        names = Names(players, None, seat_names=default_seat_names(players, 0))
+        names = Names(players, None, seat_names=default_seat_names(players, 0), you=0)  # seat 0 is "You"
         seat, why = next_dealer(players, dealer, names, thrown_in=thrown_in)
         dealt = names.seat(dealer, start=True)
         what = (

@@ -62,7 +62,7 @@ def test_quizzes_check_answers_and_explain(voila_url: str, page: Page) -> None:
     legal = p.locator(".pt-quiz[data-kind='legal-cards']")
     legal.locator("button[data-code='KH']").click()
     legal.get_by_role("button", name="Check").click()
-    legal.get_by_text("Not quite: 1 playable card(s) missed").wait_for()
+    legal.get_by_text("Not quite: 1 playable card not chosen").wait_for()
     legal.locator("button[data-code='3H']").click()
     legal.get_by_role("button", name="Check").click()
     legal.get_by_text("Right: 2 of your cards may be played.").wait_for()

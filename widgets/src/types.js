@@ -302,7 +302,9 @@
  * @typedef {QuestionBase & {kind: "best-card", trump: Suit | null, bid: string | null,
  *   hands: (QuizHand & {you: boolean})[], trick: QuizPlay[], hand: CardJson[], best_count: number}} BestCardQuestion
  * @typedef {QuestionBase & FinishedHand & {kind: "score-change",
- *   points: {point: string, name: string, side: string}[]}} ScoreChangeQuestion
+ *   points: {point: string, name: string, side: string}[],
+ *   ask: "change" | "total",
+ *   before: {side: number, name: string, total: number}[]}} ScoreChangeQuestion
  * @typedef {QuestionBase & FinishedHand & {kind: "who-wins-match", before: {name: string, total: number}[],
  *   rules: string}} WhoWinsMatchQuestion
  * @typedef {QuestionBase & {kind: "bid-advice", calls: QuizCall[], hand: CardJson[],
