@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from pitchtutor.actions import Bid
+from pitchtutor.actions import Bid, Pass
 from pitchtutor.cards import Card, Rank, parse_card
 from pitchtutor.coach.advisor import best_call
 from pitchtutor.state import Phase
@@ -127,3 +127,25 @@ def test_a_learner_who_obeys_the_coach_is_never_contradicted(rules: str, players
         session.next_hand()
         while session.hand.to_act not in (0, None):  # the bots before the learner
             session._bot_move()
+
+
+def test_the_obedient_learner_plays_by_the_coach() -> None:
+    """The learner the benchmark seats in the expert's place: its call is the advisor's, its card
+    the hint's, and a whole hand plays out legally."""
+    from pitchtutor import Hand, Ruleset
+    from pitchtutor.bots.estimate import Estimator
+    from pitchtutor.coach.advisor import advise
+    from pitchtutor.coach.learner import ObedientLearner
+    from pitchtutor.explain import Names
+
+    hand = Hand.deal(Ruleset.preset("cutthroat"), 3, 2, 9)
+    learner = ObedientLearner(seed=4)
+    learner.estimator.time_budget = 60.0  # every sample drawn: the same figures as the advisor's below
+    first = learner.choose(hand.view(0))
+    estimator = Estimator(4, time_budget=60.0)
+    advice = advise(hand.view(0), Names(3, None), estimator=estimator)
+    assert first in hand.legal_actions()
+    assert first == (Bid(advice.best_bid) if advice.best_bid else Pass())
+    while hand.to_act is not None:
+        hand.apply(learner.choose(hand.view(hand.to_act)))
+    assert hand.phase in (Phase.OVER, Phase.REDEAL)
