@@ -11,6 +11,12 @@ function ptRememberPass(id) {
   try { if (id) window.localStorage.setItem(PT_STORE + id, new Date().toISOString()); } catch (e) { /* private mode */ }
 }
 
+// In the static site (voici) each notebook is a page of its own, x.ipynb served as x.html
+// (voici rewrites the links in Markdown, not those a widget draws); Voila serves x.ipynb.
+function ptPageHref(href) {
+  return /\.html$/.test(window.location.pathname) ? href.replace(/\.ipynb(?=$|[?#])/, ".html") : href;
+}
+
 // The index and the lessons show which quizzes were passed in this browser.
 function renderProgress(model, el) {
   const q = model.get("question");
@@ -37,7 +43,7 @@ function renderProgress(model, el) {
       const passed = lesson.quizzes.filter((id) => ptPassedBefore(id)).length;
       const li = ptEl("li", "pt-progress-item" + (lesson.quizzes.length && passed === lesson.quizzes.length ? " pt-done" : ""));
       const title = lesson.href ? ptEl("a", "pt-progress-title", lesson.title) : ptEl("span", "pt-progress-title", lesson.title);
-      if (lesson.href) title.href = lesson.href;
+      if (lesson.href) title.href = ptPageHref(lesson.href);
       li.append(title);
       if (lesson.summary) li.append(ptEl("span", "pt-progress-summary", " — " + lesson.summary));
       if (lesson.quizzes.length) {
