@@ -71,7 +71,7 @@ function ptCardSVG(card, fourColor) {
 function ptCardElement(card, opts = {}) {
   const el = document.createElement(opts.button ? "button" : "span");
   el.className = "pt-card" + (opts.extraClass ? " " + opts.extraClass : "");
-  if (card === null) {
+  if (card == null) {  // null, or undefined from the Pyodide kernel (its None)
     el.classList.add("pt-back");
     el.setAttribute("role", "img");
     el.setAttribute("aria-label", opts.label || "face-down card");

@@ -173,7 +173,7 @@ function render({ model, el }) {
     const trump = s.trump
       ? `<span class="pt-suit pt-suit-${s.trump}" aria-hidden="true">${PT_SUIT_SYMBOLS[s.trump]}</span> ${PT_SUIT_NAMES[s.trump]}`
       : "not yet set";
-    const bid = s.bid !== null ? `${s.bid} by ${seat(s.pitcher)}` : (s.high_bidder !== null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet");
+    const bid = s.bid != null ? `${s.bid} by ${seat(s.pitcher)}` : (s.high_bidder != null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet");
     bar.innerHTML =
       `<span class="pt-chip"><b>Hand ${s.hand_number}</b> · ${ptPhaseWord(s)}</span>` +
       `<span class="pt-chip">Dealer: <b>${escapeHtml(seat(s.dealer))}</b></span>` +
@@ -191,7 +191,7 @@ function render({ model, el }) {
       return sheetArea;
     }
     const area = ptEl("div", "pt-arena");
-    const viewer = s.viewer === null ? 0 : s.viewer;
+    const viewer = s.viewer == null ? 0 : s.viewer;
     for (const seat of s.seats) {
       if (seat.seat === s.viewer) continue;
       const box = seatBox(s, seat, fourColor);
@@ -201,7 +201,7 @@ function render({ model, el }) {
     if (s.trick) area.append(trickView(s, fourColor, viewer));
     const overlay = overlayFor(s);
     if (overlay) area.append(overlay);
-    if (s.phase === "play" && !s.trick && s.to_act !== null) {
+    if (s.phase === "play" && !s.trick && s.to_act != null) {
       area.append(ptEl("p", "pt-center-note", `${s.seats[s.to_act].name} to lead: the first card led sets trump.`));
     }
     return area;
@@ -221,7 +221,7 @@ function render({ model, el }) {
   function seatBox(s, seat, fourColor) {
     const box = ptEl("div", "pt-seat");
     box.style.setProperty("--pt-side", PT_SIDE_HUES[seat.side % PT_SIDE_HUES.length]);
-    if (s.rules.teams !== null) box.classList.add("pt-teamed");
+    if (s.rules.teams != null) box.classList.add("pt-teamed");
     if (seat.to_act && s.phase !== "over") box.classList.add("pt-to-act");
     const name = ptEl("div", "pt-seat-name");
     name.append(ptEl("span", "pt-name", seat.name), badges(s, seat));
@@ -276,7 +276,7 @@ function render({ model, el }) {
     const box = ptEl("div", "pt-overlay pt-auction");
     box.append(ptEl("h3", "pt-h", "The auction"));
     box.append(callsLine(s));
-    if (s.to_act !== null) box.append(ptEl("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
+    if (s.to_act != null) box.append(ptEl("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
     return box;
   }
 
@@ -376,7 +376,7 @@ function render({ model, el }) {
     table.innerHTML = "<thead><tr><th scope='col'>Point</th><th scope='col'>Card</th><th scope='col'>Scores for</th><th scope='col'>Why</th></tr></thead>";
     const body = ptEl("tbody");
     for (const p of sc.points) {
-      const tr = ptEl("tr", p.side === null ? "pt-nobody" : "");
+      const tr = ptEl("tr", p.side == null ? "pt-nobody" : "");
       tr.dataset.point = p.point;
       const th = ptEl("th", null, p.name);
       th.scope = "row";
@@ -410,7 +410,7 @@ function render({ model, el }) {
       for (const line of s.review.lines) list.append(ptEl("li", null, line));
       rv.append(list);
       box.append(rv);
-    } else if (s.viewer !== null && !s.replay) {
+    } else if (s.viewer != null && !s.replay) {
       const ask = ptEl("button", "pt-tool", "Review my play");
       ask.type = "button";
       ask.dataset.focusKey = "btn:review";
@@ -472,7 +472,7 @@ function render({ model, el }) {
 
   function handRow(s, fourColor) {
     const row = ptEl("div", "pt-hand-row");
-    if (s.viewer === null) return row;
+    if (s.viewer == null) return row;
     const me = s.seats[s.viewer];
     const plate = ptEl("div", "pt-seat pt-me" + (me.to_act && s.phase !== "over" ? " pt-to-act" : ""));
     plate.style.setProperty("--pt-side", PT_SIDE_HUES[me.side % PT_SIDE_HUES.length]);
