@@ -288,6 +288,20 @@ def write_pyodide(node_modules: Path, wheels: list[Path], lite: Path) -> list[st
     return sorted(packages)
 
 
+def compiled(node_modules: Path, wheels: list[Path]) -> list[Path]:
+    """The wheels with their modules compiled to bytecode by Pyodide's own Python (in Node.js):
+    the kernel then imports IPython and the rest without compiling them, in the browser, on
+    every visit (a third less time importing, measured in Node.js)."""
+    source, target = WORK / "to-compile", WORK / "compiled"
+    for folder in (source, target):
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+    for wheel in wheels:
+        shutil.copy2(wheel, source / wheel.name)
+    run(["node", str(HERE / "pycompile.mjs"), str(node_modules / "pyodide"), str(source), str(target)])
+    return [target / wheel.name for wheel in wheels]
+
+
 def kernel_wheels(python: Path) -> list[Path]:
     """The Pyodide kernel's own wheels: piplite, pyodide_kernel, and stand-ins for ipykernel and
     widgetsnbextension (the labextension carries them)."""
@@ -319,7 +333,11 @@ def build(out: Path = OUT, force: bool = False) -> Path:
         # no registry carries it.  IPython runs without it (no history kept), so a placeholder
         # stands in and the 1 MB module stays out of the site.
         placeholder_wheel("sqlite3", "1.0.0", extra, "placeholder: the site ships no sqlite3"),
+        # The same for jedi (and parso), IPython's code completion: a page of the course never asks
+        # for completions, and without them the kernel starts sooner (1.7 MB less to unpack).
+        placeholder_wheel("jedi", "0", extra, "placeholder: the site needs no code completion"),
     ]
+    wheels = compiled(node_modules, wheels)
     lite = WORK / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     lite.mkdir(parents=True)
@@ -331,7 +349,12 @@ def build(out: Path = OUT, force: bool = False) -> Path:
     }
     config = {
         "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {"litePluginSettings": {KERNEL_PLUGIN: settings}},
+        "jupyter-config-data": {
+            "litePluginSettings": {KERNEL_PLUGIN: settings},
+            # The service worker (it serves the lessons' files to the kernel) keeps what it
+            # fetched, Pyodide included, for the next visit.
+            "enableServiceWorkerCache": True,
+        },
     }
     (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
     if out.exists():
