@@ -41,7 +41,6 @@ ROOT = Path(__file__).resolve().parents[2]
 HERE = ROOT / "deploy" / "site"
 BUILD = ROOT / "build"
 OUT = BUILD / "site"
-STAMP = BUILD / "site.inputs"
 TOOLS = BUILD / "site-tools"
 WORK = BUILD / "site-work"
 
