@@ -348,12 +348,10 @@ def build(out: Path = OUT, force: bool = False) -> Path:
     }
     config = {
         "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {
-            "litePluginSettings": {KERNEL_PLUGIN: settings},
-            # The service worker (it serves the lessons' files to the kernel) keeps what it
-            # fetched, Pyodide included, for the next visit.
-            "enableServiceWorkerCache": True,
-        },
+        # The service worker's own cache stays off: it serves from the cache and fetches every
+        # file again behind the page (18 MB more on each visit, and a stale lesson after the
+        # site is updated), for no gain measured; the browser's HTTP cache does the caching.
+        "jupyter-config-data": {"litePluginSettings": {KERNEL_PLUGIN: settings}},
     }
     (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
     if out.exists():
