@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.servers import CHROMIUM_ARGS, LESSONS
+from tests.browser.servers import LESSONS
 from tests.browser.static_site import Offline, ensure_site, file_server, missing_tool
 from tests.browser.test_lessons_browser import widget_outputs
 
@@ -37,15 +37,12 @@ def site_url(chromium: str) -> Iterator[str]:
 
 
 @pytest.fixture
-def offline(chromium: str) -> Iterator[Offline]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1280, "height": 920})
-        context.set_default_timeout(TIMEOUT_MS)
-        yield Offline(context)
-        browser.close()
+def offline(browser: Any) -> Iterator[Offline]:
+    """A fresh context (empty cache, no service worker) of the session's Chromium, offline."""
+    context = browser.new_context(viewport={"width": 1280, "height": 920})
+    context.set_default_timeout(TIMEOUT_MS)
+    yield Offline(context)
+    context.close()
 
 
 def wait_widgets(page: Any, notebook: str) -> None:
