@@ -1,14 +1,15 @@
 # pitchtutor — every command makes its own virtual environment first.
 #   make play    play Pitch in the terminal against the built-in opponents
 #   make test    every check: ruff, mypy, the page code's types (tsc), unit/property/golden tests, widgets, browser
-#   make bench   every figure of the README in one run (about 12 minutes); make latency, load, fuzz: one each
+#   make bench   every figure of the README in one run (about 20 minutes, the static site included); make latency, load, fuzz: one each
 #   make serve   the course in Voila; make lab: the same notebooks in JupyterLab
+#   make site    the course as a static site in build/site/ (Pyodide, no server; needs npm)
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint types jscheck widgets node-deps pytest bench golden clean serve lab latency load fuzz lessons screenshots
+.PHONY: play test lint types jscheck widgets node-deps pytest bench golden clean serve lab latency load fuzz lessons screenshots site
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "pitchtutor needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -25,11 +26,12 @@ test: lint types jscheck pytest
 
 lint: $(STAMP)
 	$(BIN)/lint-imports --no-cache
-	$(BIN)/ruff check pitchtutor tests benchmarks harness
-	$(BIN)/ruff format --check pitchtutor tests benchmarks harness
+	$(BIN)/ruff check pitchtutor tests benchmarks harness deploy
+	$(BIN)/ruff format --check pitchtutor tests benchmarks harness deploy
 
 types: $(STAMP)
 	$(BIN)/mypy
+	$(BIN)/mypy deploy/site/build.py
 
 # The widgets' page code: ES modules in widgets/src/, bundled by esbuild into widgets/table.js,
 # quiz.js and progress.js, which are committed (users and `make serve` need no node). Only these
@@ -92,3 +94,9 @@ load: $(STAMP)
 fuzz: $(STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check atheris || echo "atheris did not install: hypothesis only"
 	$(BIN)/python benchmarks/fuzz.py
+
+# The course as a static site, running in the browser (Pyodide): build/site/, for any static host.
+# Pinned in deploy/site/; rebuilt only when its inputs change.  Try it: python3 -m http.server -d build/site
+site: $(STAMP)
+	@command -v npm >/dev/null || { echo "make site needs npm (apt-get install npm)"; exit 1; }
+	$(BIN)/python deploy/site/build.py

@@ -103,6 +103,28 @@ def rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
          f"for {load['kernels_peak']} kernels"),
         ("load: CPU per learner per hand", f"{load['cpu_per_learner_s']:.2f} CPU-s",
          f"kernels {load['kernel_cpu_s']:.0f} s, server {load['server_cpu_s']:.0f} s in all"),
+        *site_rows(f),
+    ]  # fmt: skip
+
+
+def site_rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """The static site (benchmarks/site.py), beside the same figures for the Voila course."""
+    if "site" not in f:
+        return []
+    site, opening, hint = f["site"], f["open"], f["bots"]["hint"]
+    return [
+        ("static site: size, compressed (gzip, file by file)", f"{site['size']['compressed_mb']:.1f} MB",
+         f"{site['size']['mb']:.1f} MB in {site['size']['files']} files; a cold visit fetches "
+         f"{site['downloaded_mb']:.1f} MB; goal < 25 MB"),
+        ("static site: lesson time to interactive, cold", f"median {site['cold_median_s']:.2f} s",
+         f"max {site['cold_max_s']:.2f} s; goal < 6 s; Voila course cold median "
+         f"{opening['cold_median_s']:.2f} s"),
+        ("static site: lesson time to interactive, cached", f"median {site['cached_median_s']:.2f} s",
+         f"max {site['cached_max_s']:.2f} s; goal < 3 s; Voila course preheated median "
+         f"{opening['preheated_median_s']:.2f} s"),
+        ("static site: hint (step 3) in Pyodide (pure Python)", f"p95 {1000 * site['hint_p95_s']:.0f} ms",
+         f"median {1000 * site['hint_median_s']:.0f} ms over {site['hints']} clicks; Voila course "
+         f"(CPython, C solver) p95 {1000 * hint['p95_s']:.1f} ms"),
     ]  # fmt: skip
 
 
@@ -124,6 +146,7 @@ def main() -> None:
         "open": script("open_lesson", *(["--visits", "1"] if quick else [])),
         "lesson_suite_s": lesson_suite(),
         "load": script("load", *(["--learners", "8", "--browsers", "1", "--pool", "8"] if quick else [])),
+        "site": script("site", *(["--visits", "1", "--hints", "6"] if quick else [])),
     }
     figures["date"] = started.strftime("%Y-%m-%d")
     figures["machine"] = machine()

@@ -10,14 +10,14 @@ const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
+    if (value == null || value === undefined || value === false) continue;
     if (key === "class") node.className = value;
     else if (key === "text") node.textContent = value;
     else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
   }
   for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
+    if (child == null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return node;
@@ -164,7 +164,7 @@ function render({ model, el }) {
 
   function sheet(scene) {
     const rounds = scene.sheet.length ? scene.sheet[0].rounds.length : 0;
-    const stake = scene.sheet.some((row) => row.chips !== null);
+    const stake = scene.sheet.some((row) => row.chips != null);
     return h("section", { class: "pp-sheet", "aria-label": "Penalty sheet" },
       h("h3", { class: "pt-h" }, "Penalty sheet"),
       h("table", {},

@@ -4,7 +4,7 @@
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
-  if (text !== void 0 && text !== null) node.textContent = text;
+  if (text !== void 0 && text != null) node.textContent = text;
   return node;
 }
 
@@ -20,6 +20,9 @@ function passedBefore(id) {
 }
 
 // widgets/src/progress.js
+function pageHref(href) {
+  return /\.html$/.test(window.location.pathname) ? href.replace(/\.ipynb(?=$|[?#])/, ".html") : href;
+}
 function compactItem(ids) {
   const passed = ids.filter((id) => passedBefore(id)).length;
   const li = el("li", "pt-progress-item" + (passed === ids.length ? " pt-done" : ""));
@@ -34,7 +37,7 @@ function lessonItem(lesson) {
   let title;
   if (lesson.href) {
     title = el("a", "pt-progress-title", lesson.title);
-    title.href = lesson.href;
+    title.href = pageHref(lesson.href);
   } else {
     title = el("span", "pt-progress-title", lesson.title);
   }
@@ -74,5 +77,6 @@ function render({ model, el: host }) {
 }
 var progress_default = { render };
 export {
-  progress_default as default
+  progress_default as default,
+  pageHref
 };

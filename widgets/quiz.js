@@ -4,7 +4,7 @@
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
-  if (text !== void 0 && text !== null) node.textContent = text;
+  if (text !== void 0 && text != null) node.textContent = text;
   return node;
 }
 function rovingGroup(group, items) {
@@ -23,7 +23,7 @@ function rovingGroup(group, items) {
     if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (i - 1 + items.length) % items.length;
     if (event.key === "Home") next = 0;
     if (event.key === "End") next = items.length - 1;
-    if (next === null) return;
+    if (next == null) return;
     event.preventDefault();
     items[i].tabIndex = -1;
     items[next].tabIndex = 0;
@@ -143,7 +143,7 @@ function cardSVG(card2, fourColor) {
 function cardElement(card2, opts = {}) {
   const node = document.createElement(opts.button ? "button" : "span");
   node.className = "pt-card" + (opts.extraClass ? " " + opts.extraClass : "");
-  if (card2 === null) {
+  if (card2 == null) {
     node.classList.add("pt-back");
     node.setAttribute("role", "img");
     node.setAttribute("aria-label", opts.label || "face-down card");
@@ -220,7 +220,7 @@ function card(ctx, c, opts = {}) {
 function chips(items) {
   const row = el("div", "pt-quiz-chips");
   for (const [label, value] of items) {
-    if (value === null || value === void 0 || value === "") continue;
+    if (value == null || value === void 0 || value === "") continue;
     const chip = el("span", "pt-qchip");
     chip.append(el("span", "pt-qchip-label", label + " "), el("b", null, value));
     row.append(chip);

@@ -4,7 +4,7 @@
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
-  if (text !== void 0 && text !== null) node.textContent = text;
+  if (text !== void 0 && text != null) node.textContent = text;
   return node;
 }
 function escapeHtml(text) {
@@ -27,7 +27,7 @@ function rovingGroup(group, items) {
     if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (i - 1 + items.length) % items.length;
     if (event.key === "Home") next = 0;
     if (event.key === "End") next = items.length - 1;
-    if (next === null) return;
+    if (next == null) return;
     event.preventDefault();
     items[i].tabIndex = -1;
     items[next].tabIndex = 0;
@@ -147,7 +147,7 @@ function cardSVG(card, fourColor) {
 function cardElement(card, opts = {}) {
   const node = document.createElement(opts.button ? "button" : "span");
   node.className = "pt-card" + (opts.extraClass ? " " + opts.extraClass : "");
-  if (card === null) {
+  if (card == null) {
     node.classList.add("pt-back");
     node.setAttribute("role", "img");
     node.setAttribute("aria-label", opts.label || "face-down card");
@@ -202,7 +202,7 @@ function auctionProgress(s) {
   const box = el("div", "pt-overlay pt-auction");
   box.append(el("h3", "pt-h", "The auction"));
   box.append(callsLine(s));
-  if (s.to_act !== null) box.append(el("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
+  if (s.to_act != null) box.append(el("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
   return box;
 }
 function callsLine(s) {
@@ -302,7 +302,7 @@ function scoreSheet(s, sc, controls) {
   table.innerHTML = "<thead><tr><th scope='col'>Point</th><th scope='col'>Card</th><th scope='col'>Scores for</th><th scope='col'>Why</th></tr></thead>";
   const body = el("tbody");
   for (const p of sc.points) {
-    const tr = el("tr", p.side === null ? "pt-nobody" : "");
+    const tr = el("tr", p.side == null ? "pt-nobody" : "");
     tr.dataset.point = p.point;
     const th = el("th", null, p.name);
     th.scope = "row";
@@ -335,7 +335,7 @@ function scoreSheet(s, sc, controls) {
     for (const line of s.review.lines) list.append(el("li", null, line));
     rv.append(list);
     box.append(rv);
-  } else if (s.viewer !== null && !s.replay) {
+  } else if (s.viewer != null && !s.replay) {
     const ask = el("button", "pt-tool", "Review my play");
     ask.type = "button";
     ask.dataset.focusKey = "btn:review";
@@ -368,9 +368,9 @@ function felt(s, controls) {
 }
 function header(s) {
   const bar = el("div", "pt-bar");
-  const seat = (i) => i === null || i === void 0 ? "—" : s.seats[i].name;
+  const seat = (i) => i == null || i === void 0 ? "—" : s.seats[i].name;
   const trump = s.trump ? `<span class="pt-suit pt-suit-${s.trump}" aria-hidden="true">${SUIT_SYMBOLS[s.trump]}</span> ${SUIT_NAMES[s.trump]}` : "not yet set";
-  const bid = s.bid !== null ? `${s.bid} by ${seat(s.pitcher)}` : s.high_bidder !== null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet";
+  const bid = s.bid != null ? `${s.bid} by ${seat(s.pitcher)}` : s.high_bidder != null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet";
   bar.innerHTML = `<span class="pt-chip"><b>Hand ${s.hand_number}</b> · ${PHASE_WORDS[s.phase]}</span><span class="pt-chip">Dealer: <b>${escapeHtml(seat(s.dealer))}</b></span><span class="pt-chip" data-testid="trump">Trump: <b>${trump}</b></span><span class="pt-chip">Bid: <b>${escapeHtml(bid)}</b></span><span class="pt-chip pt-rules" title="${escapeHtml(s.rules.describe)}">${escapeHtml(s.rules.describe)} · to ${s.rules.target}</span>`;
   return bar;
 }
@@ -381,7 +381,7 @@ function arena(s, controls) {
     return sheetArea;
   }
   const area = el("div", "pt-arena");
-  const viewer = s.viewer === null ? 0 : s.viewer;
+  const viewer = s.viewer == null ? 0 : s.viewer;
   for (const seat of s.seats) {
     if (seat.seat === s.viewer) continue;
     const box = seatBox(s, seat, controls);
@@ -391,7 +391,7 @@ function arena(s, controls) {
   if (s.trick) area.append(trickView(s, s.trick, controls, viewer));
   const overlay = overlayFor(s, controls);
   if (overlay) area.append(overlay);
-  if (s.phase === "play" && !s.trick && s.to_act !== null) {
+  if (s.phase === "play" && !s.trick && s.to_act != null) {
     area.append(el("p", "pt-center-note", `${s.seats[s.to_act].name} to lead: the first card led sets trump.`));
   }
   return area;
@@ -410,7 +410,7 @@ function badge(text, cls) {
 function seatBox(s, seat, controls) {
   const box = el("div", "pt-seat");
   box.style.setProperty("--pt-side", SIDE_HUES[seat.side % SIDE_HUES.length]);
-  if (s.rules.teams !== null) box.classList.add("pt-teamed");
+  if (s.rules.teams != null) box.classList.add("pt-teamed");
   if (seat.to_act && s.phase !== "over") box.classList.add("pt-to-act");
   const name = el("div", "pt-seat-name");
   name.append(el("span", "pt-name", seat.name), badges(s, seat));
@@ -491,7 +491,7 @@ function handCard(s, seat, card, controls, extraClass, asChip) {
 }
 function handRow(s, controls) {
   const row = el("div", "pt-hand-row");
-  if (s.viewer === null) return row;
+  if (s.viewer == null) return row;
   const me = s.seats[s.viewer];
   const plate = el("div", "pt-seat pt-me" + (me.to_act && s.phase !== "over" ? " pt-to-act" : ""));
   plate.style.setProperty("--pt-side", SIDE_HUES[me.side % SIDE_HUES.length]);
@@ -656,7 +656,7 @@ function drawTools(t, replay) {
   t.parts.tools.replaceChildren(...replay ? bar.replay : bar.play, bar.four, ...replay ? [] : [bar.hints]);
 }
 function busy(t) {
-  return t.timer !== null || t.queue.length > 0 || t.waiting !== null;
+  return t.timer != null || t.queue.length > 0 || t.waiting != null;
 }
 function send(t, message) {
   if (busy(t)) return false;
@@ -680,7 +680,7 @@ function enqueue(t, frames) {
       t.lastSeq = frame.seq;
     }
   }
-  if (t.waiting !== null) {
+  if (t.waiting != null) {
     clearTimeout(t.waiting);
     t.waiting = null;
   }
@@ -689,7 +689,7 @@ function enqueue(t, frames) {
   pump(t);
 }
 function pump(t) {
-  if (t.timer !== null) return;
+  if (t.timer != null) return;
   const pace = Math.max(0, t.model.get("pace_ms") || 0);
   if (pace === 0 && t.queue.length > 1) t.queue = t.queue.slice(-1);
   const frame = t.queue.shift();
@@ -711,7 +711,7 @@ function draw(t, scene) {
     document.activeElement
   );
   const focusKey = active && root.contains(active) ? active.dataset.focusKey : null;
-  const hadFocus = focusKey !== null && focusKey !== void 0;
+  const hadFocus = focusKey != null && focusKey !== void 0;
   t.scene = scene;
   const controls = {
     send: (message) => send(t, message),
@@ -768,8 +768,8 @@ function render({ model, el: host }) {
     draw(t, frames[frames.length - 1]);
   }
   return () => {
-    if (t.timer !== null) clearTimeout(t.timer);
-    if (t.waiting !== null) clearTimeout(t.waiting);
+    if (t.timer != null) clearTimeout(t.timer);
+    if (t.waiting != null) clearTimeout(t.waiting);
   };
 }
 var table_default = { render };

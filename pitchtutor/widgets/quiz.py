@@ -103,9 +103,12 @@ class Quiz(StaticFallback, anywidget.AnyWidget):
         """Check an answer, set the feedback, and return whether it was right."""
         correct, lines, summary = self.check(value)
         self.attempts += 1
-        self.feedback = {"correct": correct, "summary": summary, "lines": lines, "attempt": self.attempts}
-        if correct and self.graded:
-            self.passed = True
+        # One message for both: a page that shows "Right" has the pass too (it records it in the
+        # browser's storage), even if the learner leaves at once.
+        with self.hold_sync():
+            self.feedback = {"correct": correct, "summary": summary, "lines": lines, "attempt": self.attempts}
+            if correct and self.graded:
+                self.passed = True
         return correct
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:

@@ -117,7 +117,7 @@ export function cardSVG(card, fourColor) {
 export function cardElement(card, opts = {}) {
   const node = document.createElement(opts.button ? "button" : "span");
   node.className = "pt-card" + (opts.extraClass ? " " + opts.extraClass : "");
-  if (card === null) {
+  if (card == null) {
     node.classList.add("pt-back");
     node.setAttribute("role", "img");
     node.setAttribute("aria-label", opts.label || "face-down card");

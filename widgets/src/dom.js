@@ -11,7 +11,7 @@
 export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = text;
+  if (text !== undefined && text != null) node.textContent = text;
   return node;
 }
 
@@ -42,7 +42,7 @@ export function rovingGroup(group, items) {
     if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (i - 1 + items.length) % items.length;
     if (event.key === "Home") next = 0;
     if (event.key === "End") next = items.length - 1;
-    if (next === null) return;
+    if (next == null) return;
     event.preventDefault();
     items[i].tabIndex = -1;
     items[next].tabIndex = 0;

@@ -4,6 +4,16 @@
 import { el } from "./dom.js";
 import { PROGRESS_EVENT, STORE_PREFIX, passedBefore } from "./storage.js";
 
+/**
+ * In the static site (voici) each notebook is a page of its own, x.ipynb served as x.html (voici
+ * rewrites the links in Markdown, not those a widget draws); Voila serves x.ipynb.
+ * @param {string} href
+ * @returns {string}
+ */
+export function pageHref(href) {
+  return /\.html$/.test(window.location.pathname) ? href.replace(/\.ipynb(?=$|[?#])/, ".html") : href;
+}
+
 /** @typedef {import("./types.js").ProgressTraits} ProgressTraits */
 /** @typedef {import("./types.js").ProgressLesson} ProgressLesson */
 
@@ -32,7 +42,7 @@ function lessonItem(lesson) {
   let title;
   if (lesson.href) {
     title = el("a", "pt-progress-title", lesson.title);
-    title.href = lesson.href;
+    title.href = pageHref(lesson.href);
   } else {
     title = el("span", "pt-progress-title", lesson.title);
   }

@@ -64,7 +64,7 @@ function card(ctx, c, opts = {}) {
 function chips(items) {
   const row = el("div", "pt-quiz-chips");
   for (const [label, value] of items) {
-    if (value === null || value === undefined || value === "") continue;
+    if (value == null || value === undefined || value === "") continue;
     const chip = el("span", "pt-qchip");
     chip.append(el("span", "pt-qchip-label", label + " "), el("b", null, value));
     row.append(chip);

@@ -31,11 +31,11 @@ export function felt(s, controls) {
 function header(s) {
   const bar = el("div", "pt-bar");
   /** @param {number | null} i */
-  const seat = (i) => (i === null || i === undefined ? "—" : s.seats[i].name);
+  const seat = (i) => (i == null || i === undefined ? "—" : s.seats[i].name);
   const trump = s.trump
     ? `<span class="pt-suit pt-suit-${s.trump}" aria-hidden="true">${SUIT_SYMBOLS[s.trump]}</span> ${SUIT_NAMES[s.trump]}`
     : "not yet set";
-  const bid = s.bid !== null ? `${s.bid} by ${seat(s.pitcher)}` : (s.high_bidder !== null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet");
+  const bid = s.bid != null ? `${s.bid} by ${seat(s.pitcher)}` : (s.high_bidder != null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet");
   bar.innerHTML =
     `<span class="pt-chip"><b>Hand ${s.hand_number}</b> · ${PHASE_WORDS[s.phase]}</span>` +
     `<span class="pt-chip">Dealer: <b>${escapeHtml(seat(s.dealer))}</b></span>` +
@@ -57,7 +57,7 @@ function arena(s, controls) {
     return sheetArea;
   }
   const area = el("div", "pt-arena");
-  const viewer = s.viewer === null ? 0 : s.viewer;
+  const viewer = s.viewer == null ? 0 : s.viewer;
   for (const seat of s.seats) {
     if (seat.seat === s.viewer) continue;
     const box = seatBox(s, seat, controls);
@@ -67,7 +67,7 @@ function arena(s, controls) {
   if (s.trick) area.append(trickView(s, s.trick, controls, viewer));
   const overlay = overlayFor(s, controls);
   if (overlay) area.append(overlay);
-  if (s.phase === "play" && !s.trick && s.to_act !== null) {
+  if (s.phase === "play" && !s.trick && s.to_act != null) {
     area.append(el("p", "pt-center-note", `${s.seats[s.to_act].name} to lead: the first card led sets trump.`));
   }
   return area;
@@ -101,7 +101,7 @@ function badge(text, cls) { return el("span", `pt-badge ${cls}`, text); }
 function seatBox(s, seat, controls) {
   const box = el("div", "pt-seat");
   box.style.setProperty("--pt-side", SIDE_HUES[seat.side % SIDE_HUES.length]);
-  if (s.rules.teams !== null) box.classList.add("pt-teamed");
+  if (s.rules.teams != null) box.classList.add("pt-teamed");
   if (seat.to_act && s.phase !== "over") box.classList.add("pt-to-act");
   const name = el("div", "pt-seat-name");
   name.append(el("span", "pt-name", seat.name), badges(s, seat));
@@ -205,7 +205,7 @@ function handCard(s, seat, card, controls, extraClass, asChip) {
  */
 function handRow(s, controls) {
   const row = el("div", "pt-hand-row");
-  if (s.viewer === null) return row;
+  if (s.viewer == null) return row;
   const me = s.seats[s.viewer];
   const plate = el("div", "pt-seat pt-me" + (me.to_act && s.phase !== "over" ? " pt-to-act" : ""));
   plate.style.setProperty("--pt-side", SIDE_HUES[me.side % SIDE_HUES.length]);

@@ -38,7 +38,7 @@ function auctionProgress(s) {
   const box = el("div", "pt-overlay pt-auction");
   box.append(el("h3", "pt-h", "The auction"));
   box.append(callsLine(s));
-  if (s.to_act !== null) box.append(el("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
+  if (s.to_act != null) box.append(el("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
   return box;
 }
 
@@ -155,7 +155,7 @@ export function scoreSheet(s, sc, controls) {
   table.innerHTML = "<thead><tr><th scope='col'>Point</th><th scope='col'>Card</th><th scope='col'>Scores for</th><th scope='col'>Why</th></tr></thead>";
   const body = el("tbody");
   for (const p of sc.points) {
-    const tr = el("tr", p.side === null ? "pt-nobody" : "");
+    const tr = el("tr", p.side == null ? "pt-nobody" : "");
     tr.dataset.point = p.point;
     const th = el("th", null, p.name);
     th.scope = "row";
@@ -189,7 +189,7 @@ export function scoreSheet(s, sc, controls) {
     for (const line of s.review.lines) list.append(el("li", null, line));
     rv.append(list);
     box.append(rv);
-  } else if (s.viewer !== null && !s.replay) {
+  } else if (s.viewer != null && !s.replay) {
     const ask = el("button", "pt-tool", "Review my play");
     ask.type = "button";
     ask.dataset.focusKey = "btn:review";

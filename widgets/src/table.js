@@ -149,7 +149,7 @@ function drawTools(t, replay) {
  * Frames are still on show or a move is on its way: the table takes no new move.
  * @param {TableState} t
  */
-function busy(t) { return t.timer !== null || t.queue.length > 0 || t.waiting !== null; }
+function busy(t) { return t.timer != null || t.queue.length > 0 || t.waiting != null; }
 
 /**
  * Send a move to Python, unless the table is busy.
@@ -188,7 +188,7 @@ function enqueue(t, frames) {
   for (const frame of frames) {
     if (frame.seq > t.lastSeq) { t.queue.push(frame); t.lastSeq = frame.seq; }
   }
-  if (t.waiting !== null) { clearTimeout(t.waiting); t.waiting = null; }
+  if (t.waiting != null) { clearTimeout(t.waiting); t.waiting = null; }
   t.parts.root.classList.remove("pt-waiting");
   t.kernel.hide();
   pump(t);
@@ -199,7 +199,7 @@ function enqueue(t, frames) {
  * @param {TableState} t
  */
 function pump(t) {
-  if (t.timer !== null) return;
+  if (t.timer != null) return;
   const pace = Math.max(0, t.model.get("pace_ms") || 0);
   if (pace === 0 && t.queue.length > 1) t.queue = t.queue.slice(-1);
   const frame = t.queue.shift();
@@ -221,7 +221,7 @@ function draw(t, scene) {
   const { root } = t.parts;
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const focusKey = active && root.contains(active) ? active.dataset.focusKey : null;
-  const hadFocus = focusKey !== null && focusKey !== undefined;
+  const hadFocus = focusKey != null && focusKey !== undefined;
   t.scene = scene;
   /** @type {Controls} */
   const controls = {
@@ -278,8 +278,8 @@ function render({ model, el: host }) {
   const frames = model.get("frames") || [];
   if (frames.length) { t.lastSeq = frames[frames.length - 1].seq; draw(t, frames[frames.length - 1]); }
   return () => {
-    if (t.timer !== null) clearTimeout(t.timer);
-    if (t.waiting !== null) clearTimeout(t.waiting);
+    if (t.timer != null) clearTimeout(t.timer);
+    if (t.waiting != null) clearTimeout(t.waiting);
   };
 }
 

@@ -1,0 +1,437 @@
+"""Build the course as a static site (``make site``): build/site/, served by any static host.
+
+The same notebooks as the Voila course (the index, every lesson, the glossary, the teacher's
+notebook) are turned into pages by voici (voici-core), and run unchanged in the browser in
+JupyterLite's Pyodide kernel.  Every byte the pages fetch is in build/site/:
+
+- the Pyodide core from the npm package ``pyodide`` (deploy/site/package-lock.json);
+- the wheels the kernel loads (micropip, IPython and its dependencies, comm, anywidget,
+  ipywidgets, ...) from PyPI, pinned with their hashes (requirements-pyodide.txt), and a
+  pure-Python wheel of pitchtutor built from this checkout; ``pyodide-lock.json`` is rewritten
+  to list exactly these files with their real hashes, and the kernel preloads them all at once;
+- Font Awesome from npm (the Voila template links it on a CDN; the pages are rewritten).
+
+The build downloads only from PyPI and npm.  It is skipped when its inputs are unchanged
+(``--force`` rebuilds): :func:`inputs_digest` covers the pins, this script, the lessons and the
+package's sources, and is kept in build/site.inputs.
+
+    python deploy/site/build.py [--force] [--out build/site]
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import email.parser
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import venv
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = ROOT / "deploy" / "site"
+BUILD = ROOT / "build"
+OUT = BUILD / "site"
+TOOLS = BUILD / "site-tools"
+WORK = BUILD / "site-work"
+
+PYODIDE_FILES = ["pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip"]
+# The environment Pyodide 0.29 presents to wheel metadata markers.
+PYODIDE_MARKERS = {
+    "implementation_name": "cpython",
+    "implementation_version": "3.13.2",
+    "os_name": "posix",
+    "platform_machine": "wasm32",
+    "platform_python_implementation": "CPython",
+    "platform_release": "",
+    "platform_system": "Emscripten",
+    "platform_version": "",
+    "python_full_version": "3.13.2",
+    "python_version": "3.13",
+    "sys_platform": "emscripten",
+    "extra": "",
+}
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# The lab template links Font Awesome 5 (all and v4-shims), the file tree's template 4.5.
+FONT_AWESOME_5 = re.compile(
+    r"https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@\^5/css/(all|v4-shims)\.min\.css"
+)
+FONT_AWESOME_4 = re.compile(r"<link[^>]*https://cdn\.jsdelivr\.net/npm/font-awesome@4[^>]*>")
+# Added to the site's copy of the index, after its title: in this mode there is no server to keep
+# the hidden cards from the page.
+NOTICE = (
+    "> **This copy of the course runs entirely in your browser.** Python and the card engine came "
+    "with these pages: nothing you do is sent anywhere, and your progress stays in this browser. "
+    "It also means that **every card of every hand is in your browser**: someone who opens the "
+    "browser's developer tools can read the other players' cards. For a test, or a class where "
+    "that matters, use the course served by `pitchtutor serve`, which never sends a hidden card "
+    "to the page."
+)
+
+
+def inputs_digest() -> str:
+    """A digest of everything the site is built from: pins, this script, lessons, package."""
+    digest = hashlib.sha256()
+    paths: list[Path] = [ROOT / "pyproject.toml", ROOT / "setup.py"]
+    for folder, patterns in (
+        (HERE, ["*"]),
+        (ROOT / "lessons", ["*.ipynb", "hands/*.json"]),
+        (ROOT / "pitchtutor", ["**/*.py", "**/*.c", "**/py.typed"]),
+        (ROOT / "widgets", ["**/*"]),
+    ):
+        for pattern in patterns:
+            paths.extend(p for p in folder.glob(pattern) if p.is_file() and "__pycache__" not in p.parts)
+    for path in sorted(set(paths)):
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def is_current(out: Path = OUT) -> bool:
+    """True when ``out`` holds a site built from the current inputs."""
+    stamp = out.parent / (out.name + ".inputs")
+    return (out / "index.html").is_file() and stamp.is_file() and stamp.read_text().strip() == inputs_digest()
+
+
+def run(command: list[str], **kwargs: object) -> None:
+    print("+", " ".join(str(part) for part in command), flush=True)
+    subprocess.run(command, check=True, **kwargs)  # type: ignore[call-overload]
+
+
+def file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def tools_python() -> Path:
+    """The build tools' own virtual environment (voici-core and JupyterLite, pinned)."""
+    requirements = HERE / "requirements-build.txt"
+    python = TOOLS / "bin" / "python"
+    stamp = TOOLS / ".requirements"
+    want = file_digest(requirements) + file_digest(HERE / "requirements-pyodide.txt")
+    if python.exists() and stamp.exists() and stamp.read_text() == want:
+        return python
+    shutil.rmtree(TOOLS, ignore_errors=True)
+    venv.create(TOOLS, with_pip=True)
+    pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    run([*pip, "-r", str(requirements)])
+    # anywidget's JupyterLab extension (the page half of every pitchtutor widget) must be the
+    # same version as the Python half the kernel loads; --no-deps keeps JupyterLab's widget
+    # manager out of the site (voici has its own).
+    run([*pip, "--no-deps", pinned("anywidget")])
+    stamp.write_text(want)
+    return python
+
+
+def pinned(name: str) -> str:
+    """``name==version`` as pinned in requirements-pyodide.txt."""
+    for line in (HERE / "requirements-pyodide.txt").read_text().splitlines():
+        if line.startswith(name + "=="):
+            return line.split()[0]
+    raise SystemExit(f"{name} is not pinned in deploy/site/requirements-pyodide.txt")
+
+
+def npm_packages() -> Path:
+    """node_modules from package-lock.json (npm ci: exactly the locked versions)."""
+    folder = WORK / "npm"
+    stamp = folder / ".lock"
+    want = file_digest(HERE / "package-lock.json")
+    if stamp.exists() and stamp.read_text() == want:
+        return folder / "node_modules"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for name in ("package.json", "package-lock.json"):
+        shutil.copy(HERE / name, folder / name)
+    run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], cwd=folder)
+    stamp.write_text(want)
+    return folder / "node_modules"
+
+
+def pypi_wheels(python: Path) -> list[Path]:
+    """The kernel's wheels from PyPI, checked against their pinned hashes."""
+    folder = WORK / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    run([
+        str(python), "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+        "--require-hashes", "--only-binary=:all:", "--platform", "any", "--python-version", "3.13",
+        "--implementation", "py", "-r", str(HERE / "requirements-pyodide.txt"), "-d", str(folder),
+    ])  # fmt: skip
+    wanted = {
+        normalize(line.split("==")[0]) + "-" + line.split("==")[1].split()[0]
+        for line in (HERE / "requirements-pyodide.txt").read_text().splitlines()
+        if "==" in line and not line.startswith("#")
+    }
+    wheels = [w for w in sorted(folder.glob("*.whl")) if "-".join(wheel_name(w)) in wanted]
+    if len(wheels) != len(wanted):
+        raise SystemExit(f"expected {len(wanted)} wheels in {folder}, found {len(wheels)}")
+    return wheels
+
+
+def pitchtutor_wheel(python: Path) -> Path:
+    """A pure-Python wheel of this checkout, built by its own packaging (no C solver)."""
+    folder = WORK / "pitchtutor"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    with tempfile.TemporaryDirectory() as temp:
+        source = Path(temp) / "src"
+        tracked = subprocess.run(
+            ["git", "ls-files", "-co", "--exclude-standard", "pyproject.toml", "setup.py", "README.md",
+             "LICENSE", "pitchtutor", "widgets"],
+            cwd=ROOT, check=True, capture_output=True, text=True,
+        ).stdout.split()  # fmt: skip
+        for name in tracked:
+            if (ROOT / name).is_file():
+                (source / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(ROOT / name, source / name)
+        run(
+            [str(python), "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
+             str(source), "-w", str(folder)],
+            env={**os.environ, "PITCHTUTOR_PURE_PYTHON": "1"},
+        )  # fmt: skip
+    (wheel,) = folder.glob("pitchtutor-*-py3-none-any.whl")
+    return wheel
+
+
+def placeholder_wheel(name: str, version: str, folder: Path, why: str) -> Path:
+    """A wheel that installs nothing but its metadata, for a name the kernel asks for."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    info = f"{name}-{version}.dist-info"
+    files = {
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {why}\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: pitchtutor\nRoot-Is-Purelib: true\n"
+        "Tag: py3-none-any\n",
+    }
+    record = [f"{n},sha256={urlsafe_digest(t.encode())},{len(t.encode())}" for n, t in files.items()]
+    files[f"{info}/RECORD"] = "\n".join([*record, f"{info}/RECORD,,"]) + "\n"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for member, text in files.items():
+            archive.writestr(zipfile.ZipInfo(member, (2020, 1, 1, 0, 0, 0)), text)
+    return path
+
+
+def urlsafe_digest(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def normalize(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def wheel_name(path: Path) -> tuple[str, str]:
+    name, version = path.name.split("-")[:2]
+    return normalize(name), version
+
+
+def wheel_entry(path: Path, shipped: set[str]) -> dict[str, object]:
+    """The pyodide-lock.json entry of one wheel: its real hash, imports and dependencies."""
+    from packaging.requirements import Requirement
+
+    name, version = wheel_name(path)
+    with zipfile.ZipFile(path) as archive:
+        members = archive.namelist()
+        (metadata_name,) = [m for m in members if m.endswith(".dist-info/METADATA")]
+        metadata = email.parser.Parser().parsestr(archive.read(metadata_name).decode())
+    imports = sorted({
+        m.split("/")[0].removesuffix(".py")
+        for m in members
+        if not m.split("/")[0].endswith((".dist-info", ".data")) and (m.endswith(".py") or "/" in m)
+    })  # fmt: skip
+    environment = dict(PYODIDE_MARKERS)
+    depends = []
+    for line in metadata.get_all("Requires-Dist") or []:
+        requirement = Requirement(line)
+        if requirement.marker is not None and not requirement.marker.evaluate(environment):
+            continue
+        dependency = normalize(requirement.name)
+        if dependency not in shipped:
+            raise SystemExit(f"{path.name} needs {requirement}, which the site does not ship: pin it")
+        depends.append(dependency)
+    return {
+        "name": name,
+        "version": version,
+        "file_name": path.name,
+        "install_dir": "site",
+        "sha256": file_digest(path),
+        "package_type": "package",
+        "imports": imports,
+        "depends": sorted(set(depends)),
+        "unvendored_tests": False,
+        "shared_library": False,
+    }
+
+
+def write_pyodide(node_modules: Path, wheels: list[Path], lite: Path) -> list[str]:
+    """static/pyodide/ of the lite folder: the core, the wheels, and a lock naming only them."""
+    target = lite / "static" / "pyodide"
+    target.mkdir(parents=True)
+    core = node_modules / "pyodide"
+    for name in PYODIDE_FILES:
+        shutil.copy2(core / name, target / name)
+    upstream = json.loads((core / "pyodide-lock.json").read_text())
+    shipped = {wheel_name(w)[0] for w in wheels}
+    packages = {}
+    for wheel in wheels:
+        shutil.copy2(wheel, target / wheel.name)
+        entry = wheel_entry(wheel, shipped)
+        packages[str(entry["name"])] = entry
+    lock = {"info": upstream["info"], "packages": dict(sorted(packages.items()))}
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    return sorted(packages)
+
+
+def compiled(node_modules: Path, wheels: list[Path]) -> list[Path]:
+    """The wheels with their modules compiled to bytecode by Pyodide's own Python (in Node.js):
+    the kernel then imports IPython and the rest without compiling them, in the browser, on
+    every visit (a third less time importing, measured in Node.js)."""
+    source, target = WORK / "to-compile", WORK / "compiled"
+    for folder in (source, target):
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+    for wheel in wheels:
+        shutil.copy2(wheel, source / wheel.name)
+    run(["node", str(HERE / "pycompile.mjs"), str(node_modules / "pyodide"), str(source), str(target)])
+    return [target / wheel.name for wheel in wheels]
+
+
+def kernel_wheels(python: Path) -> list[Path]:
+    """The Pyodide kernel's own wheels: piplite, pyodide_kernel, and stand-ins for ipykernel and
+    widgetsnbextension (the labextension carries them)."""
+    prefix = Path(
+        subprocess.run(
+            [str(python), "-c", "import sys; print(sys.prefix)"], check=True, capture_output=True, text=True
+        ).stdout.strip()
+    )
+    folder = prefix / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    wheels = sorted(folder.glob("*.whl"))
+    # Two stand-ins of widgetsnbextension come along (3.x and 4.x): ipywidgets 8 needs the 4.x one.
+    return [w for w in wheels if not w.name.startswith("widgetsnbextension-3.")]
+
+
+def build(out: Path = OUT, force: bool = False) -> Path:
+    """Build the site into ``out`` unless it is current; return ``out``."""
+    if not force and is_current(out):
+        print(f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out} is up to date")
+        return out
+    python = tools_python()
+    node_modules = npm_packages()
+    extra = WORK / "extra"
+    shutil.rmtree(extra, ignore_errors=True)
+    wheels = [
+        *pypi_wheels(python),
+        pitchtutor_wheel(python),
+        *kernel_wheels(python),
+        # The kernel installs sqlite3 (for IPython's history); Pyodide builds it from CPython and
+        # no registry carries it.  IPython runs without it (no history kept), so a placeholder
+        # stands in and the 1 MB module stays out of the site.
+        placeholder_wheel("sqlite3", "1.0.0", extra, "placeholder: the site ships no sqlite3"),
+        # The same for jedi (and parso), IPython's code completion: a page of the course never asks
+        # for completions, and without them the kernel starts sooner (1.7 MB less to unpack).
+        placeholder_wheel("jedi", "0", extra, "placeholder: the site needs no code completion"),
+    ]
+    wheels = compiled(node_modules, wheels)
+    lite = WORK / "lite"
+    shutil.rmtree(lite, ignore_errors=True)
+    lite.mkdir(parents=True)
+    packages = write_pyodide(node_modules, wheels, lite)
+    settings = {
+        "disablePyPIFallback": True,
+        # Everything is loaded at once, in parallel, when the kernel starts.
+        "loadPyodideOptions": {"packages": packages},
+    }
+    config = {
+        "jupyter-lite-schema-version": 0,
+        # The service worker's own cache stays off: it serves from the cache and fetches every
+        # file again behind the page (18 MB more on each visit, and a stale lesson after the
+        # site is updated), for no gain measured; the browser's HTTP cache does the caching.
+        "jupyter-config-data": {"litePluginSettings": {KERNEL_PLUGIN: settings}},
+    }
+    (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+    if out.exists():
+        shutil.rmtree(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    contents = stage_lessons(WORK / "contents")
+    voici = python.parent / "voici"
+    with tempfile.TemporaryDirectory() as home:
+        env = {
+            **{k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "JUPYTERLITE"))},
+            "JUPYTER_CONFIG_DIR": str(Path(home) / "config"),
+            "JUPYTER_DATA_DIR": str(Path(home) / "data"),
+        }
+        run(
+            [str(voici), "build", "--lite-dir", str(lite), "--contents", str(contents),
+             "--output-dir", str(out), "--no-sourcemaps", "--no-unused-shared-packages"],
+            cwd=lite, env=env,
+        )  # fmt: skip
+    finish(out, node_modules)
+    out.parent.joinpath(out.name + ".inputs").write_text(inputs_digest() + "\n")
+    return out
+
+
+def stage_lessons(target: Path) -> Path:
+    """The lessons as they are, and the index with the notice that every card is in the browser."""
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(
+        ROOT / "lessons", target, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
+    )
+    index = json.loads((target / "index.ipynb").read_text())
+    notice = {"cell_type": "markdown", "id": "static-site-notice", "metadata": {}, "source": NOTICE}
+    index["cells"].insert(1, notice)
+    (target / "index.ipynb").write_text(json.dumps(index, indent=1, ensure_ascii=False) + "\n")
+    return target
+
+
+def finish(out: Path, node_modules: Path) -> None:
+    """Font Awesome served from the site, the notice on the index, / opening the course index."""
+    fonts = node_modules / "@fortawesome" / "fontawesome-free"
+    target = out / "static" / "fontawesome"
+    for part in ("css/all.min.css", "css/v4-shims.min.css"):
+        (target / part).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(fonts / part, target / part)
+    shutil.copytree(fonts / "webfonts", target / "webfonts")
+    shutil.copy2(fonts / "LICENSE.txt", target / "LICENSE.txt")
+    for page in out.glob("voici/**/*.html"):
+        text = page.read_text()
+        depth = len(page.relative_to(out).parts) - 1
+        local = "../" * depth + "static/fontawesome/css/"
+        text = FONT_AWESOME_5.sub(local + r"\1.min.css", text)
+        links = "".join(f'<link rel="stylesheet" href="{local}{n}.min.css">' for n in ("all", "v4-shims"))
+        text = FONT_AWESOME_4.sub(links.replace("\\", "\\\\"), text)
+        page.write_text(text)
+    leftovers = [p for p in out.rglob("*.html") if "cdn.jsdelivr" in p.read_text()]
+    if leftovers:
+        raise SystemExit(f"pages still linking a CDN: {[str(p) for p in leftovers]}")
+    # voici's own / redirects to its file tree with an absolute URL; open the course's index,
+    # relatively, so the site works in any folder of a web space.
+    target_page = "voici/render/index.html"
+    (out / "index.html").write_text(
+        "<!doctype html>\n<html lang='en'><head><meta charset='utf-8'><title>Pitch: the course</title>"
+        f"<meta http-equiv='refresh' content='0; url={target_page}'></head>"
+        f"<body><p><a href='{html.escape(target_page)}'>Open the course</a></p></body></html>\n"
+    )
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--force", action="store_true", help="rebuild even if the inputs are unchanged")
+    parser.add_argument("--out", type=Path, default=OUT, help="where to build (default: build/site)")
+    args = parser.parse_args(None if argv is None else list(argv))
+    try:
+        build(args.out.resolve(), force=args.force)
+    except subprocess.CalledProcessError as error:
+        print(
+            f"site: {' '.join(map(str, error.cmd))} failed with exit code {error.returncode}", file=sys.stderr
+        )
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
