@@ -104,7 +104,24 @@ def rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
         ("load: CPU per learner per hand", f"{load['cpu_per_learner_s']:.2f} CPU-s",
          f"kernels {load['kernel_cpu_s']:.0f} s, server {load['server_cpu_s']:.0f} s in all"),
         *site_rows(f),
+        *other_rows(f),
     ]  # fmt: skip
+
+
+def other_rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """Pitty Pat (benchmarks/pittypat.py) and the learner who obeys the coach (benchmarks/obedient.py)."""
+    rows: list[tuple[str, str, str]] = []
+    if "pittypat" in f:
+        engine, expert = f["pittypat"]["engine"], f["pittypat"]["expert_decision"]
+        rows.append(("Pitty Pat: random 4-player rounds played", f"{engine['rounds_per_s']:,.0f} rounds/s",
+                     f"expert decision p95 {1000 * expert['p95_s']:.1f} ms"))  # fmt: skip
+    for preset, figure in f.get("obedient", {}).items():
+        diff = figure["difference"]
+        rows.append((f"obedient learner − expert, same seat and deals ({preset})",
+                     f"{diff['per_deal']:+.2f} ± {diff['ci95']:.2f}",
+                     f"per seat and duplicate deal; learner {figure['learner']['points_per_hand']:+.2f}, "
+                     f"expert {figure['expert']['points_per_hand']:+.2f} points a hand"))  # fmt: skip
+    return rows
 
 
 def site_rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
@@ -147,6 +164,10 @@ def main() -> None:
         "lesson_suite_s": lesson_suite(),
         "load": script("load", *(["--learners", "8", "--browsers", "1", "--pool", "8"] if quick else [])),
         "site": script("site", *(["--visits", "1", "--hints", "6"] if quick else [])),
+        "pittypat": script(
+            "pittypat", *(["--rounds", "200", "--deals", "40", "--expert-deals", "10"] if quick else [])
+        ),
+        "obedient": script("obedient", *(["--deals", "4"] if quick else [])),
     }
     figures["date"] = started.strftime("%Y-%m-%d")
     figures["machine"] = machine()

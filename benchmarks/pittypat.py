@@ -30,6 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from harness.stats import percentile
 from pitchtutor.apps.pittypat_tournament import run, table
 from pitchtutor.bots.pittypat import BasicBot, ExpertBot, RandomBot, play_out
 from pitchtutor.cards import DECK
@@ -126,9 +127,8 @@ def expert_speed(rounds: int) -> dict[str, float]:
             if seat == 0:
                 times.append(time.perf_counter() - start)
             game.apply(action)
-    ordered = sorted(times)
-    return {"median_s": statistics.median(times), "p95_s": ordered[round(0.95 * (len(ordered) - 1))],
-            "max_s": ordered[-1], "n": len(times)}  # fmt: skip
+    return {"median_s": statistics.median(times), "p95_s": percentile(times, 0.95), "max_s": max(times),
+            "n": len(times)}  # fmt: skip
 
 
 def main() -> int:

@@ -19,12 +19,17 @@ from hypothesis import strategies as st
 from pitchtutor.actions import parse_action, parse_call
 from pitchtutor.cards import parse_card, parse_cards
 from pitchtutor.errors import PitchError
+from pitchtutor.pittypat.actions import parse_action as parse_pitty_pat_action
+from pitchtutor.pittypat.record import RoundRecord
 from pitchtutor.record import HandRecord, parse_records
 from pitchtutor.rules import RULE_KEYS, Ruleset
 from pitchtutor.widgets.session import parse_typed_hands
 
 HANDS = Path(__file__).resolve().parents[1] / "lessons" / "hands"
 RECORDS = [json.loads(path.read_text()) for path in sorted(HANDS.glob("*.json"))]
+PITTY_PAT_RECORDS = [
+    json.loads(path.read_text()) for path in sorted((HANDS.parents[1] / "examples").glob("pittypat-*.json"))
+]
 
 
 def replay_records(text: str) -> None:
@@ -36,6 +41,11 @@ def replay_records(text: str) -> None:
 
 def replay_value(value: object) -> None:
     HandRecord.from_json(value).replay()
+
+
+def replay_pitty_pat(value: object) -> None:
+    """A Pitty Pat record: parsed, every turn checked and replayed."""
+    RoundRecord.from_json(value).replay()
 
 
 def typed_hands(text: str) -> None:
@@ -54,6 +64,8 @@ VALUE_TARGETS: dict[str, Callable[[Any], object]] = {
     "parse_action": parse_action,
     "Ruleset.from_json": Ruleset.from_json,
     "HandRecord.from_json": replay_value,
+    "pittypat.RoundRecord.from_json": replay_pitty_pat,
+    "pittypat.parse_action": parse_pitty_pat_action,
 }
 
 
@@ -94,6 +106,31 @@ json_values = st.recursive(
     ),
     max_leaves=40,
 )
+
+
+@st.composite
+def mutated_pitty_pat(draw: st.DrawFn) -> Any:
+    """A Pitty Pat example record with a field dropped or replaced, a turn changed or cut."""
+    record = json.loads(json.dumps(draw(st.sampled_from(PITTY_PAT_RECORDS))))
+    for _ in range(draw(st.integers(1, 3))):
+        kind = draw(st.sampled_from(["drop", "replace", "turn", "truncate", "extra"]))
+        fields = sorted(record)
+        turns = record.get("turns")
+        if kind == "drop" and fields:
+            record.pop(draw(st.sampled_from(fields)))
+        elif kind == "replace" and fields:
+            record[draw(st.sampled_from(fields))] = draw(json_values)
+        elif kind in ("turn", "truncate") and isinstance(turns, list) and turns:
+            index = draw(st.integers(0, len(turns) - 1))
+            if kind == "turn":
+                turns[index] = draw(st.one_of(json_values, st.fixed_dictionaries(
+                    {"draw": st.sampled_from(CARD_TOKENS)}), st.fixed_dictionaries(
+                    {"pair": st.lists(st.sampled_from(CARD_TOKENS), max_size=3)})))  # fmt: skip
+            else:
+                del turns[index:]
+        else:
+            record[draw(st.text(max_size=6))] = draw(json_values)
+    return record
 
 
 @st.composite
@@ -165,4 +202,6 @@ value_inputs: dict[str, st.SearchStrategy[Any]] = {
     "parse_action": st.one_of(json_values, card_text),
     "Ruleset.from_json": st.one_of(json_values, mutated_records().map(lambda r: r.get("rules"))),
     "HandRecord.from_json": record_values,
+    "pittypat.RoundRecord.from_json": st.one_of(mutated_pitty_pat(), json_values),
+    "pittypat.parse_action": st.one_of(json_values, card_text),
 }
