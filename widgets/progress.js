@@ -77,6 +77,5 @@ function render({ model, el: host }) {
 }
 var progress_default = { render };
 export {
-  progress_default as default,
-  pageHref
+  progress_default as default
 };

@@ -10,7 +10,7 @@ import { PROGRESS_EVENT, STORE_PREFIX, passedBefore } from "./storage.js";
  * @param {string} href
  * @returns {string}
  */
-export function pageHref(href) {
+function pageHref(href) {
   return /\.html$/.test(window.location.pathname) ? href.replace(/\.ipynb(?=$|[?#])/, ".html") : href;
 }
 
