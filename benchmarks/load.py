@@ -106,7 +106,7 @@ def legal_move(scene: dict[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 async def protocol_learner(url: str, number: int, args: argparse.Namespace, results: Results) -> None:
-    from tornado.httpclient import AsyncHTTPClient
+    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
     from tornado.websocket import websocket_connect
 
     rng = random.Random(number)
@@ -118,7 +118,9 @@ async def protocol_learner(url: str, number: int, args: argparse.Namespace, resu
     if not found:
         raise RuntimeError("no kernel id in the page")
     ws_url = url.replace("http", "ws", 1) + f"api/kernels/{found.group(1)}/channels?session_id={uuid.uuid4()}"
-    kernel = KernelSocket(await websocket_connect(ws_url))
+    # the kernel belongs to the browser that opened its page: its cookie comes along
+    cookies = "; ".join(value.split(";", 1)[0] for value in page.headers.get_list("Set-Cookie"))
+    kernel = KernelSocket(await websocket_connect(HTTPRequest(ws_url, headers={"Cookie": cookies})))
     control = uuid.uuid4().hex
     opening = {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}}
     await kernel.send("comm_open", opening, metadata={"version": "1.0.0"})  # the widget control protocol
