@@ -85,6 +85,7 @@ def start_sweeper(kernel_manager: Any) -> None:
 class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
     """A lesson's page: within the class's limits, its kernel leased to the visitor's browser."""
 
+    @web.authenticated
     async def get(self, path: str | None = None) -> None:
         start_sweeper(self.kernel_manager)
         visitor = visitor_of(self)
@@ -127,7 +128,8 @@ class OwnKernelWebsocketHandler(VoilaKernelWebsocketHandler):  # type: ignore[mi
 
     async def get(self, kernel_id: str) -> None:
         if not owns(self, kernel_id):
-            return refuse(self)
+            refuse(self)
+            return
         LEASES.by_kernel[kernel_id].connected = True
         await super().get(kernel_id)
 
@@ -174,7 +176,8 @@ class QuerySocketHandler(RequestInfoSocketHandler):  # type: ignore[misc]
 
     async def get(self, *args: Any, **kwargs: Any) -> None:
         if not query_key_matches(self.request.headers.get(QUERY_KEY_HEADER)):
-            return refuse(self, 403)
+            refuse(self, 403)
+            return
         await super().get(*args, **kwargs)
 
     def open(self, kernel_id: str) -> None:

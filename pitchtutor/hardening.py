@@ -28,6 +28,7 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 MAX_MESSAGE_BYTES = 64 * 1024
@@ -149,10 +150,19 @@ def default_max_kernels(memory_bytes: int | None, preheated: int = 0) -> int:
 
 
 def machine_memory() -> int | None:
+    """The memory this server may use: the machine's, or its container's limit when lower."""
     try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+        memory: int | None = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
     except (ValueError, OSError, AttributeError):
-        return None
+        memory = None
+    for limit_file in ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"):
+        try:
+            text = Path(limit_file).read_text().strip()
+        except OSError:
+            continue
+        if text.isdigit():
+            memory = min(int(text), memory) if memory else int(text)
+    return memory
 
 
 # -- who owns which kernel ----------------------------------------------------
