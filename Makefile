@@ -86,9 +86,10 @@ screenshots: $(STAMP)
 latency: $(STAMP)
 	$(BIN)/python benchmarks/click_latency.py
 
-# 25 learners on one `pitchtutor serve` (22 protocol clients, 3 Chromium pages), on loopback.
+# 25 learners on one `pitchtutor serve` (22 protocol clients, 3 Chromium pages), on loopback, while one
+# visitor sends every attack of SECURITY.md in turn (benchmarks/attacker.py).
 load: $(STAMP)
-	$(BIN)/python benchmarks/load.py
+	$(BIN)/python benchmarks/load.py --attacker
 
 # The parsers fuzzed with hypothesis and, when it installs, atheris (600,000 inputs, about 6 minutes).
 fuzz: $(STAMP)

@@ -3,7 +3,7 @@
     python benchmarks/fuzz.py [--hypothesis N] [--atheris N]
 
 ``--hypothesis N``: N inputs per target from the strategies in
-tests/fuzzing.py (real lesson records mutated, card-ish text, any JSON).
+harness/fuzzing.py (real lesson records mutated, card-ish text, any JSON).
 ``--atheris N``: N coverage-guided runs of libFuzzer through atheris, seeded
 with the lesson records, when atheris is installed (``pip install atheris``;
 ``make fuzz`` does it).  Anything escaping but a PitchError fails the run

@@ -28,6 +28,7 @@ import re
 import statistics
 import sys
 import tempfile
+import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.attacker import Attacks, attack_until
 from benchmarks.processes import ServerProcesses
 from harness.servers import CHROMIUM_ARGS, NO_CDN, chromium_path, copy_notebooks, course
 from harness.stats import percentile
@@ -53,6 +55,7 @@ class Results:
     hands: int = 0
     # protocol clicks split at the kernel's reply: (sent to replied, replied to received), ms
     split: list[tuple[float, float]] = field(default_factory=list)
+    attacks: Attacks = field(default_factory=Attacks)
 
 
 # -- a protocol-level learner ---------------------------------------------------------
@@ -102,7 +105,7 @@ def legal_move(scene: dict[str, Any], rng: random.Random) -> dict[str, Any]:
 
 
 async def protocol_learner(url: str, number: int, args: argparse.Namespace, results: Results) -> None:
-    from tornado.httpclient import AsyncHTTPClient
+    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
     from tornado.websocket import websocket_connect
 
     rng = random.Random(number)
@@ -114,7 +117,9 @@ async def protocol_learner(url: str, number: int, args: argparse.Namespace, resu
     if not found:
         raise RuntimeError("no kernel id in the page")
     ws_url = url.replace("http", "ws", 1) + f"api/kernels/{found.group(1)}/channels?session_id={uuid.uuid4()}"
-    kernel = KernelSocket(await websocket_connect(ws_url))
+    # the kernel belongs to the browser that opened its page: its cookie comes along
+    cookies = "; ".join(value.split(";", 1)[0] for value in page.headers.get_list("Set-Cookie"))
+    kernel = KernelSocket(await websocket_connect(HTTPRequest(ws_url, headers={"Cookie": cookies})))
     control = uuid.uuid4().hex
     opening = {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}}
     await kernel.send("comm_open", opening, metadata={"version": "1.0.0"})  # the widget control protocol
@@ -256,6 +261,10 @@ async def run_class(url: str, args: argparse.Namespace, server: ServerProcesses)
             await asyncio.sleep(0.5)
 
     sampler = asyncio.ensure_future(sample_memory())
+    stop, attacker = threading.Event(), None
+    if args.attacker:  # one hostile visitor, every attack in turn, while the class plays
+        attacker = threading.Thread(target=attack_until, args=(url, stop, results.attacks), daemon=True)
+        attacker.start()
     await asyncio.gather(*(learner(n) for n in range(args.learners) if n not in in_browsers))
     if browsers is not None:
         out, _ = await browsers.communicate()
@@ -264,6 +273,10 @@ async def run_class(url: str, args: argparse.Namespace, server: ServerProcesses)
         results.errors += part["errors"]
         results.hands += part["hands"]
     sampler.cancel()
+    if attacker is not None:
+        stop.set()
+        attacker.join(60)
+        results.errors += results.attacks.failures
     server.sample()
     return results
 
@@ -311,6 +324,9 @@ def report(results: Results, server: ServerProcesses, args: argparse.Namespace, 
         f"{platform.machine()}, Python {platform.python_version()}"
     )
     print(f"hands played: {results.hands}/{args.learners} in {wall:.1f} s; errors: {len(results.errors)}")
+    if args.attacker:
+        sent = ", ".join(f"{name} ×{count}" for name, count in sorted(results.attacks.sent.items()))
+        print(f"meanwhile one attacker, {results.attacks.rounds} rounds: {sent}")
     for error in results.errors[:10]:
         print("  error:", error)
     print(f"| {'click-to-answer':<30} | {'n':>4} | {'median':>8} | {'p95':>8} | {'max':>8} |")
@@ -351,6 +367,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=180.0, help="seconds each learner may take")
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument("--verbose", action="store_true", help="say when each learner's lesson opens")
+    parser.add_argument("--attacker", action="store_true", help="one visitor sends every attack meanwhile")
     parser.add_argument("--browser-part", metavar="URL", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.browser_part:
@@ -374,7 +391,9 @@ def main() -> None:
 def measure(args: argparse.Namespace) -> Results:
     with tempfile.TemporaryDirectory() as tmp:
         root = copy_notebooks(Path(tmp) / "course")
-        with course(root, pool_size=0, pools={LESSON: args.pool}) as url:
+        # the class's size, and a little room: what a teacher would set (--max-kernels)
+        limit = (f"--max-kernels={args.learners + 4}",) if args.attacker else ()
+        with course(root, pool_size=0, pools={LESSON: args.pool}, extra=limit) as url:
             server = ServerProcesses.of(url)
             server.wait_for_kernels(args.pool, timeout=300)
             server.start_counting()
@@ -404,6 +423,7 @@ def figures(results: Results, server: ServerProcesses, args: argparse.Namespace)
         "click_median_ms": statistics.median(clicks),
         "click_p95_ms": percentile(clicks, 0.95),
         "click_max_ms": max(clicks),
+        "attacker_rounds": results.attacks.rounds if args.attacker else None,
         **server.figures(args.learners),
     }
 

@@ -17,6 +17,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from pitchtutor.actions import parse_action, parse_call
+from pitchtutor.apps.hardening import MAX_FRAME_PARTS, frame_parts, read_browser_message, refusal
 from pitchtutor.cards import parse_card, parse_cards
 from pitchtutor.errors import PitchError
 from pitchtutor.pittypat.actions import parse_action as parse_pitty_pat_action
@@ -48,6 +49,19 @@ def replay_pitty_pat(value: object) -> None:
     RoundRecord.from_json(value).replay()
 
 
+def websocket_frame(text: str) -> None:
+    """A page's websocket message (the text's characters as bytes, latin-1),
+    read as the server reads it: never an error, never a part outside it."""
+    message = text.encode("latin-1", "replace")
+    parts = frame_parts(message)
+    if parts is not None:
+        assert 1 <= len(parts) <= MAX_FRAME_PARTS and sum(map(len, parts)) <= len(message)
+    for kind in (message, text):
+        read = read_browser_message(kind)
+        assert read is None or isinstance(read.kind, str)
+        refusal(read)
+
+
 def typed_hands(text: str) -> None:
     for players in (2, 4):
         parse_typed_hands(text, players)
@@ -58,6 +72,7 @@ TEXT_TARGETS: dict[str, Callable[[str], object]] = {
     "parse_cards": parse_cards,
     "typed_hands": typed_hands,
     "parse_records": replay_records,
+    "websocket_frame": websocket_frame,
 }
 VALUE_TARGETS: dict[str, Callable[[Any], object]] = {
     "parse_call": parse_call,
@@ -191,11 +206,38 @@ def record_texts(draw: st.DrawFn) -> str:
 
 
 record_values = st.one_of(mutated_records(), json_values)
+
+
+@st.composite
+def websocket_frames(draw: st.DrawFn) -> str:
+    """Frames in Jupyter's binary protocol, well formed or nearly: a count,
+    offsets (true ones, nudged, huge, out of order) and JSON parts."""
+    parts = draw(st.lists(st.one_of(st.sampled_from([b"shell", b"{}", b'{"msg_type": "comm_open"}',
+                                                     b'{"target_name": "jupyter.widget"}', b"[1]"]),
+                                    st.binary(max_size=12)), max_size=7))  # fmt: skip
+    offsets = [8 * (len(parts) + 2)]
+    for part in parts:
+        offsets.append(offsets[-1] + len(part))
+    count = draw(st.one_of(st.just(len(offsets)), st.integers(0, 40), st.integers(0, 2**64 - 1)))
+    if offsets and draw(st.booleans()):
+        offsets[draw(st.integers(0, len(offsets) - 1))] = draw(
+            st.one_of(st.integers(0, 200), st.integers(0, 2**64 - 1))
+        )
+    table = b"".join(n.to_bytes(8, "little") for n in [count, *offsets])
+    frame = table + b"".join(parts)
+    return (
+        frame[: draw(st.integers(0, len(frame)))].decode("latin-1")
+        if draw(st.booleans())
+        else frame.decode("latin-1")
+    )
+
+
 text_inputs: dict[str, st.SearchStrategy[str]] = {
     "parse_card": card_text,
     "parse_cards": card_text,
     "typed_hands": st.one_of(card_text, st.lists(card_text, max_size=5).map("\n".join)),
     "parse_records": st.one_of(record_texts(), st.text(max_size=60)),
+    "websocket_frame": st.one_of(websocket_frames(), st.text(max_size=60)),
 }
 value_inputs: dict[str, st.SearchStrategy[Any]] = {
     "parse_call": json_values,

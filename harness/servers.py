@@ -110,14 +110,18 @@ def course(
     pools: dict[str, int] | None = None,
     base_url: str = "/",
     log_name: str = "serve.log",
+    extra: tuple[str, ...] = (),
+    env: dict[str, str] | None = None,
 ) -> Iterator[str]:
-    """``pitchtutor serve`` (the production configuration) on ``root``; yields its URL."""
+    """``pitchtutor serve`` (the production configuration) on ``root``; yields
+    its URL.  ``extra``: more ``serve`` options; ``env``: more environment."""
     port = port or free_port()
     log = root.parent / f"{root.name}-{log_name}"
     env = {
         **os.environ,
         "JUPYTER_CONFIG_DIR": str(root / ".jupyter"),
         "JUPYTER_RUNTIME_DIR": str(root / ".runtime"),
+        **(env or {}),
     }
     command = [
         str(BIN / "pitchtutor"),
@@ -128,6 +132,7 @@ def course(
         f"--pool-size={pool_size}",
         *(f"--pool={lesson}={size}" for lesson, size in (pools or {}).items()),
         f"--base-url={base_url}",
+        *extra,
     ]
     with log.open("ab") as out:
         process = subprocess.Popen(command, cwd=root, stdout=out, stderr=subprocess.STDOUT, env=env)

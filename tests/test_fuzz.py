@@ -26,6 +26,8 @@ REGRESSIONS = [
     "[1" + "0" * 5000 + "]",  # a number too long to convert
     '{"rules": NaN, "dealer": 0, "hands": []}',
     "bid ²",  # a digit that int() does not read
+    "\xff" * 8 + "\0" * 8,  # a websocket frame that claims 2**64 - 1 parts
+    (20_000_000).to_bytes(8, "little").decode("latin-1") + "\0" * 8,  # froze the server for seconds
 ]
 
 

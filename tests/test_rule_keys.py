@@ -1,7 +1,7 @@
 """Scripted deals with exact, hand-checked results for every rule key.
 
 There is one class per rule key (``TestTeams`` for ``teams`` ...), and a
-check that no key is missing.  The deals are in tests/scripted.py; their
+check that no key is missing.  The deals are in tests/support/scripted.py; their
 tricks are worked out here in comments.
 
 Deal A (partnership, dealer 3; seat 0 pitches the A♥, hearts are trump):

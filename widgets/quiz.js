@@ -71,14 +71,12 @@ function watchKernel(model, root) {
     if (!down) banner.hidden = true;
   };
   const onStatus = (status) => {
-    if (status === "dead") {
+    if (status === "dead" || status === "restarting" || status === "autorestarting") {
       show("The lesson's Python kernel has stopped, so the cards cannot answer any more. Your quiz results are kept.", true);
-    } else if (status === "restarting" || status === "autorestarting") {
-      show("The lesson's Python kernel restarted: this page no longer matches it. Your quiz results are kept.", true);
     }
   };
   const onConnection = (status) => {
-    if (status === "connecting") show("The connection to the lesson was lost; reconnecting… If this lasts, restart the lesson.", true, false);
+    if (status === "connecting") show("The connection to the lesson was lost; reconnecting… If this lasts, the server may have restarted: restart the lesson.", true, false);
     else if (status === "connected") hide();
     else if (status === "disconnected") show("The connection to the lesson is lost: the server may have restarted.", true);
   };

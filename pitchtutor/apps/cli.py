@@ -122,6 +122,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--cull-idle", type=int, default=900, help="seconds before an idle kernel stops")
     serve.add_argument("--base-url", default="/", help="the path prefix behind a reverse proxy (/pitch/)")
+    serve.add_argument(
+        "--max-kernels", type=int, default=None, help="learners' kernels at once (default: from the memory)"
+    )
+    serve.add_argument("--lessons-per-browser", type=int, default=6, help="lessons one browser holds open")
+    serve.add_argument(
+        "--teacher-seeds", action="store_true", help="let ?seed= in a page's address choose the deal (a demo)"
+    )
     serve.set_defaults(run=_serve)
 
     rules = commands.add_parser("rules", help="list the presets and the rule keys")
@@ -329,10 +336,18 @@ def _serve(args: argparse.Namespace) -> int:
         raise PitchError(f"no course at {lessons}: give the lessons folder with --lessons")
     if not 0 < args.port < 65536 or args.pool_size < 0 or args.cull_idle < 0:
         raise PitchError("--port must be 1-65535, and --pool-size and --cull-idle not negative")
+    if (args.max_kernels is not None and args.max_kernels < 1) or args.lessons_per_browser < 1:
+        raise PitchError("--max-kernels and --lessons-per-browser must be at least 1")
     base = "/" + args.base_url.strip("/") + "/" if args.base_url.strip("/") else "/"
     options = ServeOptions(lessons.resolve(), port=args.port, ip=args.ip, base_url=base)
     pools = tuple(_pool(text, lessons) for text in args.pool)
     options = dataclasses.replace(options, pool_size=args.pool_size, pools=pools, cull_idle=args.cull_idle)
+    options = dataclasses.replace(
+        options,
+        max_kernels=args.max_kernels,
+        lessons_per_browser=args.lessons_per_browser,
+        teacher_seeds=args.teacher_seeds,
+    )
     host = "127.0.0.1" if args.ip in ("0.0.0.0", "") else args.ip
     print(f"The course: open http://{host}:{args.port}{options.base_url} (Ctrl-C stops it)", flush=True)
     command = voila_command(options)

@@ -75,38 +75,27 @@ def index_at_root() -> None:
     Voila.init_handlers = init_handlers
 
 
-# What a Voila page legitimately sends its kernel: widget traffic and a few
-# questions about the kernel.  Anything else (execute_request above all) is
-# dropped and logged: a visitor cannot run code of their own.
-BROWSER_MESSAGES = frozenset(
-    {"comm_open", "comm_msg", "comm_close", "comm_info_request", "kernel_info_request"}
-)
-
-
-def message_type(message: str | bytes) -> str | None:
-    """The msg_type of a kernel websocket message, in either protocol."""
-    try:
-        if isinstance(message, str):
-            return str(json.loads(message)["header"]["msg_type"])
-        count = int.from_bytes(message[:8], "little")
-        offsets = [int.from_bytes(message[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)]
-        return str(json.loads(message[offsets[1] : offsets[2]])["msg_type"])
-    except (ValueError, KeyError, IndexError, TypeError):
-        return None
-
-
 def refuse_code_from_browsers() -> None:
-    """Drop every message from a Voila page that is not widget traffic."""
+    """Drop every message from a Voila page that is not widget traffic for
+    the lesson's own widgets (:func:`pitchtutor.apps.hardening.refusal`), and close
+    a connection that keeps sending such messages."""
     from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler  # type: ignore[import-untyped]
+
+    from pitchtutor.apps.hardening import REFUSALS_BEFORE_CLOSE, read_browser_message, refusal
 
     original: Any = VoilaKernelWebsocketHandler.on_message
     if getattr(original, "_pitchtutor_filter", False):
         return
 
     def on_message(self: Any, message: str | bytes) -> Any:
-        kind = message_type(message)
-        if kind not in BROWSER_MESSAGES:
-            self.log.warning("pitchtutor: refused a %r message from a browser", kind)
+        why = refusal(read_browser_message(message))
+        if why is not None:
+            self._pitchtutor_refused = getattr(self, "_pitchtutor_refused", 0) + 1
+            if self._pitchtutor_refused <= 3:
+                self.log.warning("pitchtutor: refused %s from a browser", why)
+            if self._pitchtutor_refused >= REFUSALS_BEFORE_CLOSE:
+                self.log.warning("pitchtutor: closed a page's connection: too many refusals")
+                self.close(1008, "refused")
             return None
         return original(self, message)
 
@@ -196,6 +185,21 @@ class ServeOptions:
     cull_idle: int = 900  # seconds before an abandoned kernel is shut down
     cell_timeout: int = 60  # seconds a cell may run
     base_url: str = "/"
+    max_kernels: int | None = None  # learners' kernels at once; None: from the machine's memory
+    lessons_per_browser: int = 6
+    teacher_seeds: bool = False  # may a page's ?seed= choose the deal (a teacher's demonstration)?
+
+    def preheated(self) -> int:
+        """Kernels the pools hold before anyone comes."""
+        named = dict(self.pools)
+        return sum(named.get(path.name, self.pool_size) for path in self.lessons.glob("*.ipynb"))
+
+    def kernel_limit(self) -> int:
+        from pitchtutor.apps.hardening import default_max_kernels, machine_memory
+
+        if self.max_kernels is not None:
+            return self.max_kernels
+        return default_max_kernels(machine_memory(), self.preheated())
 
 
 POOLS_VARIABLE = "PITCHTUTOR_KERNEL_POOLS"
@@ -248,10 +252,18 @@ def voila_command(options: ServeOptions) -> list[str]:
 
 def serve_environment(options: ServeOptions, base: dict[str, str]) -> dict[str, str]:
     """The environment Voila runs in for :func:`voila_command`."""
+    from pitchtutor.apps.hardening import MAX_KERNELS_VARIABLE, PER_BROWSER_VARIABLE
+
     return environment(base) | {
         POOLS_VARIABLE: json.dumps(kernel_pools(options)),
         CELL_TIMEOUT_VARIABLE: str(options.cell_timeout),
+        MAX_KERNELS_VARIABLE: str(options.kernel_limit()),
+        PER_BROWSER_VARIABLE: str(options.lessons_per_browser),
+        TEACHER_SEEDS_VARIABLE: "1" if options.teacher_seeds else "0",
     }
+
+
+TEACHER_SEEDS_VARIABLE = "PITCHTUTOR_TEACHER_SEEDS"
 
 
 class PageQuery(dict[str, str]):
@@ -270,17 +282,71 @@ class PageQuery(dict[str, str]):
         value = int(text)
         return value if low <= value <= high else default
 
+    def seed(self, default: int | None = None) -> int | None:
+        """The deal the page asks for with ``?seed=``, if the server lets
+        visitors choose deals (``pitchtutor serve --teacher-seeds``); else
+        ``default``: None, a deal drawn from a secret seed, so that no
+        learner can recompute the hidden hands of a match offline.
 
-def page_query() -> PageQuery:
+        >>> PageQuery(seed="7").seed() is None or os.environ.get("PITCHTUTOR_TEACHER_SEEDS") == "1"
+        True
+        """
+        if os.environ.get(TEACHER_SEEDS_VARIABLE) != "1":
+            return default
+        return self.number("seed", default)
+
+
+QUERY_TIMEOUT_VARIABLE = "PITCHTUTOR_QUERY_TIMEOUT"
+QUERY_TIMEOUT = 3600.0
+"""Seconds a preheated kernel waits for its visitor before it renders the
+lesson with the defaults (a visitor who then comes gets those)."""
+QUERY_ROUND = 15.0
+"""Seconds of each wait: then the kernel asks again, so a request that
+missed it (a dropped socket) reaches it at the next try, not never."""
+
+
+def page_query(timeout: float | None = None) -> PageQuery:
     """The page's query string (``?seed=3&pace=0``), in a notebook run by
     Voila; empty elsewhere.  With preheated kernels the notebook first waits
-    for its visitor's request."""
+    for its visitor's request, at most ``timeout`` seconds
+    (``PITCHTUTOR_QUERY_TIMEOUT``, an hour by default); then it goes on with
+    an empty query, the lesson's defaults."""
     if os.environ.get("VOILA_PREHEAT", "False") != "False":
-        from voila.utils import wait_for_request  # type: ignore[import-untyped]
-
-        wait_for_request()
+        limit = float(os.environ.get(QUERY_TIMEOUT_VARIABLE, QUERY_TIMEOUT)) if timeout is None else timeout
+        request = _wait_for_request(limit)
+        if request is None:
+            return PageQuery()
+        os.environ.update(request)
     query = parse_qs(os.environ.get("QUERY_STRING", ""))
     return PageQuery({key: values[0] for key, values in query.items()})
+
+
+def _wait_for_request(limit: float) -> dict[str, str] | None:
+    """The visitor's request, from Voila's query socket (see
+    :class:`pitchtutor.apps._guarded_handlers.QuerySocketHandler`), asked for
+    in rounds of :data:`QUERY_ROUND` seconds; None after ``limit`` seconds."""
+    from websockets.exceptions import WebSocketException
+    from websockets.sync.client import connect
+
+    from pitchtutor.apps.hardening import QUERY_KEY_HEADER, QUERY_KEY_VARIABLE
+
+    protocol = os.environ.get("VOILA_WS_PROTOCOL", "ws")
+    host = os.environ.get("VOILA_APP_IP", "127.0.0.1")
+    port = os.environ.get("VOILA_APP_PORT", "8866")
+    base = os.environ.get("VOILA_WS_BASE_URL", os.environ.get("VOILA_SERVER_URL", "/"))
+    url = f"{protocol}://{host}:{port}{base}voila/query/{os.environ.get('VOILA_KERNEL_ID', '')}"
+    headers = {QUERY_KEY_HEADER: os.environ.get(QUERY_KEY_VARIABLE, "")}
+    deadline = time.monotonic() + limit
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            with connect(url, additional_headers=headers, open_timeout=5, max_size=2**16) as socket:
+                payload = json.loads(socket.recv(timeout=min(QUERY_ROUND, left)))
+            return {str(key): str(value) for key, value in payload.items()}
+        except TimeoutError:
+            continue
+        except (OSError, WebSocketException, ValueError, AttributeError):
+            time.sleep(min(1.0, max(0.0, deadline - time.monotonic())))
+    return None
 
 
 def environment(base: dict[str, str]) -> dict[str, str]:

@@ -4,6 +4,7 @@ They hold no rules of their own: every verdict and sentence comes from the
 engine.  This package depends on the engine; the engine never imports it.
 """
 
+from pitchtutor.widgets.guard import guard_widget_messages
 from pitchtutor.widgets.pittypat_table import PittyPatSession, PittyPatTable
 from pitchtutor.widgets.progress import Progress
 from pitchtutor.widgets.quiz import BestCard, CountPips, LegalCards, PipCounter, Quiz, WhichCardWins
@@ -11,6 +12,8 @@ from pitchtutor.widgets.quiz_hand import BidAdvice, IsBidLegal, PickSeat, ScoreC
 from pitchtutor.widgets.session import TableSession
 from pitchtutor.widgets.table import Table
 from pitchtutor.widgets.teacher import PresetTable, TeacherControls
+
+guard_widget_messages()
 
 __all__ = [
     "BestCard",

@@ -20,6 +20,7 @@ import pytest
 from harness.servers import copy_notebooks, course, free_port
 from pitchtutor.widgets import TableSession
 from tests.browser.conftest import Page
+from tests.browser.test_hardening import banner_says, read_banner_rows
 
 KERNEL_JS = "async () => (await window.jupyterapp.widgetManagerPromise.promise).kernel.id"
 
@@ -126,7 +127,7 @@ def test_a_kernel_that_dies_mid_hand_is_reported_and_the_lesson_restarts(server:
     os.kill(kernel_pid(page.page.evaluate(KERNEL_JS)), signal.SIGKILL)
     banner = page.page.locator(".pt-table .pt-kernel-banner")
     banner.wait_for(state="visible", timeout=30_000)
-    assert "kernel" in banner.inner_text()
+    assert banner_says(page) == read_banner_rows()["the kernel dies mid-hand"][0]  # the README's words
     page.page.get_by_role("button", name="Restart the lesson").click()
     page.page.locator(".pt-table[data-seq]").wait_for()
     assert page.page.locator(".pt-table .pt-kernel-banner").is_hidden()
@@ -154,7 +155,7 @@ def test_a_server_restart_tells_the_page_to_reload(chromium: str, page: Page, tm
         play_one(page)
     banner = page.page.locator(".pt-table .pt-kernel-banner")
     banner.wait_for(state="visible", timeout=30_000)
-    assert "connection" in banner.inner_text()
+    assert banner_says(page) in read_banner_rows()["the server restarts"]  # the README's words
     with course(root, port=port) as url:
         page.page.get_by_role("button", name="Restart the lesson").click()
         page.page.locator(".pt-table[data-seq]").wait_for()

@@ -54,17 +54,19 @@ export function watchKernel(model, root) {
     root.classList.toggle("pt-kernel-down", final);
   };
   const hide = () => { if (!down) banner.hidden = true; };
+  // The README's table "When things go wrong" quotes these sentences, and the
+  // browser tests check the page against it: change both together.
   /** @param {string} status */
   const onStatus = (status) => {
-    if (status === "dead") {
+    // A killed kernel is restarted by the server at once ("autorestarting"),
+    // but its widgets are gone: to the learner it has stopped either way.
+    if (status === "dead" || status === "restarting" || status === "autorestarting") {
       show("The lesson's Python kernel has stopped, so the cards cannot answer any more. Your quiz results are kept.", true);
-    } else if (status === "restarting" || status === "autorestarting") {
-      show("The lesson's Python kernel restarted: this page no longer matches it. Your quiz results are kept.", true);
     }
   };
   /** @param {string} status */
   const onConnection = (status) => {
-    if (status === "connecting") show("The connection to the lesson was lost; reconnecting… If this lasts, restart the lesson.", true, false);
+    if (status === "connecting") show("The connection to the lesson was lost; reconnecting… If this lasts, the server may have restarted: restart the lesson.", true, false);
     else if (status === "connected") hide();
     else if (status === "disconnected") show("The connection to the lesson is lost: the server may have restarted.", true);
   };

@@ -2,6 +2,7 @@
 import json
 import os
 
+from pitchtutor.apps import hardening
 from pitchtutor.apps.serving import (
     POOLS_VARIABLE,
     cell_timeout,
@@ -15,6 +16,7 @@ low_latency_websockets()
 index_at_root()
 refuse_code_from_browsers()
 steady_preheating()
+hardening.install()  # limits, kernels owned by their browser, no listing (SECURITY.md)
 c.NotebookClient.timeout_func = cell_timeout  # type: ignore[name-defined]  # noqa: F821
 
 if POOLS_VARIABLE in os.environ:  # set by `pitchtutor serve`: each lesson's preheated kernels
