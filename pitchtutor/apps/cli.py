@@ -125,7 +125,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--max-kernels", type=int, default=None, help="learners' kernels at once (default: from the memory)"
     )
-    serve.add_argument("--lessons-per-browser", type=int, default=6, help="lessons one browser holds open")
+    serve.add_argument("--lessons-per-browser", type=int, default=20, help="lessons one browser holds open")
     serve.add_argument(
         "--teacher-seeds", action="store_true", help="let ?seed= in a page's address choose the deal (a demo)"
     )

@@ -56,7 +56,8 @@ QUERY_KEY_HEADER = "X-Pitchtutor-Query-Key"
 MAX_KERNELS_VARIABLE = "PITCHTUTOR_MAX_KERNELS"
 PER_BROWSER_VARIABLE = "PITCHTUTOR_LESSONS_PER_BROWSER"
 CONNECT_GRACE_VARIABLE = "PITCHTUTOR_CONNECT_GRACE"
-LESSONS_PER_BROWSER = 6
+# The whole course, walked without closing a tab: the lessons left behind count until they are culled.
+LESSONS_PER_BROWSER = 20
 CONNECT_GRACE = 45.0
 """Seconds a page has, once it is delivered, to connect to its kernel."""
 KERNEL_MIB = 150

@@ -186,7 +186,7 @@ class ServeOptions:
     cell_timeout: int = 60  # seconds a cell may run
     base_url: str = "/"
     max_kernels: int | None = None  # learners' kernels at once; None: from the machine's memory
-    lessons_per_browser: int = 6
+    lessons_per_browser: int = 20
     teacher_seeds: bool = False  # may a page's ?seed= choose the deal (a teacher's demonstration)?
 
     def preheated(self) -> int:

@@ -285,7 +285,7 @@ def read_banner_rows() -> dict[str, list[str]]:
 
 def test_the_readme_quotes_the_page_s_banners() -> None:
     rows = read_banner_rows()
-    script = (Path(__file__).resolve().parents[2] / "widgets" / "cards.js").read_text()
+    script = (Path(__file__).resolve().parents[2] / "widgets" / "src" / "kernel.js").read_text()
     for fault in ("the kernel dies mid-hand", "the connection drops", "the server restarts"):
         assert rows[fault] and all(f'"{sentence}"' in script for sentence in rows[fault]), fault
 
