@@ -53,16 +53,16 @@ def replay_json(result: Replayed) -> dict[str, Any]:
         return {"redeal": True, "dealer": hand.dealer, "why": why.text if why else None}
     if result.score is None or result.outcome is None:
         return position_json(hand)
-    snap = Snapshot.of(hand, show_all=True)
-    score, outcome = result.score, result.outcome
+    score, outcome = result.score, result.outcome  # already scored: no snapshot, which would score again
+    auction_why = hand.auction_result()
     return {
-        "dealer": snap.dealer,
+        "dealer": hand.dealer,
         "pitcher": score.pitcher,
         "bid": score.bid,
         "trump": score.trump.value,
         "tricks": [
             {"leader": t.leader, "cards": [c.code for c in t.cards], "winner": t.winner, "why": t.why.text}
-            for t in snap.tricks
+            for t in hand.tricks
         ],
         "points": _points_json(score, names),
         "made": score.made,
@@ -70,7 +70,7 @@ def replay_json(result: Replayed) -> dict[str, Any]:
         "totals": list(outcome.totals),
         "winner": outcome.winner,
         "why": {
-            "auction": snap.auction_result.text if snap.auction_result else None,
+            "auction": auction_why.text if auction_why else None,
             "settlement": [why.text for why in score.settlement],
             "match": outcome.why.text,
         },
