@@ -13,6 +13,9 @@ import os
 import shutil
 import subprocess
 import sys
+import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -136,6 +139,7 @@ def jupyterhub(lessons: Path, work: Path, *, cull_timeout: int = 30, cull_every:
         )
         try:
             _wait(f"http://127.0.0.1:{port}/hub/health", process, log, timeout=120)
+            _wait_healthy(f"http://127.0.0.1:{port}/hub/health", process, log, timeout=120)
             yield Hub(f"http://127.0.0.1:{port}/", token, work)
         finally:
             _stop(process)
@@ -143,6 +147,30 @@ def jupyterhub(lessons: Path, work: Path, *, cull_timeout: int = 30, cull_every:
             if pid_file.exists():
                 with contextlib.suppress(ValueError, OSError):
                     os.kill(int(pid_file.read_text().strip()), 15)
+
+
+def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path, timeout: float) -> None:
+    """Until the hub itself answers 200 through its proxy.  The proxy starts
+    first and answers 503 for a hub still starting; on a busy machine the
+    sign-in page was then that 503 page, and the test waited for a form that
+    never came."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, OSError):
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError(f"the hub did not become healthy: {log.read_text()[-3000:]}")
+        time.sleep(0.2)
+
+
+def log_tail(hub: Hub, characters: int = 3000) -> str:
+    """The end of the hub's log, for a failing test's message."""
+    path = hub.work / "hub.log"
+    return path.read_text(errors="replace")[-characters:] if path.exists() else "(no hub log)"
 
 
 def user_model(hub: Hub, name: str) -> dict[str, Any]:
