@@ -10,6 +10,7 @@ import threading
 import time
 import uuid
 from dataclasses import dataclass, field
+from typing import Any
 
 import websocket
 
@@ -99,6 +100,16 @@ def one_round(url: str, attacks: Attacks, lesson: str = ATTACKER_LESSON) -> None
         _expect(attacks, "page load, never connected", status in (200, 429, 503), status)
     me.request("POST", f"voila/api/shutdown/{kernel}", me.forge_xsrf())
     attacks.rounds += 1
+
+
+def attack_from_process(url: str, stop: Any, out: Any) -> None:
+    """:func:`attack_until` in a process of its own (``stop``: a multiprocessing
+    Event; what was sent goes back on the ``out`` queue): a hostile visitor is
+    another machine, and in the learners' process its Python work (masking a
+    9 MiB message, say) would hold their event loop and count as the server's."""
+    attacks = Attacks()
+    attack_until(url, stop, attacks)
+    out.put(attacks)
 
 
 def attack_until(url: str, stop: threading.Event, attacks: Attacks) -> None:

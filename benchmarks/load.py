@@ -22,13 +22,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import platform
+import queue
 import random
 import re
 import statistics
 import sys
 import tempfile
-import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -38,7 +39,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.attacker import Attacks, attack_until
+from benchmarks.attacker import Attacks, attack_from_process
 from benchmarks.processes import ServerProcesses
 from harness.servers import CHROMIUM_ARGS, NO_CDN, chromium_path, copy_notebooks, course
 from harness.stats import percentile
@@ -225,6 +226,33 @@ def browser_seats(args: argparse.Namespace) -> list[int]:
     return list(range(0, args.learners, step))[: args.browsers]
 
 
+class Attacker:
+    """One hostile visitor, in a process of its own (another machine, in a
+    class): every attack in turn, from the moment the class is seated until
+    the hands are played.  (Before that, a visitor who keeps loading pages can
+    take the class limit's free seats for the minute before their kernels are
+    culled: that limit is the teacher's ``--max-kernels``.)"""
+
+    def __init__(self, url: str) -> None:
+        spawn = multiprocessing.get_context("spawn")
+        self.stop, self.sent = spawn.Event(), spawn.Queue()
+        self.process = spawn.Process(target=attack_from_process, args=(url, self.stop, self.sent))
+
+    async def once_seated(self, results: Results, learners: int) -> None:
+        while len(results.opens["protocol"]) + len(results.errors) < learners:
+            await asyncio.sleep(0.1)
+        self.process.start()
+
+    def finish(self, results: Results) -> None:
+        self.stop.set()
+        try:
+            results.attacks = self.sent.get(timeout=60)
+        except queue.Empty:
+            results.errors.append("the attacker did not report back")
+        self.process.join(10)
+        results.errors += results.attacks.failures
+
+
 async def run_class(url: str, args: argparse.Namespace, server: ServerProcesses) -> Results:
     """The protocol learners here; the Chromium learners in a process of their
     own, so that neither's work delays the other's timing."""
@@ -261,11 +289,10 @@ async def run_class(url: str, args: argparse.Namespace, server: ServerProcesses)
             await asyncio.sleep(0.5)
 
     sampler = asyncio.ensure_future(sample_memory())
-    stop, attacker = threading.Event(), None
-    if args.attacker:  # one hostile visitor, every attack in turn, while the class plays
-        attacker = threading.Thread(target=attack_until, args=(url, stop, results.attacks), daemon=True)
-        attacker.start()
-    await asyncio.gather(*(learner(n) for n in range(args.learners) if n not in in_browsers))
+    protocol_learners = [n for n in range(args.learners) if n not in in_browsers]
+    attacker = Attacker(url) if args.attacker else None
+    seated = attacker.once_seated(results, len(protocol_learners)) if attacker else asyncio.sleep(0)
+    await asyncio.gather(seated, *(learner(n) for n in protocol_learners))
     if browsers is not None:
         out, _ = await browsers.communicate()
         part = json.loads(out.decode().strip().splitlines()[-1])
@@ -274,9 +301,7 @@ async def run_class(url: str, args: argparse.Namespace, server: ServerProcesses)
         results.hands += part["hands"]
     sampler.cancel()
     if attacker is not None:
-        stop.set()
-        attacker.join(60)
-        results.errors += results.attacks.failures
+        attacker.finish(results)
     server.sample()
     return results
 
