@@ -333,7 +333,7 @@ function scoreSheet(s, sc, controls) {
     for (const line of s.review.lines) list.append(el("li", null, line));
     rv.append(list);
     box.append(rv);
-  } else if (s.viewer != null && !s.replay) {
+  } else if (s.viewer != null && !s.replay && s.seats[s.viewer].human) {
     const ask = el("button", "pt-tool", "Review my play");
     ask.type = "button";
     ask.dataset.focusKey = "btn:review";
@@ -649,9 +649,10 @@ function toolbar(model, sendMessage) {
     hintsBox
   };
 }
-function drawTools(t, replay) {
+function drawTools(t, replay, watching) {
   const bar = t.toolbar;
-  t.parts.tools.replaceChildren(...replay ? bar.replay : bar.play, bar.four, ...replay ? [] : [bar.hints]);
+  const moves = replay ? bar.replay : watching ? bar.play.slice(1) : bar.play;
+  t.parts.tools.replaceChildren(...moves, bar.four, ...replay || watching ? [] : [bar.hints]);
 }
 function busy(t) {
   return t.timer != null || t.queue.length > 0 || t.waiting != null;
@@ -720,7 +721,7 @@ function draw(t, scene) {
   t.parts.felt.replaceChildren(...felt(scene, controls));
   t.parts.scores.replaceChildren(scoreTable(scene));
   updateCommentary(t.log, scene.tutor || []);
-  drawTools(t, !!scene.replay);
+  drawTools(t, !!scene.replay, !scene.seats.some((seat) => seat.human));
   drawHints(t.parts.hintSlot, t.parts.hints, scene, controls);
   say(t.parts, scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
   root.dataset.phase = scene.phase;
@@ -751,7 +752,7 @@ function render({ model, el: host }) {
     waiting: null,
     lastSeq: 0
   };
-  drawTools(t, false);
+  drawTools(t, false, false);
   model.on("change:frames", () => enqueue(t, model.get("frames")));
   model.on("change:hints", () => {
     t.toolbar.hintsBox.checked = model.get("hints");

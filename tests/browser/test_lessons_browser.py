@@ -121,3 +121,21 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     open_lesson(page, voila_url, "index.ipynb")
     p.screenshot(path=str(screenshot_dir / "lesson-index.png"), full_page=True)
     assert page.errors == []
+
+
+def test_a_hand_to_watch_offers_nothing_to_take_back_and_lesson_3_greys_bids(voila_url: str, page: Page) -> None:
+    """Lesson 2's table is the computer's hand to watch: no Take back, no
+    hints, no review of a play that was not yours.  Lesson 3 deals you the
+    dealer's seat, so the bids its text says are greyed really are."""
+    p = page.page
+    open_lesson(page, voila_url, "02-seats-and-dealing.ipynb")
+    table = p.locator(".pt-table").first
+    tools = table.locator(".pt-tools").inner_text()
+    assert "Take back" not in tools and "Hints" not in tools and "Restart hand" in tools
+    p.locator(".pt-overlay", has_text="Game").wait_for(timeout=90_000)  # the hand played to its score sheet
+    assert p.get_by_role("button", name="Review my play").count() == 0
+    open_lesson(page, voila_url, "03-the-auction.ipynb")
+    p.locator(".pt-bidbox").first.wait_for()
+    assert p.locator(".pt-bidbox .pt-bid:not(.pt-legal)").count() >= 1  # below the high bid
+    assert "Take back" in p.locator(".pt-tools").first.inner_text()
+    assert page.errors == []

@@ -189,7 +189,7 @@ export function scoreSheet(s, sc, controls) {
     for (const line of s.review.lines) list.append(el("li", null, line));
     rv.append(list);
     box.append(rv);
-  } else if (s.viewer != null && !s.replay) {
+  } else if (s.viewer != null && !s.replay && s.seats[s.viewer].human) {  // a hand you played
     const ask = el("button", "pt-tool", "Review my play");
     ask.type = "button";
     ask.dataset.focusKey = "btn:review";

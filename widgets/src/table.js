@@ -137,12 +137,17 @@ function toolbar(model, sendMessage) {
 }
 
 /**
+ * The tools that do something at this table: a replay steps; a table where
+ * a person plays takes back and restarts; a table where the computer plays
+ * every seat (a hand to watch) has nothing to take back, and no hints.
  * @param {TableState} t
  * @param {boolean} replay
+ * @param {boolean} watching  no seat is played by a person
  */
-function drawTools(t, replay) {
+function drawTools(t, replay, watching) {
   const bar = t.toolbar;
-  t.parts.tools.replaceChildren(...(replay ? bar.replay : bar.play), bar.four, ...(replay ? [] : [bar.hints]));
+  const moves = replay ? bar.replay : watching ? bar.play.slice(1) : bar.play;
+  t.parts.tools.replaceChildren(...moves, bar.four, ...(replay || watching ? [] : [bar.hints]));
 }
 
 /**
@@ -233,7 +238,7 @@ function draw(t, scene) {
   t.parts.felt.replaceChildren(...felt(scene, controls));
   t.parts.scores.replaceChildren(scoreTable(scene));
   updateCommentary(t.log, scene.tutor || []);
-  drawTools(t, !!scene.replay);
+  drawTools(t, !!scene.replay, !scene.seats.some((seat) => seat.human));
   drawHints(t.parts.hintSlot, t.parts.hints, scene, controls);
   // A new frame starts afresh: an earlier "why not" belongs to the position before.
   say(t.parts, scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
@@ -271,7 +276,7 @@ function render({ model, el: host }) {
     log: commentary(parts.log),
     scene: null, queue: [], timer: null, waiting: null, lastSeq: 0,
   };
-  drawTools(t, false);
+  drawTools(t, false, false);
   model.on("change:frames", () => enqueue(t, model.get("frames")));
   model.on("change:hints", () => { t.toolbar.hintsBox.checked = model.get("hints"); });
   model.on("change:four_color", () => { t.toolbar.fourBox.checked = model.get("four_color"); if (t.scene) draw(t, t.scene); });
