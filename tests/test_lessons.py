@@ -18,7 +18,7 @@ from pitchtutor.record import load_record
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 LESSON_FILES = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
-WIDGETS = ("Table(", "Table.replay(", "PipCounter(")
+WIDGETS = ("Table(", "Table.replay(", "Table.watch(", "PipCounter(")
 QUIZZES = ("CountPips", "WhichCardWins", "PickSeat", "IsBidLegal", "LegalCards", "WhoScores", "ScoreChange",
            "WhoWinsMatch", "BidAdvice", "BestCard")  # fmt: skip
 

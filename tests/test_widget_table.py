@@ -33,6 +33,33 @@ class TestTable:
             assert "dealt" not in json.dumps(scene)
             send(table, my_move(scene))
 
+    def test_a_hand_to_watch_waits_for_the_learner_and_steps_a_trick_at_a_time(self) -> None:
+        """Lesson 2: the computer plays every seat, but the hand opens as dealt and
+        moves only when the learner steps (it used to be over before they scrolled to it)."""
+        table = Table.watch(seed=2, pace_ms=0)
+        session = table.session
+        assert len(table.frames) == 1 and table.scene["phase"] == "auction" and table.scene["replay"]
+        assert not session.hand.history and not any(seat["human"] for seat in table.scene["seats"])
+        dealer = table.scene["dealer"]
+        send(table, {"type": "step_trick"})  # the whole auction, one frame per call
+        assert table.scene["phase"] == "play" and not session.hand.current_trick
+        assert len(table.frames) == len(session.hand.history) == 4
+        for tricks in range(1, 7):
+            before = len(session.hand.history)
+            send(table, {"type": "step_trick"})
+            assert len(session.hand.tricks) == tricks and not session.hand.current_trick
+            assert len(table.frames) == len(session.hand.history) - before == 4
+        assert table.scene["phase"] == "over"
+        send(table, {"type": "step_trick"})
+        assert table.errors[-1].startswith("The hand is over: there is no next move.")
+        send(table, {"type": "step_back"})
+        assert table.scene["phase"] == "play" and len(session.hand.current_trick) == 3
+        send(table, {"type": "step_trick"})
+        assert table.scene["phase"] == "over"
+        send(table, {"type": "next"})  # the next hand is also shown as dealt, the deal one seat on
+        assert table.scene["phase"] == "auction" and not session.hand.history
+        assert table.scene["dealer"] == (dealer + 1) % 4
+
     def test_a_whole_hand_by_messages_then_the_next(self) -> None:
         table = Table(seed=7, pace_ms=0)
         assert table.scene["phase"] == "auction" and table.scene["your_turn"]

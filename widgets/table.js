@@ -641,7 +641,8 @@ function toolbar(model, sendMessage) {
     ],
     replay: [
       button("◀ Back", "step_back", "One move back"),
-      button("Forward ▶", "step_forward", "The next move of the hand, with why")
+      button("Forward ▶", "step_forward", "The next move of the hand, with why"),
+      button("Trick ▶▶", "step_trick", "Forward to the end of this trick (in the auction: to its end)")
     ],
     four,
     fourBox,

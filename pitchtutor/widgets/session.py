@@ -262,6 +262,18 @@ class TableSession:
             hand.apply(self.bots[seat].choose(hand.view(seat)))
         return [self.frame(hold=TRICK_HOLD if len(hand.tricks) > tricks else 1.0)]
 
+    def step_trick(self) -> list[Scene]:
+        """Forward to the end of this trick (in the auction: to its end), one
+        frame per move, so the page shows them at its pace."""
+        hand = self.hand
+        if hand.to_act is None:
+            raise IllegalActionError(explain("table.hand_over", self.names))
+        tricks, phase = len(hand.tricks), hand.phase
+        frames: list[Scene] = []
+        while hand.to_act is not None and len(hand.tricks) == tricks and hand.phase == phase:
+            frames.extend(self.step_forward())
+        return frames
+
     # -- the coach: hints, the bid advisor, the review ------------------------------
 
     def _coach_notes(self) -> CoachScene:

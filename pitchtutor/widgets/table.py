@@ -47,7 +47,7 @@ PAGE_COMMANDS = {
 """The page's messages without arguments, and the session method each runs (the
 Python method of the same name runs it too: one path per click)."""
 
-REPLAY_COMMANDS = frozenset({"step_back", "step_forward"})
+REPLAY_COMMANDS = frozenset({"step_back", "step_forward", "step_trick"})
 """Offered by the page only for a replayed record."""
 
 
@@ -213,6 +213,21 @@ class Table(StaticFallback, anywidget.AnyWidget):
             raise PitchError(table.errors[-1])
         return table
 
+    @classmethod
+    def watch(
+        cls,
+        rules: Ruleset | str | Mapping[str, Any] = "partnership",
+        players: int | None = None,
+        **kwargs: Any,
+    ) -> Table:
+        """A hand the computer plays for every seat, shown as dealt: the learner
+        steps through it (Forward, a trick at a time, Back) at their own pace,
+        every move with why, and deals the next hand when it is over."""
+        table = cls(rules, players, human_seats=(), autoplay=False, **kwargs)
+        table.session.replay = True
+        table._show([table.session.frame()])
+        return table
+
     # -- the same paths from Python -------------------------------------------------
     # Each is the session's method of the same name, run as a click is: a refusal
     # is shown on the table and the call returns False (see :class:`Command`).
@@ -228,6 +243,7 @@ class Table(StaticFallback, anywidget.AnyWidget):
     review = Command("Review the viewer's plays in the finished hand.")
     step_back = Command("One move back in a replayed record.")
     step_forward = Command("One move forward in a replayed record.")
+    step_trick = Command("Forward to the end of the trick (or of the auction) in a replayed record.")
     new_match = Command("A new match (with ``seed``, a new deal sequence).")
     set_rules = Command("Other rules (and, with ``players``, another table size); a new match starts.")
     load_record = Command(

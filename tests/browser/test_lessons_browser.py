@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from harness.lessons import LESSONS, widget_outputs
 from tests.browser.conftest import Page
@@ -123,16 +124,29 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     assert page.errors == []
 
 
-def test_a_hand_to_watch_offers_nothing_to_take_back_and_lesson_3_greys_bids(voila_url: str, page: Page) -> None:
-    """Lesson 2's table is the computer's hand to watch: no Take back, no
-    hints, no review of a play that was not yours.  Lesson 3 deals you the
-    dealer's seat, so the bids its text says are greyed really are."""
+def test_a_hand_to_watch_waits_for_the_learner_and_lesson_3_greys_bids(voila_url: str, page: Page) -> None:
+    """Lesson 2's table is the computer's hand to watch: it waits, as dealt,
+    for the learner to step through it (it used to be over before they scrolled
+    to it); no Take back, no hints, no review of a play that was not yours.
+    Lesson 3 deals you the dealer's seat, so the bids its text says are greyed
+    really are."""
     p = page.page
     open_lesson(page, voila_url, "02-seats-and-dealing.ipynb")
     table = p.locator(".pt-table").first
     tools = table.locator(".pt-tools").inner_text()
-    assert "Take back" not in tools and "Hints" not in tools and "Restart hand" in tools
-    p.locator(".pt-overlay", has_text="Game").wait_for(timeout=90_000)  # the hand played to its score sheet
+    assert "Take back" not in tools and "Hints" not in tools and "Forward" in tools and "Trick" in tools
+    p.wait_for_timeout(1500)
+    assert table.locator(".pt-overlay", has_text="Game").count() == 0  # nothing moved by itself
+    step = table.get_by_role("button", name="Trick ▶▶")
+    sheet = table.locator(".pt-overlay", has_text="Game")
+    for _ in range(12):  # the auction, then six tricks; a click while cards are on show is ignored
+        step.click()
+        try:
+            sheet.wait_for(timeout=3_000)
+            break
+        except PlaywrightTimeoutError:
+            continue
+    assert sheet.is_visible()
     assert p.get_by_role("button", name="Review my play").count() == 0
     open_lesson(page, voila_url, "03-the-auction.ipynb")
     p.locator(".pt-bidbox").first.wait_for()

@@ -37,7 +37,7 @@ const ANSWER_TIMEOUT_MS = 8000;
  * record is replayed.
  * @typedef {object} Toolbar
  * @property {HTMLElement[]} play  take back, restart
- * @property {HTMLElement[]} replay  back, forward
+ * @property {HTMLElement[]} replay  back, forward, to the end of the trick
  * @property {HTMLElement} four  the four-colour switch
  * @property {HTMLInputElement} fourBox
  * @property {HTMLElement} hints  the hints switch
@@ -114,7 +114,7 @@ function toggle(model, trait, label) {
 function toolbar(model, sendMessage) {
   /**
    * @param {string} label
-   * @param {"undo" | "restart" | "step_back" | "step_forward"} type
+   * @param {"undo" | "restart" | "step_back" | "step_forward" | "step_trick"} type
    * @param {string} title
    */
   const button = (label, type, title) => {
@@ -131,7 +131,8 @@ function toolbar(model, sendMessage) {
     play: [button("Take back", "undo", "Take back your last move"),
       button("Restart hand", "restart", "Play this deal again from the start")],
     replay: [button("◀ Back", "step_back", "One move back"),
-      button("Forward ▶", "step_forward", "The next move of the hand, with why")],
+      button("Forward ▶", "step_forward", "The next move of the hand, with why"),
+      button("Trick ▶▶", "step_trick", "Forward to the end of this trick (in the auction: to its end)")],
     four, fourBox, hints, hintsBox,
   };
 }
