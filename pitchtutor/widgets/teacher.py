@@ -79,7 +79,6 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         self.show_all = w.ToggleButton(
             description="Show all hands",
             value=self.table.show_all,
-            icon="eye",
             tooltip="Show every hand face up to the class",
         )
         self.show_all.observe(

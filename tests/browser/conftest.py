@@ -64,7 +64,8 @@ class Page:
         page.on("console", self._console)
 
     def _console(self, message: Any) -> None:
-        # The Voila template asks a CDN for a font; offline that fails, harmlessly.
+        # A page that asks a server for a missing resource logs it; the pages' own requests are
+        # checked where it matters (test_a_lesson_page_asks_nothing_of_any_server_but_the_course).
         if message.type == "error" and "Failed to load resource" not in message.text:
             self.errors.append(f"console: {message.text}")
 

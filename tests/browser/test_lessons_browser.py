@@ -153,3 +153,18 @@ def test_a_hand_to_watch_waits_for_the_learner_and_lesson_3_greys_bids(voila_url
     assert p.locator(".pt-bidbox .pt-bid:not(.pt-legal)").count() >= 1  # below the high bid
     assert "Take back" in p.locator(".pt-tools").first.inner_text()
     assert page.errors == []
+
+
+def test_a_lesson_page_asks_nothing_of_any_server_but_the_course(voila_url: str, page: Page) -> None:
+    """Voila's own page template links Font Awesome on a CDN: offline that failed, and online it
+    told a third party who was taking which lesson.  pitchtutor's template drops the links."""
+    p = page.page
+    requests: list[str] = []
+    p.on("request", lambda request: requests.append(request.url))
+    open_lesson(page, voila_url, "10-playing-the-cards.ipynb")
+    p.wait_for_load_state("networkidle")
+    assert requests and all(url.startswith((voila_url, "data:", "blob:")) for url in requests), [
+        url for url in requests if not url.startswith(voila_url)
+    ]
+    assert any("/voila/templates/pitchtutor/static/" in url for url in requests)
+    assert page.errors == []

@@ -4,6 +4,7 @@ import os
 
 from pitchtutor.apps import hardening
 from pitchtutor.apps.serving import (
+    CONFIG_DIR,
     POOLS_VARIABLE,
     cell_timeout,
     index_at_root,
@@ -17,6 +18,11 @@ index_at_root()
 refuse_code_from_browsers()
 steady_preheating()
 hardening.install()  # limits, kernels owned by their browser, no listing (SECURITY.md)
+# The page template: Voila's "lab" without its links to a CDN (voila/templates/pitchtutor/).
+# Its folder is found on the Jupyter data path, which this configuration extends itself, so
+# the template and the setting that names it cannot be separated.
+os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(CONFIG_DIR), os.environ.get("JUPYTER_PATH")]))
+c.VoilaConfiguration.template = "pitchtutor"  # type: ignore[name-defined]  # noqa: F821
 c.NotebookClient.timeout_func = cell_timeout  # type: ignore[name-defined]  # noqa: F821
 
 if POOLS_VARIABLE in os.environ:  # set by `pitchtutor serve`: each lesson's preheated kernels
