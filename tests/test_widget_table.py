@@ -59,6 +59,10 @@ class TestTable:
         send(table, {"type": "next"})  # the next hand is also shown as dealt, the deal one seat on
         assert table.scene["phase"] == "auction" and not session.hand.history
         assert table.scene["dealer"] == (dealer + 1) % 4
+        send(table, {"type": "step_forward"})
+        send(table, {"type": "step_to_end"})  # straight to the score sheet, in one frame
+        assert table.scene["phase"] in ("over", "redeal") and len(table.frames) == 1
+        assert session.hand.to_act is None
 
     def test_a_whole_hand_by_messages_then_the_next(self) -> None:
         table = Table(seed=7, pace_ms=0)

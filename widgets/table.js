@@ -642,7 +642,8 @@ function toolbar(model, sendMessage) {
     replay: [
       button("◀ Back", "step_back", "One move back"),
       button("Forward ▶", "step_forward", "The next move of the hand, with why"),
-      button("Trick ▶▶", "step_trick", "Forward to the end of this trick (in the auction: to its end)")
+      button("Trick ▶▶", "step_trick", "Forward to the end of this trick (in the auction: to its end)"),
+      button("End ▶▶|", "step_to_end", "Straight to the end of the hand and its score sheet")
     ],
     four,
     fourBox,

@@ -274,6 +274,17 @@ class TableSession:
             frames.extend(self.step_forward())
         return frames
 
+    def step_to_end(self) -> list[Scene]:
+        """Straight to the end of the hand: its score sheet, in one frame (every
+        move on the way is in the tutor's log, and Back steps over each)."""
+        hand = self.hand
+        if hand.to_act is None:
+            raise IllegalActionError(explain("table.hand_over", self.names))
+        while True:  # step_forward refuses once the hand is over
+            self.step_forward()
+            if self.hand.to_act is None:
+                return [self.frame()]
+
     # -- the coach: hints, the bid advisor, the review ------------------------------
 
     def _coach_notes(self) -> CoachScene:

@@ -47,7 +47,7 @@ PAGE_COMMANDS = {
 """The page's messages without arguments, and the session method each runs (the
 Python method of the same name runs it too: one path per click)."""
 
-REPLAY_COMMANDS = frozenset({"step_back", "step_forward", "step_trick"})
+REPLAY_COMMANDS = frozenset({"step_back", "step_forward", "step_trick", "step_to_end"})
 """Offered by the page only for a replayed record."""
 
 
@@ -244,6 +244,7 @@ class Table(StaticFallback, anywidget.AnyWidget):
     step_back = Command("One move back in a replayed record.")
     step_forward = Command("One move forward in a replayed record.")
     step_trick = Command("Forward to the end of the trick (or of the auction) in a replayed record.")
+    step_to_end = Command("Straight to the end of the hand in a replayed record.")
     new_match = Command("A new match (with ``seed``, a new deal sequence).")
     set_rules = Command("Other rules (and, with ``players``, another table size); a new match starts.")
     load_record = Command(

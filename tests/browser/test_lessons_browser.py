@@ -134,7 +134,7 @@ def test_a_hand_to_watch_waits_for_the_learner_and_lesson_3_greys_bids(voila_url
     open_lesson(page, voila_url, "02-seats-and-dealing.ipynb")
     table = p.locator(".pt-table").first
     tools = table.locator(".pt-tools").inner_text()
-    assert "Take back" not in tools and "Hints" not in tools and "Forward" in tools and "Trick" in tools
+    assert "Take back" not in tools and "Hints" not in tools and "Forward" in tools and "End" in tools
     p.wait_for_timeout(1500)
     assert table.locator(".pt-overlay", has_text="Game").count() == 0  # nothing moved by itself
     step = table.get_by_role("button", name="Trick ▶▶")

@@ -37,7 +37,7 @@ const ANSWER_TIMEOUT_MS = 8000;
  * record is replayed.
  * @typedef {object} Toolbar
  * @property {HTMLElement[]} play  take back, restart
- * @property {HTMLElement[]} replay  back, forward, to the end of the trick
+ * @property {HTMLElement[]} replay  back, forward, to the end of the trick, to the end of the hand
  * @property {HTMLElement} four  the four-colour switch
  * @property {HTMLInputElement} fourBox
  * @property {HTMLElement} hints  the hints switch
@@ -114,7 +114,7 @@ function toggle(model, trait, label) {
 function toolbar(model, sendMessage) {
   /**
    * @param {string} label
-   * @param {"undo" | "restart" | "step_back" | "step_forward" | "step_trick"} type
+   * @param {"undo" | "restart" | "step_back" | "step_forward" | "step_trick" | "step_to_end"} type
    * @param {string} title
    */
   const button = (label, type, title) => {
@@ -132,7 +132,8 @@ function toolbar(model, sendMessage) {
       button("Restart hand", "restart", "Play this deal again from the start")],
     replay: [button("◀ Back", "step_back", "One move back"),
       button("Forward ▶", "step_forward", "The next move of the hand, with why"),
-      button("Trick ▶▶", "step_trick", "Forward to the end of this trick (in the auction: to its end)")],
+      button("Trick ▶▶", "step_trick", "Forward to the end of this trick (in the auction: to its end)"),
+      button("End ▶▶|", "step_to_end", "Straight to the end of the hand and its score sheet")],
     four, fourBox, hints, hintsBox,
   };
 }

@@ -232,7 +232,7 @@
 
 /**
  * What the table sends to Python (the session's command map).
- * @typedef {{type: "undo" | "restart" | "step_back" | "step_forward" | "step_trick" | "hint" | "advise" | "review" | "next"}
+ * @typedef {{type: "undo" | "restart" | "step_back" | "step_forward" | "step_trick" | "step_to_end" | "hint" | "advise" | "review" | "next"}
  *   | {type: "call", call: string | number}
  *   | {type: "play", card: string, seat: number}} TableMessage
  */
