@@ -137,6 +137,7 @@ def test_a_hand_to_watch_waits_for_the_learner_and_lesson_3_greys_bids(voila_url
     assert "Take back" not in tools and "Hints" not in tools and "Forward" in tools and "End" in tools
     p.wait_for_timeout(1500)
     assert table.locator(".pt-overlay", has_text="Game").count() == 0  # nothing moved by itself
+    assert "Next to bid: You. Press Forward" in table.locator(".pt-overlay").inner_text()
     step = table.get_by_role("button", name="Trick ▶▶")
     sheet = table.locator(".pt-overlay", has_text="Game")
     for _ in range(12):  # the auction, then six tricks; a click while cards are on show is ignored

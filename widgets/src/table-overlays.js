@@ -38,7 +38,9 @@ function auctionProgress(s) {
   const box = el("div", "pt-overlay pt-auction");
   box.append(el("h3", "pt-h", "The auction"));
   box.append(callsLine(s));
-  if (s.to_act != null) box.append(el("p", "pt-muted", `${s.seats[s.to_act].name} to bid…`));
+  // In a replay or a hand to watch nobody bids until the learner steps on.
+  const next = s.to_act == null ? null : s.seats[s.to_act].name;
+  if (next != null) box.append(el("p", "pt-muted", s.replay ? `Next to bid: ${next}. Press Forward ▶.` : `${next} to bid…`));
   return box;
 }
 
