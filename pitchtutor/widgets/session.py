@@ -248,42 +248,38 @@ class TableSession:
         hand.undo()
         return [self.frame()]
 
-    def step_forward(self) -> list[Scene]:
-        """The next action: the one stepped back over (or from a loaded
+    def _step(self) -> None:
+        """Apply the next action: the one stepped back over (or from a loaded
         record), else the bot's choice for the seat to act."""
         hand = self.hand
-        if hand.to_act is None:
+        seat = hand.to_act
+        if seat is None:
             raise IllegalActionError(explain("table.hand_over", self.names))
-        tricks = len(hand.tricks)
-        if self.redo:
-            hand.apply(self.redo.pop())
-        else:
-            seat = hand.to_act
-            hand.apply(self.bots[seat].choose(hand.view(seat)))
-        return [self.frame(hold=TRICK_HOLD if len(hand.tricks) > tricks else 1.0)]
+        hand.apply(self.redo.pop() if self.redo else self.bots[seat].choose(hand.view(seat)))
+
+    def step_forward(self) -> list[Scene]:
+        """The next action, as one frame."""
+        tricks = len(self.hand.tricks)
+        self._step()
+        return [self.frame(hold=TRICK_HOLD if len(self.hand.tricks) > tricks else 1.0)]
 
     def step_trick(self) -> list[Scene]:
         """Forward to the end of this trick (in the auction: to its end), one
         frame per move, so the page shows them at its pace."""
         hand = self.hand
-        if hand.to_act is None:
-            raise IllegalActionError(explain("table.hand_over", self.names))
         tricks, phase = len(hand.tricks), hand.phase
-        frames: list[Scene] = []
+        frames = self.step_forward()  # refuses once the hand is over
         while hand.to_act is not None and len(hand.tricks) == tricks and hand.phase == phase:
-            frames.extend(self.step_forward())
+            frames += self.step_forward()
         return frames
 
     def step_to_end(self) -> list[Scene]:
-        """Straight to the end of the hand: its score sheet, in one frame (every
-        move on the way is in the tutor's log, and Back steps over each)."""
-        hand = self.hand
-        if hand.to_act is None:
-            raise IllegalActionError(explain("table.hand_over", self.names))
-        while True:  # step_forward refuses once the hand is over
-            self.step_forward()
-            if self.hand.to_act is None:
-                return [self.frame()]
+        """Straight to the end of the hand: its score sheet, in one frame (the
+        tutor's log holds every move on the way, and Back steps over each)."""
+        self._step()  # refuses once the hand is over
+        while self.hand.to_act is not None:
+            self._step()
+        return [self.frame()]
 
     # -- the coach: hints, the bid advisor, the review ------------------------------
 
