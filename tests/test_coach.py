@@ -69,6 +69,41 @@ def test_auction_hints_and_the_advisor_agree() -> None:
     )  # one suit spoken of
 
 
+def test_a_deal_too_big_for_the_budget_is_left_out_not_every_figure(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One sampled deal past the node budget used to empty the advisor's whole table
+    (a four-handed cutthroat table showed "over 0 random deals" and no rows)."""
+    import pitchtutor.bots.estimate as estimate_module
+    from pitchtutor.errors import SearchLimit
+
+    solve = estimate_module.card_scores
+    calls = {"n": 0}
+
+    def first_deal_too_big(*args: object, **kwargs: object) -> object:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise SearchLimit("the position needs more than 400000 nodes")
+        return solve(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(estimate_module, "card_scores", first_deal_too_big)
+    hand = HandRecord.from_json(json.loads((HANDS / "bid-strong.json").read_text())).replay()
+    estimates = Estimator(4).bid_estimates(hand.view(0), samples=12)
+    assert estimates and all(e.samples == 12 for e in estimates)
+    calls["n"] = 0
+    cards = Estimator(4).card_estimates(jack_position().view(3), samples=6)
+    assert cards and all(e.samples == 6 for e in cards)
+
+
+def test_the_advisor_at_a_cutthroat_table_speaks_of_you_and_the_others() -> None:
+    from pitchtutor.widgets import TableSession
+
+    session = TableSession("cutthroat", seed=12)  # one of its sampled deals is past the node budget
+    advice = session.advise()[-1]["advice"]
+    assert advice is not None and any(row["held"] for row in advice["suits"])
+    assert "over 24 random deals" in advice["best"]
+    assert "your side" not in advice["best"] and "the other side" not in advice["best"]
+    assert "the others" in advice["best"]
+
+
 def test_review_finds_a_costly_mistake() -> None:
     record = json.loads((HANDS / "jack-under-queen.json").read_text())
     record["play"].append("JH")  # the Jack under the Queen

@@ -84,17 +84,23 @@ class Estimator:
         )
         deadline = time.perf_counter() + self.time_budget
         wanted = samples or self.samples
+        too_big = 0
         for world in sample_worlds(view, self._rng):
             try:
                 scores = card_scores(world, max_nodes=self.max_nodes)
             except SearchLimit:
-                return []
+                too_big += 1  # a rare deal too big for the budget: leave it out
+                if too_big > wanted:
+                    break
+                continue
             for score in scores:
                 totals[score.card] += score.value
                 made[score.card] += score.value >= 0
             count += 1
             if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
                 break
+        if not count:
+            return []
         estimates = [
             CardEstimate(card, totals[card] / count, made[card] / count if on_pitcher_side else None, count)
             for card in cards
@@ -122,19 +128,34 @@ class Estimator:
         )
         deadline = time.perf_counter() + self.time_budget
         wanted = samples or max(8, self.samples // 2)
-        count = 0
+        count = too_big = 0
         for world in sample_worlds(pitcher_view, self._rng):
+            try:
+                taken = {
+                    suit: card_scores(
+                        world,
+                        bid=0,
+                        max_nodes=self.max_nodes,
+                        cards=[c for c in view.holding if c.suit is suit],
+                    )[0].value
+                    for suit in suits
+                }
+            except SearchLimit:
+                # A rare deal too big for the node budget (one in several hundred at the
+                # start of a four-handed cutthroat hand): leave it out rather than lose
+                # every figure, unless the deals are too big as a rule.
+                too_big += 1
+                if too_big > wanted:
+                    break
+                continue
             for suit in suits:
-                cards = [c for c in view.holding if c.suit is suit]
-                try:
-                    scores = card_scores(world, bid=0, max_nodes=self.max_nodes, cards=cards)
-                except SearchLimit:
-                    return []
-                points[suit].append(scores[0].value)
+                points[suit].append(taken[suit])
                 in_play[suit].append(_points_in_play(world, suit))
-            count += 1  # noqa: SIM113  (the worlds never run out: the count stops them)
+            count += 1
             if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
                 break
+        if not count:
+            return []
         no_junk = view.rules.no_junk
         return [_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()]
 

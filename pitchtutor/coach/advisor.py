@@ -76,6 +76,7 @@ def advise(
         samples=found[0].samples if found else 0,
         must_bid=PASS not in legal,
         later=outbid_guard,
+        partners=view.rules.teams is not None,
     )
     if estimate is not None and thumb.bid != best_bid:
         why = explain(

@@ -189,8 +189,16 @@ def _hint_too_big(say: Say) -> str:
 @template("advisor.best")
 def _advisor_best(say: Say) -> str:
     deals = f"over {say['samples']} random deals of the other hands"
+    partners = say.get("partners", True)
+    you, them = ("your side", "the other side") if partners else ("you", "the others")
+    if not say["samples"]:
+        return (
+            "The advisor could not work out enough deals of the other hands in time, so it has no figures "
+            "for this hand: count your points as the rule of thumb below does."
+        )
     if not say["suit"]:
-        return f"Pass: {deals}, every bid you may make leaves your side behind the other on average."
+        behind = "your side behind the other" if partners else "you behind the others"
+        return f"Pass: {deals}, every bid you may make leaves {behind} on average."
     suit = Suit(say["suit"]).plural
     forced = " You may not pass, and this is the best bid allowed." if say.get("must_bid") else ""
     best = "the best of the calls you may make"
@@ -201,8 +209,8 @@ def _advisor_best(say: Say) -> str:
         )
     return (
         f"Bid {say['bid']} and pitch {suit}: {deals} you make {say['bid']} or more {say['chance']:.0%} of "
-        f"the time, worth {say['value']:+.1f} points a hand to your side and {say.get('edge', 0.0):+.1f} "
-        f"against the other side: {best}.{forced}"
+        f"the time, worth {say['value']:+.1f} points a hand to {you} and {say.get('edge', 0.0):+.1f} "
+        f"against {them}: {best}.{forced}"
     )
 
 
