@@ -246,9 +246,17 @@ function biddingBox(s, bidding, controls) {
     });
     row.append(b);
   }
+  rovingGroup(row, [...row.querySelectorAll("button")].map((b) => (
+    /** @type {HTMLElement} */
+    b
+  )));
+  const firstLegal = row.querySelector(".pt-bid.pt-legal");
+  if (firstLegal) row.querySelectorAll("button").forEach((b) => {
+    b.tabIndex = b === firstLegal ? 0 : -1;
+  });
   box.append(row, why);
   if (s.hints_enabled) {
-    if (s.advice) box.append(advisorChart(s, s.advice));
+    if (s.advice) box.append(el("p", "pt-advice-pointer", "The bid advisor's figures are with the tutor."));
     else {
       const ask = el("button", "pt-tool", "Bid advisor");
       ask.type = "button";
@@ -259,37 +267,6 @@ function biddingBox(s, bidding, controls) {
     }
   }
   return box;
-}
-function advisorChart(s, advice) {
-  const wrap = el("div", "pt-advisor");
-  wrap.setAttribute("role", "group");
-  wrap.setAttribute("aria-label", "Bid advisor");
-  const top = s.rules.top_bid;
-  const table = el("table", "pt-advisor-table");
-  const head = el("tr");
-  head.append(el("th", null, "Pitch"), el("th", null, "points"));
-  for (let b = 1; b <= top; b++) head.append(el("th", null, `make ${b}`));
-  table.append(head);
-  for (const row of advice.suits) {
-    if (!row.held) continue;
-    const tr = el("tr");
-    const suit = el("th", `pt-suit-cell pt-suit-${row.suit}`, SUIT_SYMBOLS[row.suit]);
-    suit.setAttribute("aria-label", SUIT_NAMES[row.suit]);
-    const mean = el("td", "pt-advisor-mean");
-    const bar = el("span", "pt-bar-fill");
-    bar.style.width = `${Math.max(2, 100 * row.mean / top)}%`;
-    mean.append(bar, el("span", "pt-bar-label", row.mean.toFixed(1)));
-    tr.append(suit, mean);
-    for (let b = 1; b <= top; b++) {
-      const p = row.chance[String(b)] || 0;
-      const cell = el("td", "pt-advisor-chance", `${Math.round(p * 100)}%`);
-      cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
-      tr.append(cell);
-    }
-    table.append(tr);
-  }
-  wrap.append(table, el("p", "pt-advisor-best", advice.best), el("p", "pt-advisor-thumb", "Rule of thumb: " + advice.thumb));
-  return wrap;
 }
 function scoreSheet(s, sc, controls) {
   const box = el("div", "pt-overlay pt-sheet");
@@ -387,7 +364,7 @@ function arena(s, controls) {
     place(box, (seat.seat - viewer + s.players) % s.players, s.players, 40, 37);
     area.append(box);
   }
-  if (s.trick) area.append(trickView(s, s.trick, controls, viewer));
+  if (s.trick) area.append(...trickView(s, s.trick, controls, viewer));
   const overlay = overlayFor(s, controls);
   if (overlay) area.append(overlay);
   if (s.phase === "play" && !s.trick && s.to_act != null) {
@@ -446,9 +423,9 @@ function trickView(s, trick, controls, viewer) {
   if (trick.done && trick.why && !hasOverlay(s)) {
     const caption = el("p", "pt-trick-why", trick.why);
     caption.dataset.testid = "trick-why";
-    wrap.append(caption);
+    return [wrap, caption];
   }
-  return wrap;
+  return [wrap];
 }
 function handCard(s, seat, card, controls, extraClass, asChip) {
   const playable = s.phase === "play" && seat.to_act && seat.human && card.legal !== void 0;
@@ -506,6 +483,20 @@ function handRow(s, controls) {
   const items = (me.cards || []).map((card) => handCard(s, me, card, controls, "pt-big"));
   hand.append(...items);
   rovingGroup(hand, items);
+  const idle = idleReason(s, me);
+  if (idle) {
+    const explain = (event) => {
+      const target = (
+        /** @type {HTMLElement} */
+        event.target
+      );
+      if (target.closest && target.closest(".pt-card")) controls.say(idle, false);
+    };
+    hand.addEventListener("click", explain);
+    hand.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") explain(event);
+    });
+  }
   const legalFirst = items.find((item) => item.classList.contains("pt-legal"));
   if (legalFirst) {
     items.forEach((i) => {
@@ -521,6 +512,16 @@ function handRow(s, controls) {
     row.append(banner);
   }
   return row;
+}
+function idleReason(s, me) {
+  if (s.phase !== "auction" && s.phase !== "play") return "";
+  if (s.replay || !me.human) return "The computer plays this hand: press Forward ▶ to see its next move.";
+  if (s.phase === "auction") {
+    return s.your_turn ? "The auction comes first: choose a call in the bidding box; the cards are played after it." : "The auction comes first: the cards are played once everyone has bid.";
+  }
+  if (me.to_act && s.your_turn) return "";
+  const next = s.to_act == null ? null : s.seats[s.to_act];
+  return next ? `It is ${next.name}'s turn to play, not yours: wait for your turn.` : "";
 }
 
 // widgets/src/table-side.js
@@ -581,11 +582,60 @@ function drawHints(slot, list, s, controls) {
   button.addEventListener("click", () => controls.send({ type: "hint" }));
   slot.append(button);
 }
+function drawAdvice(slot, s) {
+  slot.replaceChildren(...s.phase === "auction" && s.advice ? [advisorChart(s, s.advice)] : []);
+}
+function advisorChart(s, advice) {
+  const wrap = el("div", "pt-advisor");
+  wrap.setAttribute("role", "group");
+  wrap.setAttribute("aria-label", "Bid advisor");
+  const top = s.rules.top_bid;
+  const table = el("table", "pt-advisor-table");
+  const over = el("tr");
+  const chanceHead = el("th", "pt-advisor-over", "chance to make a bid of");
+  chanceHead.colSpan = top;
+  over.append(el("th"), el("th"), chanceHead);
+  const head = el("tr");
+  head.append(el("th", null, "Pitch"), el("th", null, "points"));
+  for (let b = 1; b <= top; b++) head.append(el("th", null, String(b)));
+  table.append(over, head);
+  for (const row of advice.suits) {
+    if (!row.held) continue;
+    const tr = el("tr");
+    const suit = el("th", `pt-suit-cell pt-suit-${row.suit}`, SUIT_SYMBOLS[row.suit]);
+    suit.setAttribute("aria-label", SUIT_NAMES[row.suit]);
+    const mean = el("td", "pt-advisor-mean");
+    const bar = el("span", "pt-bar-fill");
+    bar.style.width = `${Math.max(2, 100 * row.mean / top)}%`;
+    mean.append(bar, el("span", "pt-bar-label", row.mean.toFixed(1)));
+    tr.append(suit, mean);
+    for (let b = 1; b <= top; b++) {
+      const p = row.chance[String(b)] || 0;
+      const cell = el("td", "pt-advisor-chance", `${Math.round(p * 100)}%`);
+      cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
+      tr.append(cell);
+    }
+    table.append(tr);
+  }
+  wrap.append(table, el("p", "pt-advisor-best", advice.best), el("p", "pt-advisor-thumb", "Rule of thumb: " + advice.thumb));
+  return wrap;
+}
+function lastLine(s) {
+  const box = el("div", "pt-felt-last");
+  box.setAttribute("aria-hidden", "true");
+  const totals = (s.score ? s.score.totals : s.totals).map((t) => `${t.name} ${t.total}`).join(" · ");
+  box.append(el("p", "pt-felt-score", `Score: ${totals} (to ${s.rules.target})`));
+  const lines = s.tutor || [];
+  const last = lines.length ? lines[lines.length - 1] : null;
+  if (last) box.append(el("p", "pt-felt-line", last.who ? `${last.who} · ${last.move} — ${last.text}` : last.text));
+  return box;
+}
 
 // widgets/src/table.js
 var ANSWER_TIMEOUT_MS = 8e3;
 function tableParts() {
   const root = el("div", "pt-root pt-table");
+  root.tabIndex = -1;
   root.setAttribute("role", "region");
   root.setAttribute("aria-label", "Pitch card table");
   const felt2 = el("div", "pt-felt");
@@ -606,11 +656,12 @@ function tableParts() {
   const hints = el("ol", "pt-hints");
   hints.setAttribute("aria-live", "polite");
   hints.setAttribute("aria-label", "Hints");
-  tutor.append(tutorHead, status, hints, log);
+  const advice = el("div", "pt-advice-slot");
+  tutor.append(tutorHead, status, hints, advice, log);
   const tools = el("div", "pt-tools");
   side.append(scores, tutor, tools);
   root.append(felt2, side);
-  return { root, felt: felt2, scores, hintSlot, hints, status, tools, log };
+  return { root, felt: felt2, scores, hintSlot, hints, advice, status, tools, log };
 }
 function toggle(model, trait, label) {
   const wrap = el("label", "pt-tool pt-toggle");
@@ -630,7 +681,9 @@ function toolbar(model, sendMessage) {
     b.type = "button";
     b.title = title;
     b.dataset.focusKey = `tool:${type}`;
-    b.addEventListener("click", () => sendMessage({ type }));
+    b.addEventListener("click", () => {
+      sendMessage({ type });
+    });
     return b;
   };
   const [four, fourBox] = toggle(model, "four_color", " Four-colour deck");
@@ -661,7 +714,11 @@ function busy(t) {
   return t.timer != null || t.queue.length > 0 || t.waiting != null;
 }
 function send(t, message) {
-  if (busy(t)) return false;
+  if (busy(t)) {
+    say(t.parts, t.waiting != null ? "One moment: the table is still answering your last move." : "One moment: the other players are still making their moves.", false);
+    return false;
+  }
+  t.keepFocus = t.keepFocus || t.parts.root.contains(document.activeElement);
   t.waiting = setTimeout(() => {
     t.waiting = null;
     t.parts.root.classList.remove("pt-waiting");
@@ -712,8 +769,9 @@ function draw(t, scene) {
     /** @type {HTMLElement | null} */
     document.activeElement
   );
-  const focusKey = active && root.contains(active) ? active.dataset.focusKey : null;
-  const hadFocus = focusKey != null && focusKey !== void 0;
+  const inTable = !!active && root.contains(active);
+  const focusKey = inTable && active !== root ? active.dataset.focusKey : null;
+  const hadFocus = inTable || t.keepFocus && (active == null || active === document.body);
   t.scene = scene;
   const controls = {
     send: (message) => send(t, message),
@@ -726,22 +784,45 @@ function draw(t, scene) {
   updateCommentary(t.log, scene.tutor || []);
   drawTools(t, !!scene.replay, !scene.seats.some((seat) => seat.human));
   drawHints(t.parts.hintSlot, t.parts.hints, scene, controls);
+  drawAdvice(t.parts.advice, scene);
+  t.parts.felt.append(lastLine(scene));
   say(t.parts, scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
   root.dataset.phase = scene.phase;
   root.dataset.seq = String(scene.seq);
-  restoreFocus(root, focusKey, hadFocus);
+  t.keepFocus = restoreFocus(root, focusKey, hadFocus);
   root.dataset.drawMs = (performance.now() - started).toFixed(1);
 }
+var NEXT_ACTION = [
+  ".pt-hand .pt-card.pt-legal",
+  ".pt-bidbox .pt-bid[tabindex='0']",
+  ".pt-overlay .pt-primary",
+  ".pt-overlay button"
+];
 function restoreFocus(root, key, hadFocus) {
   let target = key ? root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`) : null;
-  if (!target && hadFocus) {
-    target = root.querySelector(".pt-hand .pt-card.pt-legal, .pt-bidbox button:not([aria-disabled='true']), .pt-overlay button");
+  if (target && target.closest(".pt-hand") && !target.classList.contains("pt-legal")) {
+    target = /** @type {HTMLElement | null} */
+    root.querySelector(".pt-hand .pt-card.pt-legal") || target;
   }
-  if (target) target.focus({ preventScroll: true });
+  for (const selector of hadFocus && !target ? NEXT_ACTION : []) {
+    target = root.querySelector(selector);
+    if (target) break;
+  }
+  if (target) {
+    target.focus({ preventScroll: true });
+    return false;
+  }
+  if (hadFocus) {
+    root.focus({ preventScroll: true });
+    return true;
+  }
+  return false;
 }
 function render({ model, el: host }) {
   const parts = tableParts();
-  host.append(parts.root);
+  const shell = el("div", "pt-shell");
+  shell.append(parts.root);
+  host.append(shell);
   const kernel = watchKernel(model, parts.root);
   const t = {
     model,
@@ -753,7 +834,8 @@ function render({ model, el: host }) {
     queue: [],
     timer: null,
     waiting: null,
-    lastSeq: 0
+    lastSeq: 0,
+    keepFocus: false
   };
   drawTools(t, false, false);
   model.on("change:frames", () => enqueue(t, model.get("frames")));

@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from harness.servers import WIDGET_STATE_JS
 from pitchtutor.widgets import TableSession
 from tests.browser.conftest import Page
@@ -209,3 +211,124 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     wait_for_answer(page, before)
     assert p.locator(".pt-review-summary").inner_text().startswith("You made")
     assert page.errors == []
+
+
+def focused(page: Page) -> str:
+    """What has the keyboard focus: its class and accessible name."""
+    return str(
+        page.page.evaluate(
+            "(() => { const e = document.activeElement; return e.className + ' | ' + (e.getAttribute('aria-label') || e.textContent); })()"
+        )
+    )
+
+
+def test_a_whole_hand_with_the_keyboard_only_focus_follows_the_play(voila_url: str, page: Page) -> None:
+    """Tab reaches the bidding box, arrows move within it, Enter bids; after each bid or
+    card the focus is where the learner acts next (a card they may play, the next hand's
+    button), never dropped to the page."""
+    open_table(page, voila_url)
+    p = page.page
+    for _ in range(60):
+        p.keyboard.press("Tab")
+        if "pt-bid" in focused(page):
+            break
+    assert "pt-bid pt-legal" in focused(page) and "Pass" in focused(
+        page
+    )  # the one tab stop: the first legal call
+    p.keyboard.press("ArrowRight")
+    assert "Bid 1" in focused(page)
+    p.keyboard.press("ArrowLeft")
+    p.keyboard.press("End")
+    assert "Bid 4" in focused(page)
+    p.keyboard.press("Home")
+    p.keyboard.press("ArrowRight")
+    before = seq(page)
+    p.keyboard.press("Enter")
+    wait_for_answer(page, before)
+    moves = 0
+    while phase(page) == "play":
+        p.wait_for_function("document.activeElement.classList.contains('pt-legal')")
+        before = seq(page)
+        p.keyboard.press("Enter")  # no Tab, no mouse: the focus is already on a card to play
+        wait_for_answer(page, before)
+        moves += 1
+    assert moves == 6 and phase(page) == "over"
+    p.wait_for_function("document.activeElement.textContent === 'Next hand'")
+    assert page.errors == []
+
+
+def test_your_card_clicked_in_the_auction_says_why(voila_url: str, page: Page) -> None:
+    open_table(page, voila_url, seed=SEED)
+    p = page.page
+    p.locator(".pt-hand .pt-card").first.click()
+    assert "The auction comes first" in p.locator(".pt-status").inner_text()
+
+
+def overlaps(page: Page, selector: str) -> list[str]:
+    """The seats whose box meets the element's box (none may)."""
+    return list(
+        page.page.evaluate(
+            """(selector) => { const box = document.querySelector(selector); if (!box) return ['no ' + selector];
+                 const b = box.getBoundingClientRect();
+                 return [...document.querySelectorAll('.pt-arena .pt-seat')].filter((s) => {
+                   const r = s.getBoundingClientRect();
+                   return !(r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom); })
+                   .map((s) => s.querySelector('.pt-name').textContent); }""",
+            selector,
+        )
+    )
+
+
+def clipped(page: Page) -> list[str]:
+    """The seats and cards that stick out of the felt or the window's width."""
+    return list(
+        page.page.evaluate(
+            """() => { const felt = document.querySelector('.pt-felt').getBoundingClientRect();
+                 return [...document.querySelectorAll('.pt-arena .pt-seat, .pt-hand .pt-card')].filter((n) => {
+                   const r = n.getBoundingClientRect();
+                   return r.left < felt.left - 1 || r.right > felt.right + 1 || r.right > window.innerWidth; })
+                   .map((n) => n.getAttribute('aria-label') || n.textContent); }"""
+        )
+    )
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_the_bidding_box_never_hides_a_seat(voila_url: str, browser: Any, players: int) -> None:
+    for width, height in ((1280, 800), (1280, 720), (390, 844)):
+        context = browser.new_context(viewport={"width": width, "height": height})
+        p = context.new_page()
+        p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed={SEED}&pace=0&players={players}")
+        p.locator(".pt-bidbox").wait_for()
+        p.get_by_role("button", name="Bid advisor").click()
+        p.locator(".pt-advisor").wait_for()
+        page = Page(p)
+        assert overlaps(page, ".pt-bidbox") == [], (width, height)
+        assert clipped(page) == [], (width, height)
+        context.close()
+
+
+def test_on_a_phone_the_cards_and_the_tutors_last_line_share_one_screen(
+    voila_url: str, browser: Any, screenshot_dir: Path
+) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    p = context.new_page()
+    p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed={SEED}&pace=0")
+    page = Page(p)
+    root = p.locator(f"{ROOT_SELECTOR}[data-seq]")
+    root.wait_for()
+    bid(page)
+    play_with_mouse(page)
+    p.locator(".pt-felt").evaluate("e => e.scrollIntoView({block: 'start'})")
+    assert clipped(page) == []
+    box = p.evaluate(
+        """() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
+             return {bar: r('.pt-bar').top, hand: r('.pt-hand').bottom, last: r('.pt-felt-last').bottom,
+                     seats: Math.max(...[...document.querySelectorAll('.pt-arena .pt-seat')].map((s) => s.getBoundingClientRect().bottom))}; }"""
+    )
+    assert box["last"] - box["bar"] <= 844 and box["last"] <= 844, (
+        box
+    )  # one screen, from the bar to the tutor's line
+    last = p.locator(".pt-felt-last").inner_text()
+    assert "Score:" in last and p.locator(".pt-log .pt-line").last.inner_text().split(" — ")[-1] in last
+    p.screenshot(path=str(screenshot_dir / "table-phone.png"))
+    context.close()

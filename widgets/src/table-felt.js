@@ -64,7 +64,7 @@ function arena(s, controls) {
     place(box, (seat.seat - viewer + s.players) % s.players, s.players, 40, 37);
     area.append(box);
   }
-  if (s.trick) area.append(trickView(s, s.trick, controls, viewer));
+  if (s.trick) area.append(...trickView(s, s.trick, controls, viewer));
   const overlay = overlayFor(s, controls);
   if (overlay) area.append(overlay);
   if (s.phase === "play" && !s.trick && s.to_act != null) {
@@ -125,6 +125,7 @@ function seatBox(s, seat, controls) {
  * @param {SceneTrick} trick
  * @param {Controls} controls
  * @param {number} viewer
+ * @returns {HTMLElement[]}  the trick, and the caption that says who won it and why
  */
 function trickView(s, trick, controls, viewer) {
   const wrap = el("div", "pt-trick");
@@ -144,11 +145,12 @@ function trickView(s, trick, controls, viewer) {
   }
   rovingGroup(wrap, items);
   if (trick.done && trick.why && !hasOverlay(s)) {
+    // beside the trick, not in it: on a narrow table it flows under the cards
     const caption = el("p", "pt-trick-why", trick.why);
     caption.dataset.testid = "trick-why";
-    wrap.append(caption);
+    return [wrap, caption];
   }
-  return wrap;
+  return [wrap];
 }
 
 /**
@@ -221,6 +223,17 @@ function handRow(s, controls) {
   const items = (me.cards || []).map((card) => handCard(s, me, card, controls, "pt-big"));
   hand.append(...items);
   rovingGroup(hand, items);
+  const idle = idleReason(s, me);
+  if (idle) {
+    // Your card out of turn: the click does nothing, so say why.
+    /** @param {Event} event */
+    const explain = (event) => {
+      const target = /** @type {HTMLElement} */ (event.target);
+      if (target.closest && target.closest(".pt-card")) controls.say(idle, false);
+    };
+    hand.addEventListener("click", explain);
+    hand.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") explain(event); });
+  }
   const legalFirst = items.find((item) => item.classList.contains("pt-legal"));
   if (legalFirst) { items.forEach((i) => { i.tabIndex = -1; }); legalFirst.tabIndex = 0; }
   const why = el("p", "pt-hand-why", s.phase === "play" && s.your_turn ? "Your cards that may be played stand out; try any card to hear why." : "");
@@ -231,4 +244,22 @@ function handRow(s, controls) {
     row.append(banner);
   }
   return row;
+}
+
+/**
+ * Why the viewer's cards cannot be played just now ("" when they can, or the hand is over).
+ * @param {Scene} s
+ * @param {SceneSeat} me
+ * @returns {string}
+ */
+function idleReason(s, me) {
+  if (s.phase !== "auction" && s.phase !== "play") return "";
+  if (s.replay || !me.human) return "The computer plays this hand: press Forward ▶ to see its next move.";
+  if (s.phase === "auction") {
+    return s.your_turn ? "The auction comes first: choose a call in the bidding box; the cards are played after it."
+      : "The auction comes first: the cards are played once everyone has bid.";
+  }
+  if (me.to_act && s.your_turn) return "";
+  const next = s.to_act == null ? null : s.seats[s.to_act];
+  return next ? `It is ${next.name}'s turn to play, not yours: wait for your turn.` : "";
 }

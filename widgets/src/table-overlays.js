@@ -1,12 +1,11 @@
 // What the table shows over the felt: the auction, the bidding box with the
 // bid advisor, the score sheet of a finished hand, a thrown-in deal.
 
-import { SUIT_NAMES, SUIT_SYMBOLS, cardChip } from "./cards.js";
-import { el } from "./dom.js";
+import { cardChip } from "./cards.js";
+import { el, rovingGroup } from "./dom.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneBidding} SceneBidding */
-/** @typedef {import("./types.js").SceneAdvice} SceneAdvice */
 /** @typedef {import("./types.js").SceneScore} SceneScore */
 /** @typedef {import("./types.js").Controls} Controls */
 
@@ -88,9 +87,12 @@ function biddingBox(s, bidding, controls) {
     });
     row.append(b);
   }
+  rovingGroup(row, [...row.querySelectorAll("button")].map((b) => /** @type {HTMLElement} */ (b)));
+  const firstLegal = row.querySelector(".pt-bid.pt-legal");
+  if (firstLegal) row.querySelectorAll("button").forEach((b) => { b.tabIndex = b === firstLegal ? 0 : -1; });
   box.append(row, why);
   if (s.hints_enabled) {
-    if (s.advice) box.append(advisorChart(s, s.advice));
+    if (s.advice) box.append(el("p", "pt-advice-pointer", "The bid advisor's figures are with the tutor."));
     else {
       const ask = el("button", "pt-tool", "Bid advisor");
       ask.type = "button";
@@ -101,43 +103,6 @@ function biddingBox(s, bidding, controls) {
     }
   }
   return box;
-}
-
-/**
- * Each suit you hold: average points as pitcher, and the chance of making each bid.
- * @param {Scene} s
- * @param {SceneAdvice} advice
- */
-function advisorChart(s, advice) {
-  const wrap = el("div", "pt-advisor");
-  wrap.setAttribute("role", "group");
-  wrap.setAttribute("aria-label", "Bid advisor");
-  const top = s.rules.top_bid;
-  const table = el("table", "pt-advisor-table");
-  const head = el("tr");
-  head.append(el("th", null, "Pitch"), el("th", null, "points"));
-  for (let b = 1; b <= top; b++) head.append(el("th", null, `make ${b}`));
-  table.append(head);
-  for (const row of advice.suits) {
-    if (!row.held) continue;
-    const tr = el("tr");
-    const suit = el("th", `pt-suit-cell pt-suit-${row.suit}`, SUIT_SYMBOLS[row.suit]);
-    suit.setAttribute("aria-label", SUIT_NAMES[row.suit]);
-    const mean = el("td", "pt-advisor-mean");
-    const bar = el("span", "pt-bar-fill");
-    bar.style.width = `${Math.max(2, (100 * row.mean) / top)}%`;
-    mean.append(bar, el("span", "pt-bar-label", row.mean.toFixed(1)));
-    tr.append(suit, mean);
-    for (let b = 1; b <= top; b++) {
-      const p = row.chance[String(b)] || 0;
-      const cell = el("td", "pt-advisor-chance", `${Math.round(p * 100)}%`);
-      cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
-      tr.append(cell);
-    }
-    table.append(tr);
-  }
-  wrap.append(table, el("p", "pt-advisor-best", advice.best), el("p", "pt-advisor-thumb", "Rule of thumb: " + advice.thumb));
-  return wrap;
 }
 
 /**

@@ -1,10 +1,12 @@
 // The side of the table: the running score, the tutor's hints and commentary.
 
+import { SUIT_NAMES, SUIT_SYMBOLS } from "./cards.js";
 import { el } from "./dom.js";
 import { SIDE_HUES } from "./table-felt.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneLine} SceneLine */
+/** @typedef {import("./types.js").SceneAdvice} SceneAdvice */
 /** @typedef {import("./types.js").Controls} Controls */
 
 /**
@@ -95,4 +97,72 @@ export function drawHints(slot, list, s, controls) {
   if (shown.length >= 3) button.disabled = true;
   button.addEventListener("click", () => controls.send({ type: "hint" }));
   slot.append(button);
+}
+
+/**
+ * The bid advisor's table, with the tutor (beside the hints it shares its
+ * figures with), while the auction lasts.
+ * @param {HTMLElement} slot
+ * @param {Scene} s
+ */
+export function drawAdvice(slot, s) {
+  slot.replaceChildren(...(s.phase === "auction" && s.advice ? [advisorChart(s, s.advice)] : []));
+}
+
+/**
+ * Each suit you hold: average points as pitcher, and the chance of making each bid.
+ * @param {Scene} s
+ * @param {SceneAdvice} advice
+ */
+function advisorChart(s, advice) {
+  const wrap = el("div", "pt-advisor");
+  wrap.setAttribute("role", "group");
+  wrap.setAttribute("aria-label", "Bid advisor");
+  const top = s.rules.top_bid;
+  const table = el("table", "pt-advisor-table");
+  const over = el("tr");
+  const chanceHead = el("th", "pt-advisor-over", "chance to make a bid of");
+  chanceHead.colSpan = top;
+  over.append(el("th"), el("th"), chanceHead);
+  const head = el("tr");
+  head.append(el("th", null, "Pitch"), el("th", null, "points"));
+  for (let b = 1; b <= top; b++) head.append(el("th", null, String(b)));
+  table.append(over, head);
+  for (const row of advice.suits) {
+    if (!row.held) continue;
+    const tr = el("tr");
+    const suit = el("th", `pt-suit-cell pt-suit-${row.suit}`, SUIT_SYMBOLS[row.suit]);
+    suit.setAttribute("aria-label", SUIT_NAMES[row.suit]);
+    const mean = el("td", "pt-advisor-mean");
+    const bar = el("span", "pt-bar-fill");
+    bar.style.width = `${Math.max(2, (100 * row.mean) / top)}%`;
+    mean.append(bar, el("span", "pt-bar-label", row.mean.toFixed(1)));
+    tr.append(suit, mean);
+    for (let b = 1; b <= top; b++) {
+      const p = row.chance[String(b)] || 0;
+      const cell = el("td", "pt-advisor-chance", `${Math.round(p * 100)}%`);
+      cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
+      tr.append(cell);
+    }
+    table.append(tr);
+  }
+  wrap.append(table, el("p", "pt-advisor-best", advice.best), el("p", "pt-advisor-thumb", "Rule of thumb: " + advice.thumb));
+  return wrap;
+}
+
+/**
+ * The score and the tutor's last line, inside the felt: a narrow screen (a
+ * phone) shows them there, with the cards, since the side panel falls below.
+ * @param {Scene} s
+ * @returns {HTMLElement}
+ */
+export function lastLine(s) {
+  const box = el("div", "pt-felt-last");
+  box.setAttribute("aria-hidden", "true");  // the score and the log say the same to a screen reader
+  const totals = (s.score ? s.score.totals : s.totals).map((t) => `${t.name} ${t.total}`).join(" · ");
+  box.append(el("p", "pt-felt-score", `Score: ${totals} (to ${s.rules.target})`));
+  const lines = s.tutor || [];
+  const last = lines.length ? lines[lines.length - 1] : null;
+  if (last) box.append(el("p", "pt-felt-line", last.who ? `${last.who} · ${last.move} — ${last.text}` : last.text));
+  return box;
 }

@@ -5,7 +5,7 @@
 import { el } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { felt } from "./table-felt.js";
-import { commentary, drawHints, scoreTable, updateCommentary } from "./table-side.js";
+import { commentary, drawAdvice, drawHints, lastLine, scoreTable, updateCommentary } from "./table-side.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").TableMessage} TableMessage */
@@ -27,6 +27,7 @@ const ANSWER_TIMEOUT_MS = 8000;
  * @property {HTMLElement} scores
  * @property {HTMLElement} hintSlot  the hint button's place, in the tutor's head
  * @property {HTMLOListElement} hints
+ * @property {HTMLElement} advice  the bid advisor's table, beside the hints
  * @property {HTMLElement} status  the line that says why a move was refused
  * @property {HTMLElement} tools
  * @property {HTMLOListElement} log
@@ -57,11 +58,14 @@ const ANSWER_TIMEOUT_MS = 8000;
  * @property {Timer | null} timer  the pace between two frames
  * @property {Timer | null} waiting  a move on its way to the kernel
  * @property {number} lastSeq  the last frame received (older ones are ignored)
+ * @property {boolean} keepFocus  the learner acts with the keyboard: after each move the
+ *   focus goes where they act next (their hand, the bidding box), never to the page
  */
 
 /** @returns {TableParts} */
 function tableParts() {
   const root = el("div", "pt-root pt-table");
+  root.tabIndex = -1;  // holds the focus while the others move, so the keyboard never drops to the page
   root.setAttribute("role", "region");
   root.setAttribute("aria-label", "Pitch card table");
   const felt = el("div", "pt-felt");
@@ -82,11 +86,12 @@ function tableParts() {
   const hints = el("ol", "pt-hints");
   hints.setAttribute("aria-live", "polite");
   hints.setAttribute("aria-label", "Hints");
-  tutor.append(tutorHead, status, hints, log);
+  const advice = el("div", "pt-advice-slot");
+  tutor.append(tutorHead, status, hints, advice, log);
   const tools = el("div", "pt-tools");
   side.append(scores, tutor, tools);
   root.append(felt, side);
-  return { root, felt, scores, hintSlot, hints, status, tools, log };
+  return { root, felt, scores, hintSlot, hints, advice, status, tools, log };
 }
 
 /**
@@ -122,7 +127,7 @@ function toolbar(model, sendMessage) {
     b.type = "button";
     b.title = title;
     b.dataset.focusKey = `tool:${type}`;
-    b.addEventListener("click", () => sendMessage({ type }));
+    b.addEventListener("click", () => { sendMessage({ type }); });
     return b;
   };
   const [four, fourBox] = toggle(model, "four_color", " Four-colour deck");
@@ -165,7 +170,13 @@ function busy(t) { return t.timer != null || t.queue.length > 0 || t.waiting != 
  * @returns {boolean}  whether it was sent
  */
 function send(t, message) {
-  if (busy(t)) return false;
+  if (busy(t)) {
+    // A click that does nothing says why.
+    say(t.parts, t.waiting != null ? "One moment: the table is still answering your last move."
+      : "One moment: the other players are still making their moves.", false);
+    return false;
+  }
+  t.keepFocus = t.keepFocus || t.parts.root.contains(document.activeElement);
   t.waiting = setTimeout(() => {
     t.waiting = null;
     t.parts.root.classList.remove("pt-waiting");
@@ -227,8 +238,10 @@ function draw(t, scene) {
   const started = performance.now();
   const { root } = t.parts;
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
-  const focusKey = active && root.contains(active) ? active.dataset.focusKey : null;
-  const hadFocus = focusKey != null && focusKey !== undefined;
+  const inTable = !!active && root.contains(active);
+  const focusKey = inTable && active !== root ? active.dataset.focusKey : null;
+  // The learner was at the table (or left it only because their card or bid vanished).
+  const hadFocus = inTable || (t.keepFocus && (active == null || active === document.body));
   t.scene = scene;
   /** @type {Controls} */
   const controls = {
@@ -242,41 +255,65 @@ function draw(t, scene) {
   updateCommentary(t.log, scene.tutor || []);
   drawTools(t, !!scene.replay, !scene.seats.some((seat) => seat.human));
   drawHints(t.parts.hintSlot, t.parts.hints, scene, controls);
+  drawAdvice(t.parts.advice, scene);
+  t.parts.felt.append(lastLine(scene));
   // A new frame starts afresh: an earlier "why not" belongs to the position before.
   say(t.parts, scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
   root.dataset.phase = scene.phase;
   root.dataset.seq = String(scene.seq);
-  restoreFocus(root, focusKey, hadFocus);
+  t.keepFocus = restoreFocus(root, focusKey, hadFocus);
   root.dataset.drawMs = (performance.now() - started).toFixed(1);  // read by the latency benchmark
 }
 
+/** Where a learner acts next, in order: a card to play, a bid, the score sheet's button. */
+const NEXT_ACTION = [
+  ".pt-hand .pt-card.pt-legal",
+  ".pt-bidbox .pt-bid[tabindex='0']",
+  ".pt-overlay .pt-primary",
+  ".pt-overlay button",
+];
+
 /**
- * Focus the element with the same focus key as before the redraw; failing
- * that, when the table had the focus, the first thing the player may do.
+ * After a redraw: the element with the same focus key as before (a tool, a
+ * card still in the hand); failing that, when the table had the focus, the
+ * next thing the learner may do; and while there is nothing to do (the
+ * others are playing), the table itself holds the focus until there is.
  * @param {HTMLElement} root
  * @param {string | null | undefined} key
  * @param {boolean} hadFocus
+ * @returns {boolean}  whether the table is still waiting to hand the focus on
  */
 function restoreFocus(root, key, hadFocus) {
   /** @type {HTMLElement | null} */
   let target = key ? root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`) : null;
-  if (!target && hadFocus) {
-    target = root.querySelector(".pt-hand .pt-card.pt-legal, .pt-bidbox button:not([aria-disabled='true']), .pt-overlay button");
+  if (target && target.closest(".pt-hand") && !target.classList.contains("pt-legal")) {
+    // a card of yours that may not be played now: move on to one that may, if any
+    target = /** @type {HTMLElement | null} */ (root.querySelector(".pt-hand .pt-card.pt-legal")) || target;
   }
-  if (target) target.focus({ preventScroll: true });
+  for (const selector of hadFocus && !target ? NEXT_ACTION : []) {
+    target = root.querySelector(selector);
+    if (target) break;
+  }
+  if (target) { target.focus({ preventScroll: true }); return false; }
+  if (hadFocus) { root.focus({ preventScroll: true }); return true; }
+  return false;
 }
 
 /** @type {import("@anywidget/types").Render<TableTraits>} */
 function render({ model, el: host }) {
   const parts = tableParts();
-  host.append(parts.root);
+  // The layout follows the width the table is given (a phone, a narrow notebook
+  // column, a projector), not the window's: a container query on this shell.
+  const shell = el("div", "pt-shell");
+  shell.append(parts.root);
+  host.append(shell);
   const kernel = watchKernel(model, parts.root);
   /** @type {TableState} */
   const t = {
     model, parts, kernel,
     toolbar: toolbar(model, (message) => send(t, message)),
     log: commentary(parts.log),
-    scene: null, queue: [], timer: null, waiting: null, lastSeq: 0,
+    scene: null, queue: [], timer: null, waiting: null, lastSeq: 0, keepFocus: false,
   };
   drawTools(t, false, false);
   model.on("change:frames", () => enqueue(t, model.get("frames")));
