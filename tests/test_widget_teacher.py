@@ -108,3 +108,69 @@ class TestTeacher:
         assert teacher.table.scene["seats"][1]["cards"]
         teacher.autoplay.value = False
         assert not teacher.table.autoplay
+
+
+def upload(teacher: TeacherControls, name: str, content: bytes) -> None:
+    """What the page's file chooser sends when a file is picked."""
+    import datetime
+
+    when = datetime.datetime(2026, 12, 4, tzinfo=datetime.UTC)
+    chosen = {"name": name, "type": "application/json", "size": len(content), "content": memoryview(content)}
+    teacher.upload.value = ({**chosen, "last_modified": when},)
+
+
+class TestTeacherForAClass:
+    HANDS = __import__("pathlib").Path(__file__).resolve().parent.parent / "lessons" / "hands"
+
+    def test_the_course_records_are_listed_by_name_and_load(self) -> None:
+        teacher = TeacherControls(pace_ms=0, records=self.HANDS)
+        labels = [label for label, _name in teacher.course_record.options]
+        assert len(labels) == len(list(self.HANDS.glob("*.json"))) and "Jack under queen" in labels
+        teacher.course_record.value = "first-hand.json"
+        teacher._do("Load", teacher._load_course_record)
+        assert "done" in teacher.last_message and teacher.table.show_all
+        expected = json.loads((self.HANDS / "first-hand.json").read_text())
+        assert teacher.table.session.hand.record_json()["hands"] == expected["hands"]
+
+    def test_only_a_listed_record_is_read(self) -> None:
+        teacher = TeacherControls(pace_ms=0, seed=3, records=self.HANDS)
+        before = teacher.table.session.hand.state
+        teacher.course_record.options = [("sneaky", "../../pyproject.toml")]
+        teacher.course_record.value = "../../pyproject.toml"
+        teacher._do("Load", teacher._load_course_record)
+        assert "is not one of the course's hand records" in teacher.last_message
+        assert teacher.table.session.hand.state == before
+
+    def test_no_records_folder_says_so(self, tmp_path: __import__("pathlib").Path) -> None:
+        teacher = TeacherControls(pace_ms=0, records=tmp_path / "missing")
+        assert teacher.course_records() == []
+
+    @pytest.mark.parametrize(
+        ("content", "error"),
+        [
+            (b"\xff\xfe not text", "not a text file"),
+            (b"x" * (33 * 1024), "larger than 32 KB"),
+            (b'{"rules": "partnership"}', "Load the file: missing field 'dealer'"),
+        ],
+    )
+    def test_a_bad_upload_is_refused_in_one_line(self, content: bytes, error: str) -> None:
+        teacher = TeacherControls(pace_ms=0, seed=3)
+        before = teacher.table.session.hand.state
+        upload(teacher, "record.json", content)
+        assert error in teacher.last_message and teacher.table.session.hand.state == before
+
+    def test_an_uploaded_record_loads(self) -> None:
+        teacher = TeacherControls(pace_ms=0)
+        content = json.dumps(EXAMPLE).encode()
+        upload(teacher, "mine.json", content)
+        assert teacher.last_message == "Load the file: done."
+        assert teacher.table.session.hand.record_json()["hands"] == EXAMPLE["hands"]
+
+    def test_one_set_of_take_back_and_restart_and_a_projector_switch(self) -> None:
+        teacher = TeacherControls(pace_ms=0)
+        assert teacher.table.play_tools is False  # the step bar has Undo and Restart
+        assert not teacher.table.projector
+        teacher.projector.value = True
+        assert teacher.table.projector and "pt-teacher-projector" in teacher._dom_classes
+        teacher.projector.value = False
+        assert not teacher.table.projector

@@ -707,7 +707,8 @@ function toolbar(model, sendMessage) {
 }
 function drawTools(t, replay, watching) {
   const bar = t.toolbar;
-  const moves = replay ? bar.replay : watching ? bar.play.slice(1) : bar.play;
+  const own = t.model.get("play_tools") !== false;
+  const moves = replay ? bar.replay : !own ? [] : watching ? bar.play.slice(1) : bar.play;
   t.parts.tools.replaceChildren(...moves, bar.four, ...replay || watching ? [] : [bar.hints]);
 }
 function busy(t) {
@@ -841,6 +842,12 @@ function render({ model, el: host }) {
   model.on("change:frames", () => enqueue(t, model.get("frames")));
   model.on("change:hints", () => {
     t.toolbar.hintsBox.checked = model.get("hints");
+  });
+  const projector = () => parts.root.classList.toggle("pt-projector", !!model.get("projector"));
+  projector();
+  model.on("change:projector", projector);
+  model.on("change:play_tools", () => {
+    if (t.scene) draw(t, t.scene);
   });
   model.on("change:four_color", () => {
     t.toolbar.fourBox.checked = model.get("four_color");

@@ -95,6 +95,10 @@ class Table(StaticFallback, anywidget.AnyWidget):
     four_color = traitlets.Bool(False).tag(sync=True)
     hints = traitlets.Bool(True).tag(sync=True)
     """Offer hints and the bid advisor (the learner may switch them off)."""
+    projector = traitlets.Bool(False).tag(sync=True)
+    """Large type for a class: the tutor and the score sheet's reasons readable from the back."""
+    play_tools = traitlets.Bool(True).tag(sync=True)
+    """Take back and Restart on the table (a teacher's controls have their own)."""
 
     def __init__(
         self,
@@ -105,13 +109,22 @@ class Table(StaticFallback, anywidget.AnyWidget):
         pace_ms: int = 650,
         four_color: bool = False,
         hints: bool = True,
+        projector: bool = False,
+        play_tools: bool = True,
         **options: Any,
     ) -> None:
         """A table for ``rules`` and ``players``, or around an existing ``session``.
         The other options are :class:`TableSession`'s (viewer, seed, bot, seat_names,
         human_seats, dealer, autoplay, show_all); anything else goes to the widget."""
         table_options = {key: options.pop(key) for key in list(options) if key in SESSION_OPTIONS}
-        super().__init__(pace_ms=pace_ms, four_color=four_color, hints=hints, **options)
+        super().__init__(
+            pace_ms=pace_ms,
+            four_color=four_color,
+            hints=hints,
+            projector=projector,
+            play_tools=play_tools,
+            **options,
+        )
         self.session = session or TableSession(rules, players, **table_options)
         self.session.hints_enabled = self.hints
         self.observe(self._on_hints, "hints")

@@ -1,9 +1,10 @@
 """A teacher's controls around a card table (standard ipywidgets).
 
-Set up a deal from a hand record or from typed hands, show every hand face
-up, step forward and back through the hand, undo, restart, choose the rules,
-and save the current hand as a hand record.  A bad input is reported in the
-controls and leaves the table as it was.
+Set up a deal from a hand record (the course's own, chosen from a list; a
+file; or pasted text) or from typed hands, show every hand face up, step
+forward and back through the hand, undo, restart, choose the rules, switch
+to large type for a projector, and save the current hand as a hand record.
+A bad input is reported in the controls and leaves the table as it was.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import base64
 import html
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -24,6 +26,13 @@ from pitchtutor.widgets.table import Table
 
 MAX_RECORD_TEXT = 200_000
 """A pasted hand record longer than this is refused before it is parsed."""
+
+MAX_UPLOAD_BYTES = 32 * 1024
+"""An uploaded hand record larger than this is refused (the course's are under 1 KB;
+a served course also limits every websocket message to 64 KB)."""
+
+RECORDS_FOLDER = Path("hands")
+"""Where the course keeps its hand records: beside the notebooks, as lessons/hands."""
 
 _CHOICES: dict[str, list[tuple[str, Any]]] = {
     "teams": [("each for themselves", None), ("2 teams", 2), ("3 teams", 3), ("4 teams", 4)],
@@ -54,9 +63,16 @@ _LABELS = {
 class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
     """Controls for demonstrating hands to a class, above the table they drive."""
 
-    def __init__(self, table: Table | None = None, **table_options: Any) -> None:
-        options = {"pace_ms": 400, **table_options}
+    def __init__(
+        self, table: Table | None = None, *, records: Path | str | None = RECORDS_FOLDER, **table_options: Any
+    ) -> None:
+        """Controls around ``table`` (or a new one made with ``table_options``); the
+        Hand record tab lists the ``*.json`` files of the folder ``records``."""
+        # One set of Take back / Restart: the step bar's; the table shows none of its own.
+        options = {"pace_ms": 400, "play_tools": False, **table_options}
         self.table = table or Table(**options)
+        self.table.play_tools = False
+        self.records_folder = Path(records) if records is not None else None
         self.status = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.last_message = ""
         self._rule_widgets: dict[str, w.ValueWidget] = {}
@@ -65,6 +81,7 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
             tabs.set_title(index, title)
         super().__init__([tabs, self._step_bar(), self.status, self.table])
         self.add_class("pt-teacher")
+        self._on_projector({"new": self.table.projector})
 
     # -- building the controls ------------------------------------------------
 
@@ -92,6 +109,13 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
             lambda change: self._do("Autoplay", lambda: setattr(self.table, "autoplay", change["new"])),
             "value",
         )
+        self.projector = w.ToggleButton(
+            description="Projector",
+            value=self.table.projector,
+            icon="",
+            tooltip="Large type for the back of the room; the tutor stays beside the table",
+        )
+        self.projector.observe(self._on_projector, "value")
         return w.HBox(
             [
                 self._button(
@@ -106,9 +130,17 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
                 self._button("Restart hand", self.table.restart, "The same deal from the start"),
                 self.show_all,
                 self.autoplay,
+                self.projector,
             ],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
+
+    def _on_projector(self, change: dict[str, Any]) -> None:
+        self.table.projector = bool(change["new"])
+        if change["new"]:
+            self.add_class("pt-teacher-projector")
+        else:
+            self.remove_class("pt-teacher-projector")
 
     def _rules_tab(self) -> w.VBox:
         rules = self.table.session.rules
@@ -183,23 +215,79 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         return self.table.new_match(int(text) if text else None)
 
     def _record_tab(self) -> w.VBox:
-        self.record_text = w.Textarea(
-            placeholder='Paste a hand record: {"rules": "partnership", "dealer": 0, "hands": [...]}',
-            layout=w.Layout(width="100%", height="9em"),
+        files = self.course_records()
+        self.course_record = w.Dropdown(
+            options=[(_record_title(path), path.name) for path in files],
+            description="The course's",
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto", min_width="18em"),
         )
-        load = self._button("Load record (step through it)", self._load_record, style="primary")
+        from_list = self._button("Load", self._load_course_record, "Load the chosen record", style="primary")
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="A file…")
+        self.upload.observe(lambda _change: self._do("Load the file", self._load_upload), "value")
+        self.record_text = w.Textarea(
+            placeholder='Or paste a hand record: {"rules": "partnership", "dealer": 0, "hands": [...]}',
+            layout=w.Layout(width="auto", height="7em"),
+        )
+        load = self._button("Load the pasted record", self._load_record)
         save = self._button("Save this hand as a record", self._save_record)
         self.download = w.HTML()
-        return w.VBox([self.record_text, w.HBox([load, save, self.download])])
+        chooser = (
+            [self.course_record, from_list]
+            if files
+            else [w.HTML("<i>No hand records beside this notebook.</i>")]
+        )
+        wrap = w.Layout(flex_flow="row wrap", align_items="center", grid_gap="6px")
+        return w.VBox(
+            [
+                w.HBox([*chooser, self.upload], layout=wrap),
+                self.record_text,
+                w.HBox([load, save, self.download], layout=wrap),
+            ],
+            layout=w.Layout(width="100%", overflow="hidden"),
+        )
+
+    def course_records(self) -> list[Path]:
+        """The course's hand records (``*.json`` in the records folder), by name."""
+        folder = self.records_folder
+        if folder is None or not folder.is_dir():
+            return []
+        return sorted(path for path in folder.glob("*.json") if path.is_file())
+
+    def _load_course_record(self) -> bool:
+        name = self.course_record.value
+        if not name or self.records_folder is None:
+            raise PitchError("choose one of the course's hand records first")
+        path = self.records_folder / str(name)
+        if path not in self.course_records():  # only a file of the list, never a path from the page
+            raise PitchError(f"{name!r} is not one of the course's hand records")
+        return self._load_text(path.read_text(encoding="utf-8"), f"the record {path.name}")
+
+    def _load_upload(self) -> bool:
+        files = list(self.upload.value)
+        if not files:
+            return False
+        chosen = files[-1]
+        name, size = str(chosen.get("name", "the file")), int(chosen.get("size", 0))
+        content = bytes(chosen.get("content", b""))
+        if size > MAX_UPLOAD_BYTES or len(content) > MAX_UPLOAD_BYTES:
+            raise PitchError(f"{name} is larger than {MAX_UPLOAD_BYTES // 1024} KB: not a hand record")
+        try:
+            text = content.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError(f"{name} is not a text file (UTF-8 JSON)") from None
+        return self._load_text(text, name)
 
     def _load_record(self) -> bool:
-        text = self.record_text.value
+        return self._load_text(self.record_text.value, "the pasted text")
+
+    def _load_text(self, text: str, source: str) -> bool:
         if len(text) > MAX_RECORD_TEXT:
             raise PitchError(f"the hand record is longer than {MAX_RECORD_TEXT:,} characters")
         try:
             record = read_json(text)
         except RecordError as error:
-            raise RecordError(f"the pasted text: {error}") from None
+            raise RecordError(f"{source}: {error}") from None
         accepted = self.table.load_record(record)
         if accepted:
             self.show_all.value = True
@@ -262,6 +350,12 @@ class PresetTable(StaticFallback, w.VBox):  # type: ignore[misc]
 
     def static_html(self) -> str:
         return static_block("A Pitch table with a choice of preset.")
+
+
+def _record_title(path: Path) -> str:
+    """A record's name as a teacher would say it: 'jack-under-queen.json' -> 'Jack under queen'."""
+    words = path.stem.replace("_", " ").replace("-", " ")
+    return words[:1].upper() + words[1:]
 
 
 def _players_for(preset: str) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from tests.browser.conftest import Page
 
@@ -24,11 +25,11 @@ def test_teacher_loads_a_record_and_steps_through_it(
     p = page.page
     p.get_by_role("tab", name="Hand record").click()
     p.locator(".pt-teacher textarea").last.fill("{ not json")
-    p.get_by_role("button", name="Load record (step through it)").click()
+    p.get_by_role("button", name="Load the pasted record").click()
     p.get_by_text("the pasted text: not valid JSON").wait_for()
     p.locator(".pt-teacher textarea").last.fill(RECORD)
-    p.get_by_role("button", name="Load record (step through it)").click()
-    p.get_by_text("Load record (step through it): done.").wait_for()
+    p.get_by_role("button", name="Load the pasted record").click()
+    p.get_by_text("Load the pasted record: done.").wait_for()
     table = p.locator(".pt-table")
     assert table.get_attribute("data-phase") == "auction"
     assert p.locator(".pt-seat .pt-chipcard").count() == 18  # every hand face up
@@ -69,3 +70,53 @@ def test_quizzes_check_answers_and_explain(voila_url: str, page: Page) -> None:
     assert "follow with a trump; the 10♣ is not one" in legal.inner_text()
     assert page.errors == []
     assert json.loads(RECORD)["play"][0] == "AH"
+
+
+def test_the_teachers_notebook_on_a_projector(voila_url: str, browser: Any, screenshot_dir: Path) -> None:
+    """The course's teacher notebook: a hand record chosen from the course's list (not
+    fetched from the server, which answers 403 for files), large type, one set of
+    Undo/Restart, the step bar and the table on one 1280x720 screen, and at 150% zoom
+    the tutor still beside the table."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    p = context.new_page()
+    page = Page(p)
+    p.goto(f"{voila_url}voila/render/teacher.ipynb")
+    table = p.locator(".pt-table.pt-projector[data-seq]")
+    table.wait_for(timeout=60_000)
+    p.get_by_role("tab", name="Hand record").click()
+    p.get_by_label("The course's").select_option(label="First hand")
+    p.get_by_role("button", name="Load", exact=True).click()
+    p.get_by_text("Load: done.").wait_for()
+    for _ in range(6):
+        before = int(table.get_attribute("data-seq") or 0)
+        p.get_by_role("button", name="Step forward ▶").click()
+        p.wait_for_function(f"Number(document.querySelector('.pt-table').dataset.seq) > {before}")
+    assert p.get_by_role("button", name="Take back").count() == 0  # the step bar's Undo is the one
+    assert p.get_by_role("button", name="Undo my move").count() == 1
+    sizes = p.evaluate(
+        """() => ['.pt-log .pt-line', '.pt-totals li', '.pt-chip'].map(
+             (s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize))"""
+    )
+    assert sizes[0] >= 20 and sizes[1] >= 20, sizes
+    p.get_by_role("button", name="Step forward ▶").evaluate("e => e.scrollIntoView({block: 'start'})")
+    box = p.evaluate(
+        """() => { const bar = [...document.querySelectorAll('.pt-teacher button')].find((b) => b.textContent.includes('Step forward'));
+             const t = document.querySelector('.pt-table').getBoundingClientRect();
+             return {bar: bar.getBoundingClientRect().top, bottom: t.bottom}; }"""
+    )
+    assert box["bottom"] - box["bar"] <= 720, box
+    p.screenshot(path=str(screenshot_dir / "teacher-projector.png"))
+    assert page.errors == []
+    context.close()
+    # at 150% zoom: 1280x720 device pixels are 853x480 CSS pixels
+    zoomed = browser.new_context(viewport={"width": 853, "height": 480}, device_scale_factor=1.5)
+    p = zoomed.new_page()
+    p.goto(f"{voila_url}voila/render/teacher.ipynb")
+    p.locator(".pt-table.pt-projector[data-seq]").wait_for(timeout=60_000)
+    where = p.evaluate(
+        """() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
+             return {felt: r('.pt-felt'), tutor: r('.pt-tutor')}; }"""
+    )
+    assert where["tutor"]["left"] >= where["felt"]["right"] - 1, where  # beside the table, not below it
+    assert where["tutor"]["top"] < where["felt"]["bottom"], where
+    zoomed.close()

@@ -153,7 +153,8 @@ function toolbar(model, sendMessage) {
  */
 function drawTools(t, replay, watching) {
   const bar = t.toolbar;
-  const moves = replay ? bar.replay : watching ? bar.play.slice(1) : bar.play;
+  const own = t.model.get("play_tools") !== false;
+  const moves = replay ? bar.replay : !own ? [] : watching ? bar.play.slice(1) : bar.play;
   t.parts.tools.replaceChildren(...moves, bar.four, ...(replay || watching ? [] : [bar.hints]));
 }
 
@@ -318,6 +319,10 @@ function render({ model, el: host }) {
   drawTools(t, false, false);
   model.on("change:frames", () => enqueue(t, model.get("frames")));
   model.on("change:hints", () => { t.toolbar.hintsBox.checked = model.get("hints"); });
+  const projector = () => parts.root.classList.toggle("pt-projector", !!model.get("projector"));
+  projector();
+  model.on("change:projector", projector);
+  model.on("change:play_tools", () => { if (t.scene) draw(t, t.scene); });
   model.on("change:four_color", () => { t.toolbar.fourBox.checked = model.get("four_color"); if (t.scene) draw(t, t.scene); });
   const frames = model.get("frames") || [];
   if (frames.length) { t.lastSeq = frames[frames.length - 1].seq; draw(t, frames[frames.length - 1]); }

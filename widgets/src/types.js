@@ -244,6 +244,8 @@
  * @property {number} pace_ms
  * @property {boolean} four_color
  * @property {boolean} hints
+ * @property {boolean} projector  large type for a class
+ * @property {boolean} play_tools  Take back and Restart on the table (a teacher's controls have their own)
  */
 
 // -- quizzes ---------------------------------------------------------------------
