@@ -230,3 +230,29 @@ def test_score_change_can_ask_for_the_totals_after_the_hand() -> None:
     assert ok and summary.startswith("Right")
     assert not change.check(totals)[0]  # the totals are not the changes
     assert not quiz.check({side: str(int(t) + 1) for side, t in totals.items()})[0]
+
+
+def test_a_quiz_and_the_table_beside_it_name_the_same_players() -> None:
+    """A lesson's replay shows a deal as You/Ann/Ben (or You/West/North/East); the quizzes
+    on the same hand record must say the same names, not "Seat 0" or "South"."""
+    from pitchtutor import Hand
+    from pitchtutor.record import HandRecord
+    from pitchtutor.widgets import ScoreChange, Table, WhoScores, WhoWinsMatch
+
+    checked = 0
+    for path in sorted((ROOT / "lessons" / "hands").glob("*.json")):
+        record = json.loads(path.read_text())
+        hand: Hand = HandRecord.from_json(record).replay()
+        if hand.phase.value != "over":
+            continue
+        table = [seat["name"] for seat in Table.replay(record, pace_ms=0).scene["seats"]]
+        for quiz in (
+            WhoScores.from_record(record),
+            ScoreChange.from_record(record),
+            WhoWinsMatch.from_record(record),
+        ):
+            assert [h["seat"] for h in quiz.question["hands"]] == table, (path.name, type(quiz).__name__)
+            text = json.dumps(quiz.question)
+            assert "Seat 0" not in text and "South" not in text, path.name
+        checked += 1
+    assert checked >= 10

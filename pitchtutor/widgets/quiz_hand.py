@@ -30,7 +30,9 @@ def _finished(record: HandRecord | Mapping[str, Any]) -> tuple[HandRecord, Hand]
 
 
 def _names(hand: Hand) -> Names:
-    return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, None))
+    """The names the table gives the same deal (seat 0 is "You"), so that a quiz and the
+    table beside it speak of the same players."""
+    return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, 0), you=0)
 
 
 def _hand_question(hand: Hand, names: Names) -> dict[str, Any]:
