@@ -90,16 +90,16 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     open_lesson(page, voila_url, "06-the-four-points.ipynb")
     quiz = p.locator(".pt-quiz[data-kind='who-scores']").first
     for point, side in (
-        ("High", "South & North"),
+        ("High", "Your side"),
         ("Low", "West & East"),
-        ("Jack", "South & North"),
-        ("Game", "South & North"),
+        ("Jack", "Your side"),
+        ("Game", "Your side"),
     ):
         quiz.get_by_role("radiogroup", name=f"Who scores {point}?").get_by_role("radio", name=side).click()
     quiz.get_by_role("button", name="Check").click()
     wait_summary(quiz, "3 of 4 right.")
     assert "Low goes to the player dealt it" in quiz.inner_text()
-    quiz.get_by_role("radiogroup", name="Who scores Low?").get_by_role("radio", name="South & North").click()
+    quiz.get_by_role("radiogroup", name="Who scores Low?").get_by_role("radio", name="Your side").click()
     quiz.get_by_role("button", name="Check").click()
     wait_summary(quiz, "4 of 4 right.")
     p.screenshot(path=str(screenshot_dir / "lesson-06.png"), full_page=True)
