@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -99,7 +100,8 @@ def test_the_advisor_at_a_cutthroat_table_speaks_of_you_and_the_others() -> None
     session = TableSession("cutthroat", seed=12)  # one of its sampled deals is past the node budget
     advice = session.advise()[-1]["advice"]
     assert advice is not None and any(row["held"] for row in advice["suits"])
-    assert "over 24 random deals" in advice["best"]
+    deals = re.search(r"over (\d+) random deals", advice["best"])
+    assert deals and int(deals.group(1)) >= 4  # as many as the time budget allows
     assert "your side" not in advice["best"] and "the other side" not in advice["best"]
     assert "the others" in advice["best"]
 

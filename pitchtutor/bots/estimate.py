@@ -21,6 +21,12 @@ from pitchtutor.solver import Position, card_scores
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
 
+TOO_BIG_GRACE = 0.25
+"""Seconds past the time budget that a search may still spend on deals after one
+was too big for the node budget (a C search reaches the limit in tens of
+milliseconds; the pure-Python one of the static site takes seconds, and then the
+estimate gives up at once, as before)."""
+
 
 @dataclass(frozen=True)
 class CardEstimate:
@@ -89,8 +95,8 @@ class Estimator:
             try:
                 scores = card_scores(world, max_nodes=self.max_nodes)
             except SearchLimit:
-                too_big += 1  # a rare deal too big for the budget: leave it out
-                if too_big > wanted:
+                too_big += 1  # a rare deal too big for the budget: leave it out, while time allows
+                if too_big > wanted or time.perf_counter() > deadline + TOO_BIG_GRACE:
                     break
                 continue
             for score in scores:
@@ -143,9 +149,10 @@ class Estimator:
             except SearchLimit:
                 # A rare deal too big for the node budget (one in several hundred at the
                 # start of a four-handed cutthroat hand): leave it out rather than lose
-                # every figure, unless the deals are too big as a rule.
+                # every figure, unless the deals are too big as a rule or time is up (the
+                # pure-Python solver of the static site takes seconds to reach the limit).
                 too_big += 1
-                if too_big > wanted:
+                if too_big > wanted or time.perf_counter() > deadline + TOO_BIG_GRACE:
                     break
                 continue
             for suit in suits:
