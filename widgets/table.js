@@ -575,10 +575,11 @@ function drawHints(slot, list, s, controls) {
   }
   const playing = s.phase === "auction" || s.phase === "play";
   if (!s.hints_enabled || !s.your_turn || !playing || s.replay) return;
-  const button = el("button", "pt-tool pt-hint-button", shown.length < 3 ? HINT_LABELS[shown.length] : "No more hints");
+  const top = Math.max(0, ...shown.map((h) => h.level));
+  const button = el("button", "pt-tool pt-hint-button", top < 3 ? HINT_LABELS[top] : "No more hints");
   button.type = "button";
   button.dataset.focusKey = "btn:hint";
-  if (shown.length >= 3) button.disabled = true;
+  if (top >= 3) button.disabled = true;
   button.addEventListener("click", () => controls.send({ type: "hint" }));
   slot.append(button);
 }

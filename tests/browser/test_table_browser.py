@@ -332,3 +332,58 @@ def test_on_a_phone_the_cards_and_the_tutors_last_line_share_one_screen(
     assert "Score:" in last and p.locator(".pt-log .pt-line").last.inner_text().split(" — ")[-1] in last
     p.screenshot(path=str(screenshot_dir / "table-phone.png"))
     context.close()
+
+
+def test_a_learner_who_obeys_the_coach_in_the_page_is_never_contradicted(voila_url: str, page: Page) -> None:
+    """A newcomer's hand in the page, by the coach's word: the whole hint ladder before every
+    move, the bid advisor in the auction, the move step 3 names made with the keyboard; then
+    Review my play. The advisor and the ladder name the same call, and the review never calls
+    a card played on the hint's word a mistake."""
+    import re
+
+    open_table(page, voila_url, seed=3)
+    p = page.page
+    hinted: set[str] = set()
+    decisions = 0
+    while phase(page) in ("auction", "play"):
+        if phase(page) == "auction":
+            before = seq(page)
+            p.get_by_role("button", name="Bid advisor").click()
+            wait_for_answer(page, before)
+        while p.locator(".pt-hint-button:not([disabled])").count():
+            before = seq(page)
+            p.locator(".pt-hint-button").click()
+            wait_for_answer(page, before)
+        scene = frames_in_page(page)[-1]
+        steps = scene["hints"]
+        move = steps[-1]["move"]
+        assert move is not None and len(steps) in (1, 3), steps
+        if phase(page) == "auction":
+            best = scene["advice"]["best"]
+            assert best.startswith("Pass" if move == "pass" else f"Bid {move} "), (best, move)
+            p.locator(f".pt-bidbox .pt-bid[data-call='{move}']").focus()
+        else:
+            hinted.add(str(move))
+            cards = {c["code"]: c for c in scene["seats"][0]["cards"]}
+            assert cards[move]["legal"]
+            named = {code for code, c in cards.items() if c["name"] in " ".join(s["text"] for s in steps)}
+            assert named <= {move}, (named, move, [s["text"] for s in steps])  # the steps name one card
+            p.locator(f".pt-hand .pt-card[data-code='{move}']").focus()
+        before = seq(page)
+        p.keyboard.press("Enter")
+        wait_for_answer(page, before)
+        decisions += 1
+    assert phase(page) == "over" and decisions >= 7
+    before = seq(page)
+    p.get_by_role("button", name="Review my play").click()
+    wait_for_answer(page, before)
+    for line in p.locator(".pt-review li").all_inner_texts():
+        blamed = re.search(
+            r"played the (\S+), but the \S+ was better: ([+-][\d.]+) instead of ([+-][\d.]+)", line
+        )
+        if blamed:
+            code = blamed.group(1).replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C")
+            code = code.replace("10", "T")
+            loss = float(blamed.group(2)) - float(blamed.group(3))
+            assert code not in hinted or loss < 0.5, line
+    assert page.errors == []
