@@ -198,3 +198,30 @@ def test_the_readme_example_bot_plays_a_tournament(monkeypatch: pytest.MonkeyPat
     results = run(Ruleset.preset("partnership"), ["cautious:Cautious", "basic", "cautious:Cautious", "basic"],
                   deals=10, seed=2)  # fmt: skip
     assert results.hands == 20 and results.tallies["cautious:Cautious"].points
+
+
+def test_the_edge_bidder_deals_until_its_call_is_clear(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bidding="edge": the advisor's call (expected score difference), on deals dealt in
+    batches until that call is two standard errors ahead of every other, or a cap."""
+    from pitchtutor.bots import expert as expert_module
+    from pitchtutor.bots.estimate import merge_bid_estimates
+    from pitchtutor.bots.expert import BID_MAX_DEALS, call_is_clear, call_values, choose_call
+
+    monkeypatch.setattr(expert_module, "BID_TIME_CAP", 60.0)  # the deals, not the machine, decide
+    rules = Ruleset.preset("partnership")
+    for seed in range(6):
+        hand = Hand.deal(rules, 4, 3, seed)
+        view = hand.view(0)
+        bot = ExpertBot(seed, bidding="edge")
+        estimates = bot.stable_bid_estimates(view)
+        n = estimates[0].samples
+        assert 4 <= n <= BID_MAX_DEALS  # each batch stops at its size, or at the time budget
+        assert n == BID_MAX_DEALS or call_is_clear(view, estimates, view.legal)
+        for e in estimates:  # the per-deal figures are the means' own
+            assert len(e.taken) == n and abs(sum(e.edges(2)) / n - e.edge_by_bid[2]) < 1e-9
+        call = choose_call(view, estimates, view.legal)[0]
+        assert call in view.legal
+        assert sum(call_values(estimates, call)) / n >= -4  # never worse than the worst set-back
+    first = ExpertBot(1).estimator.bid_estimates(view, samples=8)
+    both = merge_bid_estimates(first, ExpertBot(2).estimator.bid_estimates(view, samples=8))
+    assert all(e.samples == 16 for e in both)

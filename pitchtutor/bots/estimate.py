@@ -50,9 +50,35 @@ class BidEstimate:
     edge_by_bid: dict[int, float] = field(default_factory=dict)
     """bid -> expected score difference: this side's change less the other side's (what the
     defenders take counts against the bid; under no_junk they score nothing)."""
+    taken: tuple[int, ...] = ()  # the points taken in each sampled deal
+    in_play: tuple[int, ...] = ()  # the points each deal could score with this suit as trump
+    no_junk: bool = False
 
     def expected(self, bid: int) -> float:
         return self.expected_by_bid[bid]
+
+    def edges(self, bid: int) -> list[float]:
+        """The score difference ``bid`` brings in each sampled deal (its mean is ``edge_by_bid``)."""
+        return [
+            (t if t >= bid else -bid) - (0 if self.no_junk else max(0, total - t))
+            for t, total in zip(self.taken, self.in_play, strict=True)
+        ]
+
+
+def merge_bid_estimates(first: Sequence[BidEstimate], more: Sequence[BidEstimate]) -> list[BidEstimate]:
+    """Two batches of deals for the same seat, as one estimate per suit."""
+    extra = {e.suit: e for e in more}
+    merged = []
+    for e in first:
+        other = extra.get(e.suit)
+        if other is None:
+            merged.append(e)
+            continue
+        top = max(e.chance)
+        merged.append(
+            _estimate(e.suit, e.taken + other.taken, e.in_play + other.in_play, top, no_junk=e.no_junk)
+        )
+    return merged
 
 
 class Estimator:
@@ -189,4 +215,4 @@ def _estimate(
     expected = {bid: sum(t if t >= bid else -bid for t in taken) / n for bid in bids}
     theirs = [0 if no_junk else max(0, total - t) for t, total in zip(taken, in_play, strict=True)]
     edge = {bid: expected[bid] - sum(theirs) / n for bid in bids}
-    return BidEstimate(suit, sum(taken) / n, chance, expected, n, edge)
+    return BidEstimate(suit, sum(taken) / n, chance, expected, n, edge, tuple(taken), tuple(in_play), no_junk)

@@ -5,10 +5,16 @@ every way consistent with what its seat has seen (counts, voids shown, the
 cards never dealt), solves each deal exactly with the double-dummy solver,
 and plays the card with the best average score change for its side.
 
-To bid, it imagines itself the pitcher with each suit it could pitch, solves
-random deals of the other hands for the points it would take, and bids the
-amount with the best expected score change (a set-back costs the bid), if
-that beats passing.
+To bid, it imagines itself the pitcher with each suit it could pitch and
+solves random deals of the other hands for the points it would take.  By
+default (``bidding="classic"``) it bids when a bid is worth it and likely to be
+made (a make-chance threshold on 16 deals).  ``bidding="edge"`` makes the bid
+advisor's call instead -- the best expected score difference, its side's change
+less the others' -- dealing in batches until that call is clearly ahead of the
+next (two standard errors of their paired difference) or a cap of deals or
+time is reached.  In duplicate the edge rule is steadier across seeds but not
+yet stronger (``benchmarks/expert_bidding.py``; the README has the figures), so
+it is not the default.
 
 Work is bounded by time and by a node budget; on a position too big for the
 budget (a very early lead at a big table) it falls back on :class:`BasicBot`.
@@ -16,15 +22,25 @@ budget (a very early lead at a big table) it falls back on :class:`BasicBot`.
 
 from __future__ import annotations
 
+import math
+import statistics
+import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
-from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
+from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, merge_bid_estimates
 from pitchtutor.cards import Card, Suit
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
+
+BID_BATCH = 16
+"""Deals per batch of the bidding estimate."""
+BID_MAX_DEALS = 96
+"""The most deals a call may take (six batches)."""
+BID_TIME_CAP = 0.6
+"""Seconds after which the call is made on the deals so far."""
 
 
 class ExpertBot:
@@ -32,12 +48,15 @@ class ExpertBot:
         self,
         seed: int | None = None,
         *,
+        bidding: Literal["edge", "classic"] = "classic",
         bid_margin: float = 0.35,
         make_chance: float | None = None,
         **search: Any,
     ) -> None:
-        """``search`` sets the :class:`Estimator`'s ``samples``, ``time_budget`` and ``max_nodes``."""
+        """``search`` sets the :class:`Estimator`'s ``samples``, ``time_budget`` and ``max_nodes``;
+        ``bid_margin`` and ``make_chance`` belong to ``bidding="classic"``."""
         self.estimator = Estimator(seed, **search)
+        self.bidding = bidding
         self.bid_margin = bid_margin
         # How sure a bid must be: in partnerships a partner bids too and a set-back
         # hurts two; each for themselves, the contract is worth fighting for.
@@ -77,10 +96,31 @@ class ExpertBot:
         bids = [a for a in legal if isinstance(a, Bid)]
         if not bids:
             return PASS
-        estimates = self.bid_estimates(view)
+        if self.bidding == "classic":
+            estimates = self.bid_estimates(view)
+            if not estimates:
+                return self._fallback.choose(view)  # type: ignore[return-value]
+            return pick_bid(view, estimates, legal, margin=self.bid_margin, make_chance=self.make_chance)[0]
+        estimates = self.stable_bid_estimates(view)
         if not estimates:
             return self._fallback.choose(view)  # type: ignore[return-value]
-        return pick_bid(view, estimates, legal, margin=self.bid_margin, make_chance=self.make_chance)[0]
+        return choose_call(view, estimates, legal)[0]
+
+    def stable_bid_estimates(self, view: SeatView) -> list[BidEstimate]:
+        """The bidding estimate, dealt in batches until the best call is clear."""
+        legal = [a for a in view.legal if not isinstance(a, Card)]
+        started = time.perf_counter()
+        estimates = self.estimator.bid_estimates(view, samples=BID_BATCH)
+        while estimates and estimates[0].samples < BID_MAX_DEALS:
+            if time.perf_counter() - started > BID_TIME_CAP or call_is_clear(view, estimates, legal):
+                break
+            more = self.estimator.bid_estimates(
+                view, samples=min(BID_BATCH, BID_MAX_DEALS - estimates[0].samples)
+            )
+            if not more:
+                break
+            estimates = merge_bid_estimates(estimates, more)
+        return estimates
 
     def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
         """For each suit this seat could pitch: the points it would take as
@@ -125,4 +165,70 @@ def pick_bid(
     return bid, best_suit(bid.amount).suit
 
 
-__all__ = ["BidEstimate", "CardEstimate", "ExpertBot", "pick_bid"]
+def call_values(estimates: Sequence[BidEstimate], call: Action) -> list[float]:
+    """A call's score difference in each sampled deal: a bid in its best suit, or 0 for a pass."""
+    n = estimates[0].samples
+    if not isinstance(call, Bid):
+        return [0.0] * n
+    best = max(estimates, key=lambda e: e.edge_by_bid[call.amount])
+    return [float(v) for v in best.edges(call.amount)]
+
+
+def call_is_clear(view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> bool:
+    """Whether the call :func:`choose_call` makes is clearly right on these deals: its
+    paired difference from every other legal call is at least two standard errors
+    from zero (the deals could not turn the choice round)."""
+    if not estimates or not all(e.taken for e in estimates):
+        return True  # nothing more to learn from more deals
+    chosen = choose_call(view, estimates, legal)[0]
+    mine = call_values(estimates, chosen)
+    n = len(mine)
+    for other in legal:
+        if other == chosen:
+            continue
+        diff = [a - b for a, b in zip(mine, call_values(estimates, other), strict=True)]
+        spread = statistics.pstdev(diff)
+        if spread == 0:
+            continue  # the same in every deal: no deal can tell them apart
+        if abs(statistics.fmean(diff)) < 2 * spread / math.sqrt(n):
+            return False
+    return True
+
+
+def choose_call(
+    view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action]
+) -> tuple[Call, Suit | None, bool]:
+    """The call to make by expected score difference, the suit to pitch, and whether
+    the exception for later speakers decided it.
+
+    Each bid is worth its expected score difference (your side's change less the
+    other side's) in its best suit; passing is worth 0 (the hand then goes to a
+    seat whose cards you do not know, as likely a partner as an opponent).  The
+    dealer, speaking last, takes the best of these (ties to the lower bid).  A
+    seat with others still to speak bids the most it is likely to make (half the
+    deals or more) while that still gains, or a later player takes the contract
+    away cheaply; that is the one exception to "the best row", and the advice says
+    so.  With no estimates: pass, or the least bid allowed."""
+    bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda bid: bid.amount)
+    may_pass = PASS in legal
+    if not estimates or not bids:
+        return (PASS, None, False) if may_pass or not bids else (bids[0], None, False)
+
+    def best_suit(bid: Bid) -> BidEstimate:
+        return max(estimates, key=lambda e: e.edge_by_bid[bid.amount])
+
+    value, _, bid = max(
+        ((best_suit(b).edge_by_bid[b.amount], -b.amount, b) for b in bids), key=lambda o: o[:2]
+    )
+    if may_pass and value <= 0:
+        return PASS, None, False
+    if view.seat != view.dealer:  # others speak after you
+        likely = [
+            b for b in bids if best_suit(b).chance[b.amount] >= 0.5 and best_suit(b).edge_by_bid[b.amount] > 0
+        ]
+        if likely and likely[-1].amount > bid.amount:
+            return likely[-1], best_suit(likely[-1]).suit, True
+    return bid, best_suit(bid).suit, False
+
+
+__all__ = ["BidEstimate", "CardEstimate", "ExpertBot", "choose_call", "pick_bid"]

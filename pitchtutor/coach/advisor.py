@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pitchtutor.actions import PASS, Action, Bid, Call
 from pitchtutor.bots.estimate import BidEstimate, Estimator
+from pitchtutor.bots.expert import choose_call
 from pitchtutor.cards import SUITS, Suit
 from pitchtutor.coach.strategy import Judgement, count_points
 from pitchtutor.explain import Explanation, Names, explain
@@ -97,40 +98,9 @@ def advise(
 def best_call(
     view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action]
 ) -> tuple[Call, Suit | None]:
-    """The call the advisor's table makes best, and the suit to pitch.
-
-    Each bid is worth its expected score difference (your side's change less the
-    other side's) in its best suit; passing is worth 0 (the hand then goes to a
-    seat whose cards you do not know, as likely a partner as an opponent).  The
-    dealer, speaking last, takes the best of these (ties to the lower bid).  A
-    seat with others still to speak bids the most it is likely to make (half the
-    deals or more) while that still gains, or a later player takes the contract
-    away cheaply; that is the one exception to "the best row", and the advice says
-    so.  With no estimates: pass, or the least bid allowed."""
+    """The call the advisor's table makes best, and the suit to pitch: the expert's
+    own rule (:func:`pitchtutor.bots.expert.best_call`), so the coach and the bot agree."""
     return _choose(view, estimates, legal)[:2]
 
 
-def _choose(
-    view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action]
-) -> tuple[Call, Suit | None, bool]:
-    """``best_call``, and whether the exception for later speakers decided it."""
-    bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda bid: bid.amount)
-    may_pass = PASS in legal
-    if not estimates or not bids:
-        return (PASS, None, False) if may_pass or not bids else (bids[0], None, False)
-
-    def best_suit(bid: Bid) -> BidEstimate:
-        return max(estimates, key=lambda e: e.edge_by_bid[bid.amount])
-
-    value, _, bid = max(
-        ((best_suit(b).edge_by_bid[b.amount], -b.amount, b) for b in bids), key=lambda o: o[:2]
-    )
-    if may_pass and value <= 0:
-        return PASS, None, False
-    if view.seat != view.dealer:  # others speak after you
-        likely = [
-            b for b in bids if best_suit(b).chance[b.amount] >= 0.5 and best_suit(b).edge_by_bid[b.amount] > 0
-        ]
-        if likely and likely[-1].amount > bid.amount:
-            return likely[-1], best_suit(likely[-1]).suit, True
-    return bid, best_suit(bid).suit, False
+_choose = choose_call
