@@ -16,8 +16,8 @@ and then learns from the learners who try it.
 >>> player = Rating(1500, 200, 0.06)
 >>> games = [(Rating(1400, 30), 1.0), (Rating(1550, 100), 0.0), (Rating(1700, 300), 0.0)]
 >>> after = update(player, games)
->>> round(after.rating, 2), round(after.rd, 2), round(after.volatility, 5)
-(1464.05, 151.52, 0.05999)
+>>> round(after.rating, 2), round(after.rd, 2), round(after.volatility, 6)
+(1464.05, 151.52, 0.059996)
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ def initial_rating(gap: float, alike: int, cards_left: int) -> Rating:
     (1480, 900)
     """
     rating = 1500.0 - 250.0 * math.log2(max(gap, 0.01) / 0.5) + 120.0 * alike + 40.0 * (cards_left - 3.5)
-    return Rating(min(2400.0, max(600.0, rating)), PUZZLE_RD, DEFAULT_VOLATILITY)
+    return Rating(round(min(2400.0, max(600.0, rating)), 2), PUZZLE_RD, DEFAULT_VOLATILITY)
 
 
 __all__ = ["TAU", "Rating", "attempt", "initial_rating", "update"]
