@@ -44,7 +44,7 @@ def _puzzle_bid(say: Say) -> str:
     answer = _call(say["call"], say.get("suit"), start=True)
     deals = f"over {say['deals']:,} random deals of the other hands"
     if say["call"] == "pass":
-        why = "every bid you may make leaves your side behind the other side on average"
+        why = "every bid you may make leaves your side behind the other side on average (a pass counts 0)"
     else:
         made = f", made {say['chance']:.0%} of the time" if say.get("chance") is not None else ""
         why = f"it is worth {say['value']:+.2f} points against the other side{made}"
@@ -54,5 +54,6 @@ def _puzzle_bid(say: Say) -> str:
     )
     return (
         f"{answer}: {deals}, {why}. {tempting[0].upper() + tempting[1:]} is worth "
-        f"{say['tempting_value']:+.2f}{made}: {say['value'] - say['tempting_value']:.2f} points a hand less."
+        f"{say['tempting_value']:+.2f} against the other side{made}: "
+        f"{say['value'] - say['tempting_value']:.2f} points a hand less."
     )
