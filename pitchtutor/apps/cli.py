@@ -6,6 +6,8 @@
 ``pitchtutor tournament --seats ...`` a duplicate tournament between bots
 ``pitchtutor generate N``            N random complete hand records, as JSON Lines
 ``pitchtutor rules [PRESET]``        the presets and every rule key
+``pitchtutor puzzles generate``      rated puzzles from bot-against-bot hands, as JSON Lines
+``pitchtutor puzzles check FILE``    every puzzle of a file valued again from scratch
 
 Pitty Pat records (``"game": "pitty-pat"``) replay beside Pitch records;
 ``play`` and ``tournament`` take ``--game pitty-pat`` (see
@@ -24,6 +26,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from pitchtutor.bots import BOTS, make_bot
 from pitchtutor.errors import PitchError, RecordError, RulesError
@@ -112,6 +115,8 @@ def _parser() -> argparse.ArgumentParser:
     _table_options(gen)
     gen.set_defaults(run=_generate)
 
+    _puzzles_parser(commands)
+
     serve = commands.add_parser("serve", help="serve the lessons with Voila (the course)")
     serve.add_argument("--lessons", default=None, help="the lessons folder (default: ./lessons)")
     serve.add_argument("--port", type=int, default=8866)
@@ -136,6 +141,36 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("preset", nargs="?", help="show one preset in full")
     rules.set_defaults(run=_rules)
     return parser
+
+
+def _puzzles_parser(commands: Any) -> None:
+    puzzles = commands.add_parser("puzzles", help="generate rated puzzles, or check a file of them")
+    actions = puzzles.add_subparsers(required=True, metavar="ACTION")
+    make = actions.add_parser("generate", help="find puzzles in bot-against-bot hands (JSON Lines)")
+    make.add_argument("--count", type=int, default=10, help="how many puzzles (default 10)")
+    make.add_argument("--seed", type=int, default=1, help="the same seed gives the same puzzles (default 1)")
+    make.add_argument(
+        "--preset",
+        action="append",
+        choices=list(PRESETS),
+        help="deal under this preset (again for more; default all)",
+    )
+    make.add_argument(
+        "--kind", action="append", choices=["card", "bid"], help="only this kind (default both)"
+    )
+    make.add_argument(
+        "--samples", type=int, default=400, help="deals each candidate is valued on (default 400)"
+    )
+    make.add_argument(
+        "--out", metavar="FILE", help="write to FILE (gzipped if it ends in .gz) instead of stdout"
+    )
+    make.set_defaults(run=_puzzles_generate)
+    check = actions.add_parser("check", help="value every puzzle of a file again, on new deals")
+    check.add_argument("file", metavar="FILE", help="a puzzle file (JSON Lines, gzipped or not)")
+    check.add_argument("--sample", type=int, default=4000, help="new deals per puzzle (default 4000)")
+    check.add_argument("--seed", type=int, default=0, help="seed of the new deals (default 0)")
+    check.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+    check.set_defaults(run=_puzzles_check)
 
 
 def _game_option(parser: argparse.ArgumentParser) -> None:
@@ -320,6 +355,68 @@ def _generate(args: argparse.Namespace) -> int:
         print(json.dumps(hand.record_json()))
         made += 1
     return 0
+
+
+# -- puzzles ------------------------------------------------------------------
+
+
+def _puzzles_generate(args: argparse.Namespace) -> int:
+    import time
+
+    from pitchtutor.puzzles import Settings, generate, write_puzzles
+    from pitchtutor.puzzles.puzzle import dumps
+
+    if args.count < 0:
+        raise PitchError("--count must not be negative")
+    if args.samples < 64:
+        raise PitchError("--samples must be at least 64")
+    start = time.perf_counter()
+    settings = Settings(samples=args.samples)
+    if args.out is None:
+        puzzles = generate(args.count, args.seed, args.preset, kinds=args.kind or ("card", "bid"),
+                           settings=settings, progress=lambda p: print(dumps(p), flush=True))  # fmt: skip
+    else:
+        puzzles = generate(args.count, args.seed, args.preset, kinds=args.kind or ("card", "bid"),
+                           settings=settings)  # fmt: skip
+        write_puzzles(puzzles, args.out)
+    seconds = time.perf_counter() - start
+    kinds = ", ".join(f"{sum(p.kind == k for p in puzzles)} {k}" for k in ("card", "bid"))
+    where = f" to {args.out}" if args.out else ""
+    print(f"pitchtutor: {len(puzzles)} puzzles ({kinds}){where} in {seconds:.1f} s", file=sys.stderr)
+    if len(puzzles) < args.count:
+        print(f"pitchtutor: only {len(puzzles)} of {args.count} found: the hands ran out", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _puzzles_check(args: argparse.Namespace) -> int:
+    from pitchtutor.actions import action_json
+    from pitchtutor.puzzles import read_puzzles, verify
+
+    if args.sample < 32:
+        raise PitchError("--sample must be at least 32")
+    puzzles = read_puzzles(args.file)
+    agree = clear = 0
+    for puzzle in puzzles:
+        result = verify(puzzle, args.sample, seed=args.seed)
+        agree += result.agrees
+        clear += result.clear
+        if args.json:
+            best = None if result.best is None else action_json(result.best)
+            print(json.dumps({"id": result.id, "legal": result.legal, "agrees": result.agrees,
+                              "clear": result.clear, "best": best, "gap": round(result.gap, 4),
+                              "gap_se": round(result.gap_se, 4), "deals": result.deals,
+                              "exact": result.exact}))  # fmt: skip
+        elif not result.agrees:
+            why = "its answer is not legal there" if not result.legal else (
+                f"the best is now {action_json(result.best) if result.best else 'unknown'}, not "
+                f"{action_json(puzzle.answer)}")  # fmt: skip
+            print(f"{args.file}: puzzle {puzzle.id}: {why}")
+    total = len(puzzles)
+    share = f" ({agree / total:.1%})" if total else ""
+    print(f"pitchtutor: {agree} of {total} puzzles agree{share}, {clear} still clearly, on {args.sample} "
+          "new deals each (or every deal, when few)", file=sys.stderr)  # fmt: skip
+    return 0 if agree == total else 1
 
 
 # -- serve --------------------------------------------------------------------

@@ -76,7 +76,7 @@ def merge_bid_estimates(first: Sequence[BidEstimate], more: Sequence[BidEstimate
             continue
         top = max(e.chance)
         merged.append(
-            _estimate(e.suit, e.taken + other.taken, e.in_play + other.in_play, top, no_junk=e.no_junk)
+            bid_estimate(e.suit, e.taken + other.taken, e.in_play + other.in_play, top, no_junk=e.no_junk)
         )
     return merged
 
@@ -147,21 +147,10 @@ class Estimator:
         top = view.rules.top_bid
         points: dict[Suit, list[int]] = {suit: [] for suit in suits}
         in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
-        pitcher_view = replace(
-            view,
-            phase=Phase.PLAY,
-            pitcher=view.seat,
-            high_bid=0,
-            high_bidder=view.seat,
-            trump=None,
-            tricks=(),
-            current=(),
-            legal=tuple(view.holding),
-        )
         deadline = time.perf_counter() + self.time_budget
         wanted = samples or max(8, self.samples // 2)
         count = too_big = 0
-        for world in sample_worlds(pitcher_view, self._rng):
+        for world in sample_worlds(pitcher_view(view), self._rng):
             try:
                 taken = {
                     suit: card_scores(
@@ -183,17 +172,35 @@ class Estimator:
                 continue
             for suit in suits:
                 points[suit].append(taken[suit])
-                in_play[suit].append(_points_in_play(world, suit))
+                in_play[suit].append(points_in_play(world, suit))
             count += 1
             if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
                 break
         if not count:
             return []
         no_junk = view.rules.no_junk
-        return [_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()]
+        return [
+            bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()
+        ]
 
 
-def _points_in_play(world: Position, trump: Suit) -> int:
+def pitcher_view(view: SeatView) -> SeatView:
+    """``view`` as if its seat had just won the auction and were to pitch: the
+    position the bid estimates solve, with the other hands dealt at random."""
+    return replace(
+        view,
+        phase=Phase.PLAY,
+        pitcher=view.seat,
+        high_bid=0,
+        high_bidder=view.seat,
+        trump=None,
+        tricks=(),
+        current=(),
+        legal=tuple(view.holding),
+    )
+
+
+def points_in_play(world: Position, trump: Suit) -> int:
     """The points a hand with ``trump`` could score: High, Low and Game always; the
     Jack (and the ten or three, under those rules) only when the card was dealt."""
     dealt = {card for hand in world.dealt for card in hand}
@@ -206,9 +213,11 @@ def _points_in_play(world: Position, trump: Suit) -> int:
     return 3 + sum(1 for rank, counts in extra if counts and Card(rank, trump) in dealt)
 
 
-def _estimate(
+def bid_estimate(
     suit: Suit, taken: Sequence[int], in_play: Sequence[int], top: int, *, no_junk: bool
 ) -> BidEstimate:
+    """The estimate for pitching ``suit`` from the points taken on each deal (and
+    the points in play on it), for bids 1 to ``top``."""
     n = len(taken)
     bids = range(1, top + 1)
     chance = {bid: sum(1 for t in taken if t >= bid) / n for bid in bids}

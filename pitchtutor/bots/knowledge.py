@@ -6,11 +6,13 @@ seat's number of cards, and the suits each has shown it lacks (a player who
 neither follows the suit led nor trumps is void in it; under strict
 follow-suit a trump shows a void too).  :func:`sample_worlds` deals the
 unseen cards at random, respecting all of that, into full positions the
-solver can analyse.
+solver can analyse; :func:`every_world` deals them in every way, when they are few.
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -52,25 +54,60 @@ def knowledge(view: SeatView) -> Knowledge:
 def sample_worlds(view: SeatView, rng: random.Random, *, tries: int = 200) -> Iterator[Position]:
     """Endless random deals consistent with what ``view.seat`` has seen."""
     facts = knowledge(view)
-    seat = view.seat
-    others = [s for s in range(view.players) if s != seat]
+    others = [s for s in range(view.players) if s != view.seat]
     need = {s: view.hand_sizes[s] for s in others}
     while True:
-        holdings = _deal_unseen(facts, others, need, rng, tries)
-        full = [list(view.holding) if s == seat else holdings[s] for s in range(view.players)]
-        dealt = [tuple(facts.played_by[s]) + tuple(full[s]) for s in range(view.players)]
-        assert view.pitcher is not None
-        yield Position(
-            rules=view.rules,
-            dealt=dealt,
-            holdings=[tuple(h) for h in full],
-            tricks=[(t.winner, t.plays) for t in view.tricks],
-            current=view.current,
-            pitcher=view.pitcher,
-            bid=view.high_bid,
-            trump=view.trump,
-            to_act=seat,
-        )
+        yield _world(view, facts, _deal_unseen(facts, others, need, rng, tries))
+
+
+def deal_count(view: SeatView) -> int:
+    """How many ways the cards ``view.seat`` has not seen can be dealt to the
+    others (their shown voids not counted: an upper bound on :func:`every_world`)."""
+    left = len(knowledge(view).unseen)
+    total = 1
+    for seat in range(view.players):
+        if seat != view.seat:
+            total *= math.comb(left, view.hand_sizes[seat])
+            left -= view.hand_sizes[seat]
+    return total
+
+
+def every_world(view: SeatView) -> Iterator[Position]:
+    """Every deal consistent with what ``view.seat`` has seen, each once
+    (see :func:`deal_count` for how many there may be)."""
+    facts = knowledge(view)
+    others = [s for s in range(view.players) if s != view.seat]
+
+    def deal(index: int, rest: tuple[Card, ...], dealt: dict[int, list[Card]]) -> Iterator[Position]:
+        if index == len(others):
+            yield _world(view, facts, dealt)
+            return
+        seat = others[index]
+        allowed = [c for c in rest if c.suit not in facts.voids[seat]]
+        for chosen in itertools.combinations(allowed, view.hand_sizes[seat]):
+            taken = set(chosen)
+            yield from deal(index + 1, tuple(c for c in rest if c not in taken), dealt | {seat: list(chosen)})
+
+    yield from deal(0, facts.unseen, {})
+
+
+def _world(view: SeatView, facts: Knowledge, holdings: dict[int, list[Card]]) -> Position:
+    """The full position with the other seats holding ``holdings``."""
+    seat = view.seat
+    full = [list(view.holding) if s == seat else holdings[s] for s in range(view.players)]
+    dealt = [tuple(facts.played_by[s]) + tuple(full[s]) for s in range(view.players)]
+    assert view.pitcher is not None
+    return Position(
+        rules=view.rules,
+        dealt=dealt,
+        holdings=[tuple(h) for h in full],
+        tricks=[(t.winner, t.plays) for t in view.tricks],
+        current=view.current,
+        pitcher=view.pitcher,
+        bid=view.high_bid,
+        trump=view.trump,
+        to_act=seat,
+    )
 
 
 def _deal_unseen(facts: Knowledge, others: list[int], need: dict[int, int], rng: random.Random,

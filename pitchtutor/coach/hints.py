@@ -77,7 +77,7 @@ def _forced(view: SeatView, card: Card) -> Explanation:
                    led=led.value if led else None)  # fmt: skip
 
 
-def _principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]]:
+def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]]:
     """The tip that leads to ``best`` (the card step 3 names), and the facts the
     pointer names.  With no card worked out, the tip that fits the position."""
     trump = view.trump
@@ -131,7 +131,7 @@ def _play_hint(
         card_estimates = (estimator or Estimator()).card_estimates(view)
     estimates = list(card_estimates)
     best = estimates[0] if estimates else None
-    key, facts = _principle(view, best.card if best else None)
+    key, facts = principle(view, best.card if best else None)
     if level == 1:
         return Hint(1, tip(key, names, side=facts.get("side"), partners=view.rules.teams is not None))
     if level == 2:
@@ -203,4 +203,4 @@ def ladder(view: SeatView, names: Names, *, estimator: Estimator | None = None) 
     return [hint(view, level, names, estimator=estimator) for level in range(1, LEVELS + 1)]
 
 
-__all__ = ["LEVELS", "CardEstimate", "Hint", "hint", "ladder"]
+__all__ = ["LEVELS", "CardEstimate", "Hint", "hint", "ladder", "principle"]

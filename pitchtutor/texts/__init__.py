@@ -17,10 +17,11 @@ rules      the engine's: ``bid.*``, ``auction.*``, ``play.*``, ``trick.*``,
 table      ``table.*``: the card table's own sentences
 coach      ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
 pittypat   ``pittypat.*``: the other game's sentences
+puzzles    ``puzzle.*``: why a puzzle's answer is best
 =========  ================================================================
 """
 
-from pitchtutor.texts import coach, pittypat, rules, table
+from pitchtutor.texts import coach, pittypat, puzzles, rules, table
 from pitchtutor.texts.rules import teaching_facts
 
-__all__ = ["coach", "pittypat", "rules", "table", "teaching_facts"]
+__all__ = ["coach", "pittypat", "puzzles", "rules", "table", "teaching_facts"]

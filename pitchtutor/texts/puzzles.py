@@ -1,0 +1,59 @@
+"""The puzzles' sentences (rule keys ``puzzle.*``): why a puzzle's answer is best,
+and why the tempting wrong answer is not, with the numbers behind it."""
+
+from __future__ import annotations
+
+from pitchtutor.cards import Suit, parse_card
+from pitchtutor.explain import Say, and_list, template
+
+
+def _deals(say: Say) -> str:
+    if say.get("exact"):
+        return (
+            f"on every one of the {say['deals']:,} deals of the hidden cards consistent with what you can see"
+        )
+    return f"over {say['deals']:,} random deals of the hidden cards consistent with what you can see"
+
+
+@template("puzzle.card")
+def _puzzle_card(say: Say) -> str:
+    card, tempting = say.bare_card("card"), say.bare_card("tempting")
+    also = say.get("also") or []
+    same = (
+        f" (the {and_list([parse_card(code).pretty for code in also], 'or')} would do just as well)"
+        if also
+        else ""
+    )
+    loss = say["value"] - say["tempting_value"]
+    return (
+        f"Play the {card}{same}: {_deals(say)}, solved exactly, it is worth {say['value']:+.2f} points to "
+        f"your side on average. The {tempting} is tempting but worth only {say['tempting_value']:+.2f}, "
+        f"{loss:.2f} points a hand less."
+    )
+
+
+def _call(call: object, suit: str | None, *, start: bool = False) -> str:
+    if call == "pass":
+        return "Pass" if start else "passing"
+    text = f"bid {call}" + (f" and pitch {Suit(suit).plural}" if suit else "")
+    return text[0].upper() + text[1:] if start else text
+
+
+@template("puzzle.bid")
+def _puzzle_bid(say: Say) -> str:
+    answer = _call(say["call"], say.get("suit"), start=True)
+    deals = f"over {say['deals']:,} random deals of the other hands"
+    if say["call"] == "pass":
+        why = "every bid you may make leaves your side behind the other side on average (a pass counts 0)"
+    else:
+        made = f", made {say['chance']:.0%} of the time" if say.get("chance") is not None else ""
+        why = f"it is worth {say['value']:+.2f} points against the other side{made}"
+    tempting = _call(say["tempting"], say.get("tempting_suit"))
+    made = (
+        f" (made {say['tempting_chance']:.0%} of the time)" if say.get("tempting_chance") is not None else ""
+    )
+    return (
+        f"{answer}: {deals}, {why}. {tempting[0].upper() + tempting[1:]} is worth "
+        f"{say['tempting_value']:+.2f} against the other side{made}: "
+        f"{say['value'] - say['tempting_value']:.2f} points a hand less."
+    )

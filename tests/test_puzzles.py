@@ -1,0 +1,235 @@
+"""Rated puzzles: the file format, the generator, the re-check from scratch, and Glicko-2."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pitchtutor import Hand, Ruleset, parse_card
+from pitchtutor.bots import BasicBot
+from pitchtutor.bots.knowledge import deal_count, every_world, knowledge
+from pitchtutor.puzzles import (
+    THEMES,
+    Puzzle,
+    PuzzleError,
+    Rating,
+    Settings,
+    attempt,
+    generate,
+    initial_rating,
+    read_puzzles,
+    update,
+    verify,
+    write_puzzles,
+)
+from pitchtutor.puzzles.puzzle import parse_puzzles
+from pitchtutor.puzzles.values import Valuation, assess
+from pitchtutor.state import Phase
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST = Settings(samples=200, pilot=24)
+
+
+@pytest.fixture(scope="module")
+def puzzles() -> list[Puzzle]:
+    return generate(6, 5, settings=FAST)
+
+
+# -- the generator --------------------------------------------------------------------
+
+
+def test_both_kinds_and_every_preset_they_were_asked_for(puzzles: list[Puzzle]) -> None:
+    assert len(puzzles) == 6
+    assert {p.kind for p in puzzles} == {"card", "bid"}
+    assert len({p.id for p in puzzles}) == 6
+    assert {p.preset for p in puzzles} <= {"partnership", "cutthroat", "setback", "auction"}
+    only = generate(2, 9, ["cutthroat"], kinds=["card"], settings=FAST)
+    assert [(p.preset, p.kind) for p in only] == [("cutthroat", "card")] * 2
+
+
+def test_the_same_seed_gives_the_same_puzzles_and_a_smaller_count_the_first_of_them(
+    puzzles: list[Puzzle],
+) -> None:
+    again = generate(3, 5, settings=FAST)
+    assert [p.to_json() for p in again] == [p.to_json() for p in puzzles[:3]]
+    assert generate(1, 6, settings=FAST)[0].id != puzzles[0].id
+
+
+def test_every_answer_is_legal_and_no_move_is_forced(puzzles: list[Puzzle]) -> None:
+    for puzzle in puzzles:
+        hand = puzzle.hand()
+        assert hand.to_act == puzzle.seat
+        assert hand.is_legal(puzzle.answer)
+        assert (puzzle.kind == "bid") == (hand.phase is Phase.AUCTION)
+        view = puzzle.view()
+        assert len(view.legal) >= 2 and len(puzzle.choices) == len(view.legal)
+        assert {c.action for c in puzzle.choices} == set(view.legal)
+        assert not all(puzzle.solves(c.action) for c in puzzle.choices)  # something is wrong
+        assert puzzle.choices[0].action == puzzle.answer and not puzzle.solves(puzzle.tempting)
+        # the answer beats every wrong choice by the margin, as numbers stored in the puzzle
+        best = puzzle.choices[0].mean
+        assert all(best - c.mean >= 0.3 - 1e-9 for c in puzzle.choices if not puzzle.solves(c.action))
+        assert puzzle.gap >= 0.3 and (puzzle.exact or puzzle.gap > 3 * puzzle.gap_se)
+        assert set(puzzle.themes) <= set(THEMES)
+        assert puzzle.features.choices == len(view.legal) and puzzle.features.gap == puzzle.gap
+        if puzzle.kind == "bid":
+            assert "count_before_bid" in puzzle.themes
+
+
+def test_every_puzzle_holds_on_new_deals_from_scratch(puzzles: list[Puzzle]) -> None:
+    for puzzle in puzzles:
+        result = verify(puzzle, 600, seed=11)
+        assert result.legal and result.agrees, (puzzle.id, result)
+        assert result.exact or result.deals == 600
+
+
+def test_the_explanation_is_data_rendered_by_the_texts(puzzles: list[Puzzle]) -> None:
+    for puzzle in puzzles:
+        keys = [reason.key for reason in puzzle.reasons]
+        assert keys[0] == f"puzzle.{puzzle.kind}"
+        assert all(json.loads(json.dumps(r.to_json())) == r.to_json() for r in puzzle.reasons)
+        sentences = puzzle.explanation()
+        assert len(sentences) == len(keys) and all(sentences)
+        assert sentences[0].startswith(("Play the", "Pass", "Bid"))
+
+
+def test_bad_arguments_are_refused() -> None:
+    with pytest.raises(PuzzleError, match="unknown puzzle kind"):
+        generate(1, 1, kinds=["count"])
+    with pytest.raises(Exception, match="unknown preset"):
+        generate(1, 1, ["bridge"])
+    assert generate(0, 1) == []
+
+
+# -- the file -------------------------------------------------------------------------
+
+
+def test_a_puzzle_round_trips_through_json_and_files(puzzles: list[Puzzle], tmp_path: Path) -> None:
+    for puzzle in puzzles:
+        text = json.dumps(puzzle.to_json())
+        again = Puzzle.from_json(json.loads(text))
+        assert again == puzzle and again.to_json() == puzzle.to_json()
+    for name in ("set.jsonl", "set.jsonl.gz"):
+        assert write_puzzles(puzzles, tmp_path / name) == len(puzzles)
+        assert read_puzzles(tmp_path / name) == puzzles
+    zipped = (tmp_path / "set.jsonl.gz").stat().st_size
+    assert zipped < (tmp_path / "set.jsonl").stat().st_size / 2
+
+
+def test_a_bad_puzzle_line_is_named(puzzles: list[Puzzle]) -> None:
+    good = json.dumps(puzzles[0].to_json())
+    broken = json.loads(good)
+    broken["kind"] = "chess"
+    with pytest.raises(PuzzleError, match=r"^f:2: not a puzzle: kind must be one of"):
+        parse_puzzles([good, json.dumps(broken)], "f")
+    with pytest.raises(PuzzleError, match="f:1: not valid JSON"):
+        parse_puzzles(["{"], "f")
+    del broken["answer"]
+    broken["kind"] = "card"
+    with pytest.raises(PuzzleError, match="missing field 'answer'"):
+        Puzzle.from_json(broken)
+
+
+# -- the values behind a puzzle -------------------------------------------------------
+
+
+def test_every_world_deals_the_unseen_cards_every_way_once() -> None:
+    hand = Hand.deal(Ruleset.preset("cutthroat"), 3, 0, 4)
+    bot = BasicBot()
+    while hand.phase is Phase.AUCTION or len(hand.holding(hand.to_act or 0)) > 1:
+        hand.apply(bot.choose(hand.view(hand.to_act)))  # type: ignore[arg-type]
+    view = hand.view(hand.to_act)  # type: ignore[arg-type]
+    worlds = list(every_world(view))
+    unseen = set(knowledge(view).unseen)
+    deals = {tuple(tuple(h) for s, h in enumerate(w.holdings) if s != view.seat) for w in worlds}
+    assert len(deals) == len(worlds) <= deal_count(view)
+    assert all({c for h in deal for c in h} <= unseen for deal in deals)
+    truth = tuple(hand.holding(s) for s in range(3) if s != view.seat)
+    assert tuple(tuple(sorted(h)) for h in truth) in {tuple(tuple(sorted(h)) for h in d) for d in deals}
+
+
+def test_near_ties_and_alike_choices_are_no_puzzle() -> None:
+    a, b, c = parse_card("AS"), parse_card("2S"), parse_card("3S")
+    alike = Valuation((a, b), ((1.0, 1.0), (0.0, 0.0)), exact=True)
+    assert not assess(alike).clear  # the same on every deal: nothing to find
+    close = Valuation((a, b), ((1.0, 0.8),) * 10, exact=True)
+    assert not assess(close).clear  # 0.2 points: under the margin
+    rng = random.Random(1)
+    noisy = Valuation((a, b, c), tuple((x, x - 0.5 + rng.gauss(0, 6), x - 2) for x in range(20)), exact=False)
+    assert not assess(noisy).clear  # 0.5 points, but not 3 standard errors
+    clear = Valuation((a, b, c), tuple((x + 1.0, x, x) for x in range(20)), exact=False)
+    verdict = assess(clear)
+    assert verdict.clear and verdict.best == 0 and verdict.also == () and verdict.gap == 1.0
+    assert verdict.gap_se == 0.0
+
+
+# -- Glicko-2 ---------------------------------------------------------------------------
+
+
+def test_glickmans_worked_example() -> None:
+    """Glickman, "Example of the Glicko-2 system" (2013): a 1500 player (RD 200,
+    volatility 0.06) beats a 1400 and loses to a 1550 and a 1700, tau 0.5.
+    (The paper's 1464.06 rounds its intermediate steps; unrounded it is 1464.05.)"""
+    player = Rating(1500, 200, 0.06)
+    games = [(Rating(1400, 30), 1.0), (Rating(1550, 100), 0.0), (Rating(1700, 300), 0.0)]
+    after = update(player, games, tau=0.5)
+    assert after.rating == pytest.approx(1464.06, abs=0.02)
+    assert after.rd == pytest.approx(151.52, abs=0.01)
+    assert after.volatility == pytest.approx(0.05999, abs=0.00001)
+
+
+def test_a_period_without_games_only_widens_the_deviation() -> None:
+    after = update(Rating(1600, 100, 0.06), [])
+    assert after.rating == 1600 and after.rd == pytest.approx(math.sqrt(100**2 + (0.06 * 173.7178) ** 2))
+
+
+def test_a_solve_raises_the_learner_and_lowers_the_puzzle_and_a_miss_the_reverse() -> None:
+    learner, puzzle = Rating(1500, 200), Rating(1600, 250)
+    won, beaten = attempt(learner, puzzle, solved=True)
+    assert won.rating > learner.rating and beaten.rating < puzzle.rating
+    lost, held = attempt(learner, puzzle, solved=False)
+    assert lost.rating < learner.rating and held.rating > puzzle.rating
+    assert won.rd < learner.rd and beaten.rd < puzzle.rd  # each learns something
+    # beating a harder puzzle gains more than beating an easier one
+    assert (
+        attempt(learner, Rating(1800, 250), True)[0].rating
+        > attempt(learner, Rating(1300, 250), True)[0].rating
+    )
+
+
+def test_the_initial_rating_follows_the_features() -> None:
+    base = initial_rating(0.5, 0, 3).rating
+    assert initial_rating(2.0, 0, 3).rating < base < initial_rating(0.3, 0, 3).rating  # a big gap is easy
+    assert initial_rating(0.5, 2, 3).rating > base  # alike choices are traps
+    assert initial_rating(0.5, 0, 6).rating > base > initial_rating(0.5, 0, 1).rating  # far from the end
+    assert initial_rating(100, 0, 1).rating >= 600 and initial_rating(0.01, 9, 6).rating <= 2400
+
+
+# -- the command line -------------------------------------------------------------------
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120, check=False)  # fmt: skip
+
+
+def test_the_command_line_generates_and_checks(tmp_path: Path) -> None:
+    out = tmp_path / "p.jsonl.gz"
+    made = run("puzzles", "generate", "--count", "2", "--seed", "4", "--preset", "cutthroat", "--kind", "card",
+               "--samples", "200", "--out", str(out))  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    assert "2 puzzles (2 card, 0 bid)" in made.stderr
+    assert [p.kind for p in read_puzzles(out)] == ["card", "card"]
+    checked = run("puzzles", "check", str(out), "--sample", "300")
+    assert checked.returncode == 0, checked.stderr + checked.stdout
+    assert "2 of 2 puzzles agree" in checked.stderr
+    bad = run("puzzles", "check", str(tmp_path / "missing.jsonl"))
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "cannot read" in bad.stderr
+    wrong = run("puzzles", "generate", "--count", "-1")
+    assert wrong.returncode == 2 and "--count must not be negative" in wrong.stderr
