@@ -9,7 +9,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint types jscheck widgets node-deps pytest bench golden clean serve lab latency load fuzz lessons screenshots site
+.PHONY: play test lint types jscheck widgets node-deps pytest bench golden clean serve lab latency load fuzz lessons screenshots site puzzles
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "pitchtutor needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -82,6 +82,11 @@ lessons: $(STAMP)
 screenshots: $(STAMP)
 	$(BIN)/python -m tests.browser.screenshots
 	PITCHTUTOR_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -q tests/browser/test_table_browser.py tests/browser/test_teacher_quiz_browser.py tests/browser/test_jupyterlab_browser.py
+
+# The shipped puzzle set (pitchtutor/puzzles/data/puzzles.jsonl.gz): 2,000 puzzles from seeds 1 and 2,
+# one process each, about 15 minutes on two cores; the same code gives the same bytes.
+puzzles: $(STAMP)
+	$(BIN)/python -m pitchtutor.puzzles.shipped
 
 latency: $(STAMP)
 	$(BIN)/python benchmarks/click_latency.py

@@ -233,3 +233,20 @@ def test_the_command_line_generates_and_checks(tmp_path: Path) -> None:
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "cannot read" in bad.stderr
     wrong = run("puzzles", "generate", "--count", "-1")
     assert wrong.returncode == 2 and "--count must not be negative" in wrong.stderr
+
+
+def test_the_shipped_set_is_big_varied_reproducible_and_right() -> None:
+    """At least 2,000 puzzles over the four presets and both kinds, in the package; the first
+    ones are what their seed makes again; a sample is valued again from scratch and agrees."""
+    from pitchtutor.puzzles.shipped import SEEDS, shipped_path, shipped_puzzles
+    from pitchtutor.rules import PRESETS_NAMES
+
+    puzzles = shipped_puzzles()
+    assert len(puzzles) >= 2000 and len({p.id for p in puzzles}) == len(puzzles)
+    assert {p.preset for p in puzzles} == set(PRESETS_NAMES)
+    assert {p.kind for p in puzzles} == {"card", "bid"}
+    assert shipped_path().stat().st_size < 600_000  # compact: gzipped JSON Lines
+    assert [p.to_json() for p in generate(2, SEEDS[0])] == [p.to_json() for p in puzzles[:2]]
+    for puzzle in puzzles[:: len(puzzles) // 3][:3]:
+        check = verify(puzzle, 400, seed=7)
+        assert check.legal and check.agrees, puzzle.id
