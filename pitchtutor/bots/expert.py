@@ -165,13 +165,16 @@ def pick_bid(
     return bid, best_suit(bid.amount).suit
 
 
+def bid_suit(estimates: Sequence[BidEstimate], amount: int) -> BidEstimate:
+    """The suit a bid of ``amount`` is best pitched in: the highest expected score difference."""
+    return max(estimates, key=lambda e: e.edge_by_bid[amount])
+
+
 def call_values(estimates: Sequence[BidEstimate], call: Action) -> list[float]:
     """A call's score difference in each sampled deal: a bid in its best suit, or 0 for a pass."""
-    n = estimates[0].samples
     if not isinstance(call, Bid):
-        return [0.0] * n
-    best = max(estimates, key=lambda e: e.edge_by_bid[call.amount])
-    return [float(v) for v in best.edges(call.amount)]
+        return [0.0] * estimates[0].samples
+    return [float(v) for v in bid_suit(estimates, call.amount).edges(call.amount)]
 
 
 def call_is_clear(view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> bool:
@@ -215,7 +218,7 @@ def choose_call(
         return (PASS, None, False) if may_pass or not bids else (bids[0], None, False)
 
     def best_suit(bid: Bid) -> BidEstimate:
-        return max(estimates, key=lambda e: e.edge_by_bid[bid.amount])
+        return bid_suit(estimates, bid.amount)
 
     value, _, bid = max(
         ((best_suit(b).edge_by_bid[b.amount], -b.amount, b) for b in bids), key=lambda o: o[:2]
@@ -231,4 +234,4 @@ def choose_call(
     return bid, best_suit(bid).suit, False
 
 
-__all__ = ["BidEstimate", "CardEstimate", "ExpertBot", "choose_call", "pick_bid"]
+__all__ = ["BidEstimate", "CardEstimate", "ExpertBot", "bid_suit", "call_values", "choose_call", "pick_bid"]

@@ -51,7 +51,7 @@ def advise(
     by_suit = {e.suit: e for e in found}
     suits = {suit: by_suit.get(suit) for suit in SUITS}
     legal = view.legal or (PASS, *(Bid(n) for n in range(view.rules.min_bid, view.rules.top_bid + 1)))
-    call, best_suit, outbid_guard = _choose(view, found, legal)
+    call, best_suit, outbid_guard = choose_call(view, found, legal)
     best_bid = call.amount if isinstance(call, Bid) else 0
     estimate = by_suit.get(best_suit) if best_suit else None
     bids = [a.amount for a in legal if isinstance(a, Bid)]
@@ -98,9 +98,6 @@ def advise(
 def best_call(
     view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action]
 ) -> tuple[Call, Suit | None]:
-    """The call the advisor's table makes best, and the suit to pitch: the expert's
-    own rule (:func:`pitchtutor.bots.expert.best_call`), so the coach and the bot agree."""
-    return _choose(view, estimates, legal)[:2]
-
-
-_choose = choose_call
+    """The call the advisor's table makes best, and the suit to pitch: the rule the
+    expert bot bids by under ``bidding="edge"`` (:func:`pitchtutor.bots.expert.choose_call`)."""
+    return choose_call(view, estimates, legal)[:2]

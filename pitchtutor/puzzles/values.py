@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from pitchtutor.actions import Action, Bid, Pass
 from pitchtutor.bots.estimate import BidEstimate, bid_estimate, pitcher_view, points_in_play
+from pitchtutor.bots.expert import bid_suit, call_values
 from pitchtutor.bots.knowledge import deal_count, every_world, sample_worlds
 from pitchtutor.cards import Card, Suit
 from pitchtutor.errors import SearchLimit
@@ -173,20 +174,9 @@ def value_calls(
     )
     pitched: list[Suit | None] = []
     columns: list[list[float]] = []
-    for call in calls:
-        if not isinstance(call, Bid):
-            pitched.append(None)
-            columns.append([0.0] * samples)
-            continue
-        amount = call.amount
-        suit = max(estimates, key=lambda e: e.edge_by_bid[amount]).suit  # as the advisor picks it
-        pitched.append(suit)
-        columns.append(
-            [
-                (t if t >= amount else -amount) - (0 if no_junk else max(0, total - t))
-                for t, total in zip(taken[suit], in_play[suit], strict=True)
-            ]
-        )
+    for call in calls:  # each call as the advisor values it: a bid in its best suit, a pass 0
+        pitched.append(bid_suit(estimates, call.amount).suit if isinstance(call, Bid) else None)
+        columns.append(call_values(estimates, call))
     table = tuple(tuple(float(column[deal]) for column in columns) for deal in range(samples))
     return Valuation(tuple(calls), table, False, estimates, tuple(pitched))
 
