@@ -7,10 +7,11 @@ function el(tag, className, text) {
   if (text !== void 0 && text != null) node.textContent = text;
   return node;
 }
-function rovingGroup(group, items) {
+function rovingGroup(group, items, stop) {
   if (!items.length) return;
-  items.forEach((item, i) => {
-    item.tabIndex = i === 0 ? 0 : -1;
+  const first = stop && items.includes(stop) ? stop : items[0];
+  items.forEach((item) => {
+    item.tabIndex = item === first ? 0 : -1;
   });
   group.addEventListener("keydown", (event) => {
     const i = items.indexOf(

@@ -11,10 +11,11 @@ function escapeHtml(text) {
   const entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
   return String(text).replace(/[&<>"']/g, (c) => entities[c]);
 }
-function rovingGroup(group, items) {
+function rovingGroup(group, items, stop) {
   if (!items.length) return;
-  items.forEach((item, i) => {
-    item.tabIndex = i === 0 ? 0 : -1;
+  const first = stop && items.includes(stop) ? stop : items[0];
+  items.forEach((item) => {
+    item.tabIndex = item === first ? 0 : -1;
   });
   group.addEventListener("keydown", (event) => {
     const i = items.indexOf(
@@ -246,14 +247,11 @@ function biddingBox(s, bidding, controls) {
     });
     row.append(b);
   }
-  rovingGroup(row, [...row.querySelectorAll("button")].map((b) => (
+  const calls = [...row.querySelectorAll("button")].map((b) => (
     /** @type {HTMLElement} */
     b
-  )));
-  const firstLegal = row.querySelector(".pt-bid.pt-legal");
-  if (firstLegal) row.querySelectorAll("button").forEach((b) => {
-    b.tabIndex = b === firstLegal ? 0 : -1;
-  });
+  ));
+  rovingGroup(row, calls, calls.find((b) => b.classList.contains("pt-legal")));
   box.append(row, why);
   if (s.hints_enabled) {
     if (s.advice) box.append(el("p", "pt-advice-pointer", "The bid advisor's figures are with the tutor."));
@@ -482,7 +480,7 @@ function handRow(s, controls) {
   hand.setAttribute("aria-label", "Your hand");
   const items = (me.cards || []).map((card) => handCard(s, me, card, controls, "pt-big"));
   hand.append(...items);
-  rovingGroup(hand, items);
+  rovingGroup(hand, items, items.find((item) => item.classList.contains("pt-legal")));
   const idle = idleReason(s, me);
   if (idle) {
     const explain = (event) => {
@@ -496,13 +494,6 @@ function handRow(s, controls) {
     hand.addEventListener("keydown", (event) => {
       if (event.key === "Enter" || event.key === " ") explain(event);
     });
-  }
-  const legalFirst = items.find((item) => item.classList.contains("pt-legal"));
-  if (legalFirst) {
-    items.forEach((i) => {
-      i.tabIndex = -1;
-    });
-    legalFirst.tabIndex = 0;
   }
   const why = el("p", "pt-hand-why", s.phase === "play" && s.your_turn ? "Your cards that may be played stand out; try any card to hear why." : "");
   row.append(plate, hand, why);

@@ -121,8 +121,8 @@ class Estimator:
             try:
                 scores = card_scores(world, max_nodes=self.max_nodes)
             except SearchLimit:
-                too_big += 1  # a rare deal too big for the budget: leave it out, while time allows
-                if too_big > wanted or time.perf_counter() > deadline + TOO_BIG_GRACE:
+                too_big += 1
+                if _give_up(too_big, wanted, deadline):
                     break
                 continue
             for score in scores:
@@ -162,12 +162,8 @@ class Estimator:
                     for suit in suits
                 }
             except SearchLimit:
-                # A rare deal too big for the node budget (one in several hundred at the
-                # start of a four-handed cutthroat hand): leave it out rather than lose
-                # every figure, unless the deals are too big as a rule or time is up (the
-                # pure-Python solver of the static site takes seconds to reach the limit).
                 too_big += 1
-                if too_big > wanted or time.perf_counter() > deadline + TOO_BIG_GRACE:
+                if _give_up(too_big, wanted, deadline):
                     break
                 continue
             for suit in suits:
@@ -182,6 +178,16 @@ class Estimator:
         return [
             bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()
         ]
+
+
+def _give_up(too_big: int, wanted: int, deadline: float) -> bool:
+    """After a deal too big for the node budget: stop, or leave it out and deal again?
+
+    Such a deal is rare (one in several hundred at the start of a four-handed
+    cutthroat hand), and losing every figure for it would be wrong; but when the
+    deals are too big as a rule, or time is up (the pure-Python solver of the
+    static site takes seconds to reach the limit), the estimate stops."""
+    return too_big > wanted or time.perf_counter() > deadline + TOO_BIG_GRACE
 
 
 def pitcher_view(view: SeatView) -> SeatView:

@@ -68,10 +68,9 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
     ) -> None:
         """Controls around ``table`` (or a new one made with ``table_options``); the
         Hand record tab lists the ``*.json`` files of the folder ``records``."""
-        # One set of Take back / Restart: the step bar's; the table shows none of its own.
-        options = {"pace_ms": 400, "play_tools": False, **table_options}
+        options = {"pace_ms": 400, **table_options}
         self.table = table or Table(**options)
-        self.table.play_tools = False
+        self.table.play_tools = False  # one set of Take back / Restart: the step bar's
         self.records_folder = Path(records) if records is not None else None
         self.status = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.last_message = ""

@@ -30,10 +30,12 @@ export function escapeHtml(text) {
  * Roving focus: one tab stop per group, arrow keys move within it.
  * @param {HTMLElement} group
  * @param {HTMLElement[]} items
+ * @param {HTMLElement | undefined} [stop]  the tab stop (by default the first item): where the learner acts
  */
-export function rovingGroup(group, items) {
+export function rovingGroup(group, items, stop) {
   if (!items.length) return;
-  items.forEach((item, i) => { item.tabIndex = i === 0 ? 0 : -1; });
+  const first = stop && items.includes(stop) ? stop : items[0];
+  items.forEach((item) => { item.tabIndex = item === first ? 0 : -1; });
   group.addEventListener("keydown", (event) => {
     const i = items.indexOf(/** @type {HTMLElement} */ (document.activeElement));
     if (i < 0) return;

@@ -222,7 +222,7 @@ function handRow(s, controls) {
   hand.setAttribute("aria-label", "Your hand");
   const items = (me.cards || []).map((card) => handCard(s, me, card, controls, "pt-big"));
   hand.append(...items);
-  rovingGroup(hand, items);
+  rovingGroup(hand, items, items.find((item) => item.classList.contains("pt-legal")));
   const idle = idleReason(s, me);
   if (idle) {
     // Your card out of turn: the click does nothing, so say why.
@@ -234,8 +234,6 @@ function handRow(s, controls) {
     hand.addEventListener("click", explain);
     hand.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") explain(event); });
   }
-  const legalFirst = items.find((item) => item.classList.contains("pt-legal"));
-  if (legalFirst) { items.forEach((i) => { i.tabIndex = -1; }); legalFirst.tabIndex = 0; }
   const why = el("p", "pt-hand-why", s.phase === "play" && s.your_turn ? "Your cards that may be played stand out; try any card to hear why." : "");
   row.append(plate, hand, why);
   if (s.message) {

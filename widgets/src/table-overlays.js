@@ -87,9 +87,8 @@ function biddingBox(s, bidding, controls) {
     });
     row.append(b);
   }
-  rovingGroup(row, [...row.querySelectorAll("button")].map((b) => /** @type {HTMLElement} */ (b)));
-  const firstLegal = row.querySelector(".pt-bid.pt-legal");
-  if (firstLegal) row.querySelectorAll("button").forEach((b) => { b.tabIndex = b === firstLegal ? 0 : -1; });
+  const calls = [...row.querySelectorAll("button")].map((b) => /** @type {HTMLElement} */ (b));
+  rovingGroup(row, calls, calls.find((b) => b.classList.contains("pt-legal")));
   box.append(row, why);
   if (s.hints_enabled) {
     if (s.advice) box.append(el("p", "pt-advice-pointer", "The bid advisor's figures are with the tutor."));
