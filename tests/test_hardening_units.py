@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -117,3 +118,39 @@ def test_a_refusal_is_one_line() -> None:
 def test_serve_refuses_impossible_limits(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--lessons", str(LESSONS), "--max-kernels", "0"]) == 2
     assert "--max-kernels and --lessons-per-browser must be at least 1" in capsys.readouterr().err
+
+
+def test_page_templates_are_compiled_once_per_server_and_again_when_edited(tmp_path: Path) -> None:
+    """Voila makes a new Jinja environment for every page: with the shared
+    cache, the second page's templates are not compiled again."""
+    from jinja2 import Environment
+    from nbconvert.exporters.templateexporter import TemplateExporter
+
+    from pitchtutor.apps.serving import compiled_templates_shared
+
+    compiled_templates_shared()
+    compiled_templates_shared()  # twice is once
+    template = tmp_path / "page.j2"
+    template.write_text("{{ greeting }}, {{ name | upper }}", encoding="utf-8")
+    compiles: list[str] = []
+    original = Environment.compile
+
+    def counting(self: Environment, source: Any, *args: Any, **kwargs: Any) -> Any:
+        compiles.append(str(source)[:20])
+        return original(self, source, *args, **kwargs)
+
+    def render(greeting: str) -> str:
+        exporter = TemplateExporter(extra_template_basedirs=[str(tmp_path)])
+        environment = exporter.environment  # what each Voila page gets: a new one
+        return environment.get_template("page.j2").render(greeting=greeting, name="ann")
+
+    Environment.compile = counting  # type: ignore[method-assign]
+    try:
+        assert render("Hello") == "Hello, ANN"
+        assert render("Hi") == "Hi, ANN"
+        assert len(compiles) == 1
+        template.write_text("{{ greeting }}!", encoding="utf-8")
+        assert render("Bye") == "Bye!"
+        assert len(compiles) == 2
+    finally:
+        Environment.compile = original  # type: ignore[method-assign]

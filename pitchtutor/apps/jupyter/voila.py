@@ -7,6 +7,7 @@ from pitchtutor.apps.serving import (
     CONFIG_DIR,
     POOLS_VARIABLE,
     cell_timeout,
+    compiled_templates_shared,
     index_at_root,
     low_latency_websockets,
     refuse_code_from_browsers,
@@ -17,6 +18,7 @@ low_latency_websockets()
 index_at_root()
 refuse_code_from_browsers()
 steady_preheating()
+compiled_templates_shared()
 hardening.install()  # limits, kernels owned by their browser, no listing (SECURITY.md)
 # The page template: Voila's "lab" without its links to a CDN (voila/templates/pitchtutor/).
 # Its folder is found on the Jupyter data path, which this configuration extends itself, so
