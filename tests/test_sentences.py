@@ -172,3 +172,52 @@ def test_the_dealers_privilege_has_the_texts_name_and_a_low_trump_counts_only_wh
     capturer = count_points(parse_cards("KH QH 2H 9C 7D 6S"), low_to="capturer")
     assert holder.best.count == 2 and "the 2♥ is sure to be Low" in holder.why.text
     assert capturer.best.count == 1 and "Low goes to whoever wins it" in capturer.why.text
+
+
+def test_a_table_without_partners_hears_of_no_partner_and_no_side() -> None:
+    """Cutthroat: the tips, the hint ladder, the exact analysis and the review speak of you alone."""
+    from pitchtutor.coach.hints import hint
+    from pitchtutor.coach.strategy import PRACTICE, TIPS, tip
+    from tests.support.scripted import scripted
+
+    alone = Names(3, None, you=1)
+    for key in TIPS + PRACTICE:
+        for side in (None, "pitcher", "defender"):
+            text = tip(key, alone, side=side, partners=False).text
+            assert "partner" not in text and "your side" not in text, (key, text)
+    assert tip("tip.feed_partner", alone, partners=False).text == (
+        "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
+        "the tens above all, for the tricks you win."
+    )
+    assert tip("tip.protect_jack", alone, partners=False).text == (
+        "Protect the Jack: play it on a trick you will win, never under a higher trump an opponent has "
+        "already played."
+    )
+    assert "the tricks your partner wins" in tip("tip.feed_partner", Names(4, 2)).text  # partners: unchanged
+    # Seat 0 pitches spades with the A♠; seat 1 holds the J♠ under it and a small spade to spare.
+    hand = scripted(("AS 2H 3H 4H 5D 6D", "JS 4S QD 7C 8C 9C", "KH JD TD 2C 3C 4C"), "1 pass pass", "AS",
+                    dealer=2, preset="cutthroat")  # fmt: skip
+    first = hint(hand.view(1), 1, alone)
+    assert first.why.key == "tip.protect_jack" and "partner" not in first.why.text
+    third = hint(hand.view(1), 3, alone)
+    assert third.why.key == "hint.card" and "your score change averages" in third.why.text
+    assert "your side" not in third.why.text
+
+
+def test_the_exact_analysis_and_the_review_at_a_table_without_partners() -> None:
+    alone = Names(3, None, you=1)
+    best = explain("analysis.best_card", alone, seat=1, card="4S", value=-1, best="4S", best_value=-1,
+                   equal=["4S"])  # fmt: skip
+    assert best.text == "The 4♠ is best: with perfect play from here you end the hand -1."
+    better = explain("analysis.better_card", alone, seat=1, card="JS", value=-2, best="4S", best_value=-1,
+                     equal=["4S"])  # fmt: skip
+    assert better.text.startswith("With the J♠ you end the hand -2;")
+    mistake = explain("review.mistake", alone, seat=1, trick=1, card="JS", value=-2.0, best="4S",
+                      best_value=-1.0, exact=True)  # fmt: skip
+    assert "-1.0 instead of -2.0 for you," in mistake.text
+    other = explain("review.mistake", Names(3, None), seat=2, trick=1, card="JS", value=-2.0, best="4S",
+                    best_value=-1.0, exact=True)  # fmt: skip
+    assert "-1.0 instead of -2.0 for seat 2," in other.text
+    partners = explain("analysis.best_card", Names(4, 2, you=0), seat=0, card="4S", value=1, best="4S",
+                       best_value=1, equal=["4S"])  # fmt: skip
+    assert "your side ends the hand +1" in partners.text
