@@ -792,11 +792,17 @@ def teaching_facts(names: Names | None = None) -> list[Explanation]:
 # -- the rule keys, for the command line ----------------------------------------------
 
 RULE_MEANINGS = {
-    "teams": "each for themselves (null), or that many teams with partners alternating seats",
+    "teams": (
+        "each for themselves (null), or that many teams with partners alternating seats (the players must "
+        "divide into teams of two or more)"
+    ),
     "target": "the first side to reach it when a hand is scored wins",
-    "min_bid": "the lowest bid allowed",
+    "min_bid": "the lowest bid allowed (the top bid is 4, or 5 or 6 with the 10 and 3 of trump)",
     "dealer_may_hold": "the dealer may take the contract at the current high bid",
-    "all_pass": "everyone passes: the same dealer deals again (redeal), or the dealer must bid at least 2",
+    "all_pass": (
+        "everyone passes: the same dealer deals again (redeal), or the dealer must bid at least 2, or the "
+        "minimum bid if that is higher (dealer-bids)"
+    ),
     "bid_four_ends_auction": "the top bid is made by pitching at once: the auction stops there",
     "smudge_wins_match": "a made top bid (a smudge) wins the match at once",
     "low_to": "Low scores for the player dealt it (holder), or for whoever wins it (capturer)",
@@ -805,7 +811,34 @@ RULE_MEANINGS = {
     "ten_of_trump_point": "the 10 of trump is a point of its own, for its capturer; the top bid goes up one",
     "three_of_trump_point": "the 3 of trump is a point of its own, for its capturer; the top bid goes up one",
     "trump_anytime": "true: you may trump even when you can follow suit; false: strict follow-suit",
-    "pitcher_must_win": "a side wins only by reaching the target at the end of a hand it pitched and made",
+    "pitcher_must_win": (
+        "a side wins only by reaching the target at the end of a hand in which it pitched and made its bid"
+    ),
     "coke_hand": "a player dealt nothing above a 9 may throw the hand in for a redeal",
 }
 """What each rule key means, as ``pitchtutor rules`` prints it (the README's table says the same)."""
+
+_TRUE_OR_FALSE = "true or false"
+RULE_VALUES = {
+    "teams": "null, or 2 to 4",
+    "target": "1 to 1000",
+    "min_bid": "1 to the top bid",
+    "all_pass": '"redeal" or "dealer-bids"',
+    "low_to": '"holder" or "capturer"',
+    "game_tie": '"none" or "defenders"',
+    **dict.fromkeys(
+        (
+            "dealer_may_hold",
+            "bid_four_ends_auction",
+            "smudge_wins_match",
+            "no_junk",
+            "ten_of_trump_point",
+            "three_of_trump_point",
+            "trump_anytime",
+            "pitcher_must_win",
+            "coke_hand",
+        ),
+        _TRUE_OR_FALSE,
+    ),
+}
+"""The values each rule key allows, as a hand record or ``--rules`` writes them."""
