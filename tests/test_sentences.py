@@ -242,3 +242,36 @@ def test_the_rules_command_gives_each_key_its_values_and_meaning() -> None:
         "everyone passes: the same dealer deals again (redeal), or the dealer must bid at least 2, or the "
         "minimum bid if that is higher (dealer-bids)"
     )
+
+
+def lesson_text(name: str) -> str:
+    """A lesson's own words: its Markdown cells, joined."""
+    cells = json.loads((ROOT / "lessons" / name).read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown")
+
+
+def test_the_lessons_teach_the_rules_as_the_engine_plays_them() -> None:
+    glossary, auction = lesson_text("glossary.ipynb"), lesson_text("03-the-auction.ipynb")
+    match, house = lesson_text("08-winning-the-match.ipynb"), lesson_text("11-house-rules.ipynb")
+    # point 3: the count-out order names the 10 and the 3 of trump where they count
+    for text in (match, glossary):
+        assert "High, Low, Jack, the 10 and" in text and "the pitcher's side's first" in text
+    # point 5: pitcher_must_win has one reading everywhere: pitched and made the bid (text 001)
+    assert "in which **you were the pitcher**" not in match and "only the **pitcher** can go out" not in match
+    assert "in which **you pitched and made your bid**" in match and "text 001" in match
+    assert "only a pitcher who made the bid can win" in house and "only the pitcher can win" not in house
+    assert "you pitched and made your bid (text 001" in house
+    # point 8: the dealer's forced bid is at least 2, or the minimum bid if higher
+    assert "dealer must bid 2" not in auction + house + glossary
+    assert "the dealer must bid at least 2 (or the minimum bid, if that is higher)" in glossary
+    # point 11: the top bid is 4 only without the 10 and 3 of trump
+    assert "a bid of 4 is made by pitching at once" not in house and "a made bid of 4 wins" not in house
+    assert (
+        "the top bid (4, or 5 or 6 where the 10 and the 3 of trump count) is made by pitching at once"
+        in house
+    )
+    assert "The top bid: 4, all four points (5 or 6 where the 10 and the 3 of trump count)" in glossary
+    # point 13: the dealer's privilege under the texts' name; a low trump is yours only where Low is the holder's
+    assert "roubar o lance" in glossary and "voler l'offre" in glossary
+    judging = lesson_text("09-judging-a-hand.ipynb")
+    assert "A **2 of trump is sure to be Low**" in judging and "so do not count it" in judging
