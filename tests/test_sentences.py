@@ -31,6 +31,25 @@ def test_replay_of_a_record_stopped_at_the_pitch_shows_the_pitchers_options(tmp_
     assert "A♠ — As pitcher, seat 0 may lead any card" in result.stdout
 
 
+def test_replay_of_a_coke_hand_thrown_in_and_of_a_forced_dealer_stopped_at_the_pitch(tmp_path: Path) -> None:
+    coke = [["2S", "3S", "4S", "5S", "6S", "7S"], *HANDS[1:]]
+    records = [
+        {"rules": {"preset": "partnership", "coke_hand": True}, "dealer": 3, "hands": coke, "auction": ["redeal"]},
+        {"rules": {"preset": "setback", "min_bid": 3}, "dealer": 2, "hands": HANDS[:3], "auction": ["pass", "pass", 3]},
+    ]  # fmt: skip
+    path = tmp_path / "records.jsonl"
+    path.write_text("\n".join(json.dumps(record) for record in records))
+    for as_json in ([], ["--json"]):
+        result = subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", "replay", *as_json, str(path)],
+                                capture_output=True, text=True, check=False, timeout=60)  # fmt: skip
+        assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+        assert "Seat 0 threw in a coke hand: the cards are thrown in and seat 3 deals again" in result.stdout
+    text = subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", "replay", str(path)], capture_output=True,
+                          text=True, check=True, timeout=60).stdout  # fmt: skip
+    assert "Seat 2 pitches at 3: the first card led sets trump." in text
+    assert "A♦ — As pitcher, seat 2 may lead any card" in text
+
+
 def lone_trump(card: str, **rules: object) -> str:
     """The Low sentence of a hand where ``card`` is the only heart dealt and hearts are pitched."""
     hands = [parse_cards(f"{card} 2S 3S 4S 5S 6S"), parse_cards("7S 8S 9S TS JS QS"),
