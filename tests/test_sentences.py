@@ -294,3 +294,8 @@ def test_the_lessons_teach_the_rules_as_the_engine_plays_them() -> None:
     assert "roubar o lance" in glossary and "voler l'offre" in glossary
     judging = lesson_text("09-judging-a-hand.ipynb")
     assert "A **2 of trump is sure to be Low**" in judging and "so do not count it" in judging
+
+
+def test_the_docs_say_what_a_game_of_no_pips_scores() -> None:
+    assert "every side has 0 pips), nobody scores Game" in lesson_text("glossary.ipynb")
+    assert "- **No pips at all**" in (ROOT / "README.md").read_text(encoding="utf-8")
