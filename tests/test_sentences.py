@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pitchtutor import Hand, Names, Ruleset, parse_cards
 from pitchtutor.explain import explain
+from pitchtutor.match import settle_match
 from pitchtutor.texts import teaching_facts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -299,3 +300,25 @@ def test_the_lessons_teach_the_rules_as_the_engine_plays_them() -> None:
 def test_the_docs_say_what_a_game_of_no_pips_scores() -> None:
     assert "every side has 0 pips), nobody scores Game" in lesson_text("glossary.ipynb")
     assert "- **No pips at all**" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_pitcher_must_win_is_said_in_a_players_words_and_one_reading() -> None:
+    """Points 4 and 5: the winner with fewer points is told the rule, in words, with text 001's reading;
+    a player alone is 'a player ... they', partners 'a side ... it'."""
+    from tests.support.scripted import DEAL_C, PLAY_C, scripted
+
+    hand = scripted(DEAL_C, "3 pass pass", PLAY_C, preset="setback")
+    outcome = settle_match(hand.rules, hand.names, (4, 8, 0), hand.score(), hand.dealer)
+    assert outcome.winner == 0 and outcome.why.text == (
+        "Seat 0 pitched, made the bid and has 7, at least the target of 7: a player wins only by reaching the "
+        "target at the end of a hand in which they pitched and made their bid (a house rule, from text 001: "
+        "\u201cthe first to reach the target at the end of a hand in which he was the pitcher wins\u201d; a "
+        "pitcher set back has reached nothing), so seat 0 wins the match, though seat 1 has more."
+    )
+    sides = explain("match.pitcher_must_win", Names(4, 2), totals=[10, 21], target=21, reached=[1],
+                    pitcher_side=0, made=True, next_dealer=0)  # fmt: skip
+    assert (
+        "but a side wins only by reaching the target at the end of a hand in which it pitched and made its bid"
+        in (sides.text)
+    )
+    assert "pitcher_must_win" not in sides.text + outcome.why.text
