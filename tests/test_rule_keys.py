@@ -418,10 +418,11 @@ class TestPitcherMustWin:
         outcome = settle(hand, [4, 8, 0])  # seat 1 has 9 but did not pitch
         assert outcome.winner == 0 and outcome.totals == (7, 9, 0)
         assert outcome.why.text == (
-            "Seat 0 pitched, made the bid and has 7, at least the target of 7: a side wins only by reaching the "
-            "target at the end of a hand in which it pitched and made its bid (house rule pitcher_must_win: "
-            "text 001 says \u201cat the end of a hand in which he was the pitcher\u201d, and a pitcher set "
-            "back has reached nothing), so seat 0 wins the match, though seat 1 has more."
+            "Seat 0 pitched, made the bid and has 7, at least the target of 7: a player wins only by reaching "
+            "the target at the end of a hand in which they pitched and made their bid (a house rule, from text "
+            "001: \u201cthe first to reach the target at the end of a hand in which he was the pitcher "
+            "wins\u201d; a pitcher set back has reached nothing), so seat 0 wins the match, though seat 1 has "
+            "more."
         )
 
     def test_a_set_back_pitcher_does_not_win(self) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pitchtutor import Hand, Names, Ruleset, parse_cards
 from pitchtutor.explain import explain
+from pitchtutor.match import settle_match
 from pitchtutor.texts import teaching_facts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,6 +30,25 @@ def test_replay_of_a_record_stopped_at_the_pitch_shows_the_pitchers_options(tmp_
     assert "Traceback" not in result.stderr
     assert "Seat 0 pitches at 2: the first card led sets trump." in result.stdout
     assert "A♠ — As pitcher, seat 0 may lead any card" in result.stdout
+
+
+def test_replay_of_a_coke_hand_thrown_in_and_of_a_forced_dealer_stopped_at_the_pitch(tmp_path: Path) -> None:
+    coke = [["2S", "3S", "4S", "5S", "6S", "7S"], *HANDS[1:]]
+    records = [
+        {"rules": {"preset": "partnership", "coke_hand": True}, "dealer": 3, "hands": coke, "auction": ["redeal"]},
+        {"rules": {"preset": "setback", "min_bid": 3}, "dealer": 2, "hands": HANDS[:3], "auction": ["pass", "pass", 3]},
+    ]  # fmt: skip
+    path = tmp_path / "records.jsonl"
+    path.write_text("\n".join(json.dumps(record) for record in records))
+    for as_json in ([], ["--json"]):
+        result = subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", "replay", *as_json, str(path)],
+                                capture_output=True, text=True, check=False, timeout=60)  # fmt: skip
+        assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+        assert "Seat 0 threw in a coke hand: the cards are thrown in and seat 3 deals again" in result.stdout
+    text = subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", "replay", str(path)], capture_output=True,
+                          text=True, check=True, timeout=60).stdout  # fmt: skip
+    assert "Seat 2 pitches at 3: the first card led sets trump." in text
+    assert "A♦ — As pitcher, seat 2 may lead any card" in text
 
 
 def lone_trump(card: str, **rules: object) -> str:
@@ -172,3 +192,133 @@ def test_the_dealers_privilege_has_the_texts_name_and_a_low_trump_counts_only_wh
     capturer = count_points(parse_cards("KH QH 2H 9C 7D 6S"), low_to="capturer")
     assert holder.best.count == 2 and "the 2♥ is sure to be Low" in holder.why.text
     assert capturer.best.count == 1 and "Low goes to whoever wins it" in capturer.why.text
+
+
+def test_a_table_without_partners_hears_of_no_partner_and_no_side() -> None:
+    """Cutthroat: the tips, the hint ladder, the exact analysis and the review speak of you alone."""
+    from pitchtutor.coach.hints import hint
+    from pitchtutor.coach.strategy import PRACTICE, TIPS, tip
+    from tests.support.scripted import scripted
+
+    alone = Names(3, None, you=1)
+    for key in TIPS + PRACTICE:
+        for side in (None, "pitcher", "defender"):
+            text = tip(key, alone, side=side, partners=False).text
+            assert "partner" not in text and "your side" not in text, (key, text)
+    assert tip("tip.feed_partner", alone, partners=False).text == (
+        "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
+        "the tens above all, for the tricks you win."
+    )
+    assert tip("tip.protect_jack", alone, partners=False).text == (
+        "Protect the Jack: play it on a trick you will win, never under a higher trump an opponent has "
+        "already played."
+    )
+    assert "the tricks your partner wins" in tip("tip.feed_partner", Names(4, 2)).text  # partners: unchanged
+    # Seat 0 pitches spades with the A♠; seat 1 holds the J♠ under it and a small spade to spare.
+    hand = scripted(("AS 2H 3H 4H 5D 6D", "JS 4S QD 7C 8C 9C", "KH JD TD 2C 3C 4C"), "1 pass pass", "AS",
+                    dealer=2, preset="cutthroat")  # fmt: skip
+    first = hint(hand.view(1), 1, alone)
+    assert first.why.key == "tip.protect_jack" and "partner" not in first.why.text
+    third = hint(hand.view(1), 3, alone)
+    assert third.why.key == "hint.card" and "your score change averages" in third.why.text
+    assert "your side" not in third.why.text
+
+
+def test_the_exact_analysis_and_the_review_at_a_table_without_partners() -> None:
+    alone = Names(3, None, you=1)
+    best = explain("analysis.best_card", alone, seat=1, card="4S", value=-1, best="4S", best_value=-1,
+                   equal=["4S"])  # fmt: skip
+    assert best.text == "The 4♠ is best: with perfect play from here you end the hand -1."
+    better = explain("analysis.better_card", alone, seat=1, card="JS", value=-2, best="4S", best_value=-1,
+                     equal=["4S"])  # fmt: skip
+    assert better.text.startswith("With the J♠ you end the hand -2;")
+    mistake = explain("review.mistake", alone, seat=1, trick=1, card="JS", value=-2.0, best="4S",
+                      best_value=-1.0, exact=True)  # fmt: skip
+    assert "-1.0 instead of -2.0 for you," in mistake.text
+    other = explain("review.mistake", Names(3, None), seat=2, trick=1, card="JS", value=-2.0, best="4S",
+                    best_value=-1.0, exact=True)  # fmt: skip
+    assert "-1.0 instead of -2.0 for seat 2," in other.text
+    partners = explain("analysis.best_card", Names(4, 2, you=0), seat=0, card="4S", value=1, best="4S",
+                       best_value=1, equal=["4S"])  # fmt: skip
+    assert "your side ends the hand +1" in partners.text
+
+
+def test_the_rules_command_gives_each_key_its_values_and_meaning() -> None:
+    from pitchtutor.rules import _BOOLS, _CHOICES, RULE_KEYS
+
+    listing = subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", "rules"], capture_output=True, text=True,
+                             check=True, timeout=60).stdout  # fmt: skip
+    lines = {
+        line.split()[0]: line for line in listing.split("what it means:\n")[1].splitlines() if line.strip()
+    }
+    assert set(lines) == set(RULE_KEYS)
+    for key in _BOOLS:
+        assert "  true or false  " in lines[key], lines[key]
+    for key, choices in _CHOICES.items():
+        assert " or ".join(f'"{choice}"' for choice in choices) in lines[key], lines[key]
+    assert "  null, or 2 to 4  " in lines["teams"] and "  1 to 1000  " in lines["target"]
+    assert "  1 to the top bid  " in lines["min_bid"] and "(the top bid is 4, or 5 or 6" in lines["min_bid"]
+    assert lines["all_pass"].endswith(
+        "everyone passes: the same dealer deals again (redeal), or the dealer must bid at least 2, or the "
+        "minimum bid if that is higher (dealer-bids)"
+    )
+
+
+def lesson_text(name: str) -> str:
+    """A lesson's own words: its Markdown cells, joined."""
+    cells = json.loads((ROOT / "lessons" / name).read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown")
+
+
+def test_the_lessons_teach_the_rules_as_the_engine_plays_them() -> None:
+    glossary, auction = lesson_text("glossary.ipynb"), lesson_text("03-the-auction.ipynb")
+    match, house = lesson_text("08-winning-the-match.ipynb"), lesson_text("11-house-rules.ipynb")
+    # point 3: the count-out order names the 10 and the 3 of trump where they count
+    for text in (match, glossary):
+        assert "High, Low, Jack, the 10 and" in text and "the pitcher's side's first" in text
+    # point 5: pitcher_must_win has one reading everywhere: pitched and made the bid (text 001)
+    assert "in which **you were the pitcher**" not in match and "only the **pitcher** can go out" not in match
+    assert "in which **you pitched and made your bid**" in match and "text 001" in match
+    assert "only a pitcher who made the bid can win" in house and "only the pitcher can win" not in house
+    assert "you pitched and made your bid (text 001" in house
+    # point 8: the dealer's forced bid is at least 2, or the minimum bid if higher
+    assert "dealer must bid 2" not in auction + house + glossary
+    assert "the dealer must bid at least 2 (or the minimum bid, if that is higher)" in glossary
+    # point 11: the top bid is 4 only without the 10 and 3 of trump
+    assert "a bid of 4 is made by pitching at once" not in house and "a made bid of 4 wins" not in house
+    assert (
+        "the top bid (4, or 5 or 6 where the 10 and the 3 of trump count) is made by pitching at once"
+        in house
+    )
+    assert "The top bid: 4, all four points (5 or 6 where the 10 and the 3 of trump count)" in glossary
+    # point 13: the dealer's privilege under the texts' name; a low trump is yours only where Low is the holder's
+    assert "roubar o lance" in glossary and "voler l'offre" in glossary
+    judging = lesson_text("09-judging-a-hand.ipynb")
+    assert "A **2 of trump is sure to be Low**" in judging and "so do not count it" in judging
+
+
+def test_the_docs_say_what_a_game_of_no_pips_scores() -> None:
+    assert "every side has 0 pips), nobody scores Game" in lesson_text("glossary.ipynb")
+    assert "- **No pips at all**" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_pitcher_must_win_is_said_in_a_players_words_and_one_reading() -> None:
+    """Points 4 and 5: the winner with fewer points is told the rule, in words, with text 001's reading;
+    a player alone is 'a player ... they', partners 'a side ... it'."""
+    from tests.support.scripted import DEAL_C, PLAY_C, scripted
+
+    hand = scripted(DEAL_C, "3 pass pass", PLAY_C, preset="setback")
+    outcome = settle_match(hand.rules, hand.names, (4, 8, 0), hand.score(), hand.dealer)
+    assert outcome.winner == 0 and outcome.why.text == (
+        "Seat 0 pitched, made the bid and has 7, at least the target of 7: a player wins only by reaching the "
+        "target at the end of a hand in which they pitched and made their bid (a house rule, from text 001: "
+        "\u201cthe first to reach the target at the end of a hand in which he was the pitcher wins\u201d; a "
+        "pitcher set back has reached nothing), so seat 0 wins the match, though seat 1 has more."
+    )
+    sides = explain("match.pitcher_must_win", Names(4, 2), totals=[10, 21], target=21, reached=[1],
+                    pitcher_side=0, made=True, next_dealer=0)  # fmt: skip
+    assert (
+        "but a side wins only by reaching the target at the end of a hand in which it pitched and made its bid"
+        in (sides.text)
+    )
+    assert "pitcher_must_win" not in sides.text + outcome.why.text

@@ -141,7 +141,7 @@ class TestMoreQuizzes:
             (
                 "pitcher-must-win",
                 -1,
-                "a side wins only by reaching the target at the end of a hand in which it pitched",
+                "a player wins only by reaching the target at the end of a hand in which they pitched",
             ),
             ("count-out", 1, "Counting out the points one at a time"),
         ],

@@ -472,7 +472,7 @@ def _rules(args: argparse.Namespace) -> int:
 
         return show_rules()
     names = [args.preset] if args.preset else list(PRESETS)
-    from pitchtutor.texts.rules import RULE_MEANINGS
+    from pitchtutor.texts.rules import RULE_MEANINGS, RULE_VALUES
 
     for name in names:
         rules = Ruleset.preset(name)
@@ -481,9 +481,11 @@ def _rules(args: argparse.Namespace) -> int:
             print(f"  {key} = {json.dumps(value)}")
     if not args.preset:
         print(f"rule keys: {', '.join(RULE_KEYS)}")
+        print("each key, the values it allows, and what it means:")
         width = max(map(len, RULE_KEYS))
+        values = max(len(RULE_VALUES[key]) for key in RULE_KEYS)
         for key in RULE_KEYS:
-            print(f"  {key:<{width}}  {RULE_MEANINGS[key]}")
+            print(f"  {key:<{width}}  {RULE_VALUES[key]:<{values}}  {RULE_MEANINGS[key]}")
     return 0
 
 

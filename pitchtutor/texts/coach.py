@@ -48,11 +48,18 @@ def _tip_lead_trumps(say: Say) -> str:
     )
 
 
+def _alone(say: Say) -> bool:
+    """Whether the reader plays for themselves (no partners at the table): a tip's ``partners``
+    fact says so, else the names the sentence is rendered for."""
+    return not say.get("partners", say.names.teams is not None)
+
+
 @template("tip.protect_jack")
 def _tip_protect_jack(say: Say) -> str:
+    who = "you" if _alone(say) else "you or your partner"
     return (
-        "Protect the Jack: play it on a trick you or your partner will win, never under a higher trump "
-        "an opponent has already played."
+        f"Protect the Jack: play it on a trick {who} will win, never under a higher trump an opponent has "
+        "already played."
     )
 
 
@@ -66,10 +73,13 @@ def _tip_tens(say: Say) -> str:
 
 @template("tip.feed_partner")
 def _tip_feed(say: Say) -> str:
+    winner = "you win" if _alone(say) else "your partner wins"
     feed = (
         "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
-        "the tens above all, for the tricks your partner wins."
+        f"the tens above all, for the tricks {winner}."
     )
+    if _alone(say):  # no partners: nobody to feed, and no side of defenders to speak to
+        return feed
     if say.get("side") == "pitcher":  # said to the bidding side: nothing about defenders
         return feed
     if say.get("side") == "defender":
@@ -154,9 +164,10 @@ def _hint_card(say: Say) -> str:
     best = _choice(*choices[0])
     others = and_list([_choice(*c) for c in choices[1:4]])
     rest = f"; {others}" if others else ""
+    whose = "your" if _alone(say) else "your side's"
     return (
         f"Play the {say.bare_card('card')}. Over {say['samples']} deals consistent with what you have seen, "
-        f"solved exactly, your side's score change averages: {best}{rest}."
+        f"solved exactly, {whose} score change averages: {best}{rest}."
     )
 
 
@@ -235,12 +246,17 @@ def _advisor_disagree(say: Say) -> str:
 # -- the exact analysis ----------------------------------------------------------
 
 
+def _you_end(say: Say) -> str:
+    """Who ends the hand with the value: the reader's side, or, with nobody's partner, the reader."""
+    return "you end" if _alone(say) else "your side ends"
+
+
 @template("analysis.best_card")
 def _best_card(say: Say) -> str:
     others = [code for code in say["equal"] if code != say["card"]]
     also = f" (so would the {and_list([parse_card(c).pretty for c in others], 'or')})" if others else ""
     return (
-        f"The {say.bare_card('card')} is best: with perfect play from here your side ends the hand "
+        f"The {say.bare_card('card')} is best: with perfect play from here {_you_end(say)} the hand "
         f"{say['value']:+d}{also}."
     )
 
@@ -248,7 +264,7 @@ def _best_card(say: Say) -> str:
 @template("analysis.better_card")
 def _better_card(say: Say) -> str:
     return (
-        f"With the {say.bare_card('card')} your side ends the hand {say['value']:+d}; the "
+        f"With the {say.bare_card('card')} {_you_end(say)} the hand {say['value']:+d}; the "
         f"{say.bare_card('best')} does better, {say['best_value']:+d}, with perfect play from here."
     )
 
@@ -275,7 +291,7 @@ def _review_mistake(say: Say) -> str:
     return (
         f"Trick {say['trick']}: {say.seat('seat')} played the {say.bare_card('card')}, but the "
         f"{say.bare_card('best')} was better: {say['best_value']:+.1f} instead of {say['value']:+.1f} for "
-        f"the side, {_how(say)}."
+        f"{say.seat('seat') if _alone(say) else 'the side'}, {_how(say)}."
     )
 
 

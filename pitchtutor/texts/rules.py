@@ -3,6 +3,9 @@
 Each template turns an explanation's facts into one or two sentences for a
 learner.  Where a house rule decides the verdict, the sentence names it as
 ``house rule <key> = <value>``, the key being the one a hand record uses.
+``pitcher_must_win`` is said in words instead ("a player wins only by reaching the
+target at the end of a hand in which they pitched and made their bid (a house
+rule, from text 001: ...)"), its one reading quoted from the text.
 The sections follow the game: the auction, playing a card and the tricks,
 the points and the settlement, the match, turns and seats, teaching facts.
 """
@@ -630,12 +633,15 @@ def _match_smudge(say: Say) -> str:
     )
 
 
-PITCHER_MUST_WIN = (
-    "a side wins only by reaching the target at the end of a hand in which it pitched and made its bid "
-    "(house rule pitcher_must_win: text 001 says \u201cat the end of a hand in which he was the "
-    "pitcher\u201d, and a pitcher set back has reached nothing)"
-)
-"""The one reading of pitcher_must_win, said the same way wherever it decides."""
+def _pitcher_must_win(say: Say) -> str:
+    """The one reading of pitcher_must_win, said the same way wherever it decides: in words, with
+    text 001's own, for a player alone or for a side of partners."""
+    who, they, their = ("a player", "they", "their") if say.names.teams is None else ("a side", "it", "its")
+    return (
+        f"{who} wins only by reaching the target at the end of a hand in which {they} pitched and made "
+        f"{their} bid (a house rule, from text 001: \u201cthe first to reach the target at the end of a hand "
+        "in which he was the pitcher wins\u201d; a pitcher set back has reached nothing)"
+    )
 
 
 @template("match.pitcher_reached")
@@ -648,7 +654,7 @@ def _match_pitcher_reached(say: Say) -> str:
         more = f", though {others} {'have' if plural_verb else 'has'} more"
     return (
         f"{say.side('side', start=True)} pitched, made the bid and {say.side_verb('side', 'has', 'have')} "
-        f"{say['totals'][say['side']]}, at least the target of {say['target']}: {PITCHER_MUST_WIN}, so "
+        f"{say['totals'][say['side']]}, at least the target of {say['target']}: {_pitcher_must_win(say)}, so "
         f"{say.side('side')} {say.side_verb('side', 'wins', 'win')} the match{more}."
     )
 
@@ -664,7 +670,7 @@ def _match_pitcher_must_win(say: Say) -> str:
         why = f"{say.names.side(pitcher)} pitched this hand"
     return (
         f"{reached[0].upper() + reached[1:]} {'have' if many else 'has'} {say['target']} or more, but "
-        f"{PITCHER_MUST_WIN}, and {why}: the match goes on, and "
+        f"{_pitcher_must_win(say)}, and {why}: the match goes on, and "
         f"{say.seat('next_dealer')} {say.verb('next_dealer', 'deals', 'deal')} next."
     )
 
@@ -792,11 +798,17 @@ def teaching_facts(names: Names | None = None) -> list[Explanation]:
 # -- the rule keys, for the command line ----------------------------------------------
 
 RULE_MEANINGS = {
-    "teams": "each for themselves (null), or that many teams with partners alternating seats",
+    "teams": (
+        "each for themselves (null), or that many teams with partners alternating seats (the players must "
+        "divide into teams of two or more)"
+    ),
     "target": "the first side to reach it when a hand is scored wins",
-    "min_bid": "the lowest bid allowed",
+    "min_bid": "the lowest bid allowed (the top bid is 4, or 5 or 6 with the 10 and 3 of trump)",
     "dealer_may_hold": "the dealer may take the contract at the current high bid",
-    "all_pass": "everyone passes: the same dealer deals again (redeal), or the dealer must bid at least 2",
+    "all_pass": (
+        "everyone passes: the same dealer deals again (redeal), or the dealer must bid at least 2, or the "
+        "minimum bid if that is higher (dealer-bids)"
+    ),
     "bid_four_ends_auction": "the top bid is made by pitching at once: the auction stops there",
     "smudge_wins_match": "a made top bid (a smudge) wins the match at once",
     "low_to": "Low scores for the player dealt it (holder), or for whoever wins it (capturer)",
@@ -805,7 +817,34 @@ RULE_MEANINGS = {
     "ten_of_trump_point": "the 10 of trump is a point of its own, for its capturer; the top bid goes up one",
     "three_of_trump_point": "the 3 of trump is a point of its own, for its capturer; the top bid goes up one",
     "trump_anytime": "true: you may trump even when you can follow suit; false: strict follow-suit",
-    "pitcher_must_win": "a side wins only by reaching the target at the end of a hand it pitched and made",
+    "pitcher_must_win": (
+        "a side wins only by reaching the target at the end of a hand in which it pitched and made its bid"
+    ),
     "coke_hand": "a player dealt nothing above a 9 may throw the hand in for a redeal",
 }
 """What each rule key means, as ``pitchtutor rules`` prints it (the README's table says the same)."""
+
+_TRUE_OR_FALSE = "true or false"
+RULE_VALUES = {
+    "teams": "null, or 2 to 4",
+    "target": "1 to 1000",
+    "min_bid": "1 to the top bid",
+    "all_pass": '"redeal" or "dealer-bids"',
+    "low_to": '"holder" or "capturer"',
+    "game_tie": '"none" or "defenders"',
+    **dict.fromkeys(
+        (
+            "dealer_may_hold",
+            "bid_four_ends_auction",
+            "smudge_wins_match",
+            "no_junk",
+            "ten_of_trump_point",
+            "three_of_trump_point",
+            "trump_anytime",
+            "pitcher_must_win",
+            "coke_hand",
+        ),
+        _TRUE_OR_FALSE,
+    ),
+}
+"""The values each rule key allows, as a hand record or ``--rules`` writes them."""
