@@ -32,7 +32,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from pitchtutor.actions import Action, parse_action
+from pitchtutor.actions import Action, Bid, Pass, Redeal, parse_action
+from pitchtutor.cards import Card
 from pitchtutor.errors import PitchError
 from pitchtutor.puzzles.generate import THEMES
 from pitchtutor.puzzles.puzzle import Puzzle
@@ -361,7 +362,7 @@ class Trainer:
         if puzzle is None:
             raise TrainerError("there is no puzzle to answer: ask for the next one")
         try:
-            chosen = parse_action(value)
+            chosen = value if isinstance(value, Card | Bid | Pass | Redeal) else parse_action(value)
         except PitchError as error:
             raise TrainerError(str(error)) from None
         if chosen not in [c.action for c in puzzle.choices]:

@@ -367,6 +367,88 @@
  * @property {{kind: "progress", title: string, lessons: ProgressLesson[]}} question
  */
 
+/**
+ * The puzzle on show, as its seat sees it (pitchtutor/widgets/trainer.py puzzle_view).
+ * @typedef {object} TrainerPuzzle
+ * @property {string} id
+ * @property {"card" | "bid"} kind
+ * @property {string} prompt
+ * @property {boolean} review  a missed puzzle back for review
+ * @property {string} rules
+ * @property {string} dealer
+ * @property {Suit | null} trump
+ * @property {string | null} contract
+ * @property {{seat: string, label: string}[]} calls
+ * @property {{winner: string, cards: {card: CardJson, seat: string}[]}[]} tricks
+ * @property {{card: CardJson, seat: string}[]} trick
+ * @property {CardJson[]} hand
+ * @property {{call: string | number, label: string}[]} options
+ */
+
+/**
+ * The verdict on an answer (outcome_feedback), or an error or a notice alone.
+ * @typedef {object} TrainerFeedback
+ * @property {boolean} [correct]
+ * @property {string} [summary]
+ * @property {{ok: boolean, text: string}[]} [lines]
+ * @property {{label: string, code: string | number, mean: number, se: number, answer: boolean, chosen: boolean}[]} [values]
+ * @property {string} [deals]
+ * @property {"rated" | "streak"} [mode]
+ * @property {boolean} [review]
+ * @property {number} [before]
+ * @property {number} [after]
+ * @property {number} [delta]
+ * @property {number} [puzzle_rating]
+ * @property {string[]} [themes]
+ * @property {number} [streak]
+ * @property {string | number} [answer]
+ * @property {(string | number)[]} [also]
+ * @property {string | number} [chosen]
+ * @property {string} [error]
+ * @property {string} [notice]
+ */
+
+/**
+ * The learner at a glance (PuzzleTrainer._publish).
+ * @typedef {object} TrainerSummary
+ * @property {number} rating
+ * @property {number} rd
+ * @property {number[]} chart
+ * @property {number} attempts
+ * @property {number} solved
+ * @property {number} done
+ * @property {number} streak
+ * @property {number} best_streak
+ * @property {number} reviews
+ * @property {number} due
+ * @property {{theme: string, label: string}[]} themes
+ * @property {{label: string, attempts: number, solved: number}[]} by_theme
+ * @property {string[]} strong
+ * @property {string[]} weak
+ */
+
+/**
+ * The PuzzleTrainer widget's synced traits.
+ * @typedef {object} TrainerTraits
+ * @property {TrainerPuzzle} puzzle
+ * @property {TrainerFeedback} feedback
+ * @property {TrainerSummary} summary
+ * @property {Record<string, unknown>} learner
+ * @property {string} theme
+ * @property {string} mode
+ * @property {boolean} four_color
+ */
+
+/**
+ * The Drills widget's synced traits.
+ * @typedef {object} DrillTraits
+ * @property {Question} question
+ * @property {Feedback} feedback
+ * @property {Record<string, {answers: number, recent: number | null, earlier: number | null, text: string}>} pace
+ * @property {string} kind
+ * @property {boolean} four_color
+ */
+
 export {};
 
 // -- the page's own ------------------------------------------------------------------
