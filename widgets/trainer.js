@@ -199,7 +199,16 @@ function ratingChart(points) {
   svg.setAttribute("role", "img");
   const last = points.length ? points[points.length - 1] : 0;
   svg.setAttribute("aria-label", `Your rating over your last ${Math.max(0, points.length - 1)} puzzles, now ${last}`);
-  if (points.length < 2) return svg;
+  if (points.length < 2) {
+    const note = document.createElementNS(ns, "text");
+    note.setAttribute("x", String(w / 2));
+    note.setAttribute("y", String(h / 2));
+    note.setAttribute("text-anchor", "middle");
+    note.setAttribute("class", "pt-trainer-axis");
+    note.textContent = "Your rating over time will show here";
+    svg.append(note);
+    return svg;
+  }
   const low = Math.min(...points) - 20, high = Math.max(...points) + 20;
   const x = (i) => pad + i * (w - 2 * pad) / (points.length - 1);
   const y = (v) => h - pad - (v - low) * (h - 2 * pad) / (high - low);
@@ -361,8 +370,8 @@ function drawFeedback(model, box, puzzleBox, next) {
   for (const line of fb.lines || []) list.append(el("li", line.ok ? "pt-right" : "pt-wrong", line.text));
   box.append(list);
   if (fb.values && fb.values.length) {
+    box.append(el("p", "pt-trainer-values-title", `What each choice is worth to your side, on average over ${fb.deals}:`));
     const table = el("table", "pt-trainer-values");
-    table.append(el("caption", null, `What each choice is worth to your side, on average over ${fb.deals}`));
     const head = el("tr");
     head.append(el("th", null, "choice"), el("th", null, "points"), el("th", null, "±"));
     table.append(head);
@@ -371,7 +380,7 @@ function drawFeedback(model, box, puzzleBox, next) {
       tr.append(
         el("td", null, row.label + (row.chosen ? " (yours)" : "")),
         el("td", null, (row.mean >= 0 ? "+" : "") + row.mean.toFixed(2)),
-        el("td", null, row.se ? row.se.toFixed(2) : "exact")
+        el("td", null, row.se ? row.se.toFixed(2) : fb.exact ? "exact" : "—")
       );
       table.append(tr);
     }

@@ -181,7 +181,7 @@ def _attempt(value: object, index: int) -> Attempt:
     if not isinstance(value, list) or len(value) != 3:
         raise TrainerError(f"{where}: must be [puzzle id, solved 0 or 1, rating]")
     puzzle, solved, rating = value
-    if solved not in (0, 1) or isinstance(solved, float):
+    if isinstance(solved, bool | float) or solved not in (0, 1):
         raise TrainerError(f"{where}: solved must be 0 or 1")
     if not isinstance(rating, int | float) or isinstance(rating, bool) or not 0 <= rating <= 4000:
         raise TrainerError(f"{where}: the rating must be a number from 0 to 4000")

@@ -175,6 +175,7 @@ def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
         "lines": lines,
         "values": rows,
         "deals": f"every one of the {deals:,} deals" if puzzle.exact else f"{deals:,} sampled deals",
+        "exact": puzzle.exact,
         "mode": outcome.mode,
         "review": outcome.review,
         "before": round(outcome.before.rating),

@@ -393,6 +393,7 @@
  * @property {{ok: boolean, text: string}[]} [lines]
  * @property {{label: string, code: string | number, mean: number, se: number, answer: boolean, chosen: boolean}[]} [values]
  * @property {string} [deals]
+ * @property {boolean} [exact]  every consistent deal solved, rather than a sample
  * @property {"rated" | "streak"} [mode]
  * @property {boolean} [review]
  * @property {number} [before]
