@@ -540,6 +540,5 @@ function render({ model, el: host }) {
 }
 var trainer_default = { render };
 export {
-  trainer_default as default,
-  ratingChart
+  trainer_default as default
 };

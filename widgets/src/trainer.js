@@ -19,7 +19,7 @@ import { TRAINER_KEY, loadText, saveText } from "./storage.js";
  * @param {number[]} points
  * @returns {SVGSVGElement}
  */
-export function ratingChart(points) {
+function ratingChart(points) {
   const ns = "http://www.w3.org/2000/svg";
   const w = 300, h = 90, pad = 4;
   const svg = document.createElementNS(ns, "svg");

@@ -368,6 +368,17 @@
  */
 
 /**
+ * @typedef {{seat: string, label: string}} TrainerCall
+ * @typedef {{card: CardJson, seat: string}} TrainerPlay
+ * @typedef {{winner: string, cards: TrainerPlay[]}} TrainerTrick
+ * @typedef {{call: string | number, label: string}} TrainerOption
+ * @typedef {{label: string, code: string | number, mean: number, se: number, answer: boolean, chosen: boolean}} TrainerValue
+ * @typedef {{theme: string, label: string}} TrainerTheme
+ * @typedef {{label: string, attempts: number, solved: number}} TrainerThemeRecord
+ * @typedef {{answers: number, recent: number | null, earlier: number | null, text: string}} DrillPace
+ */
+
+/**
  * The puzzle on show, as its seat sees it (pitchtutor/widgets/trainer.py puzzle_view).
  * @typedef {object} TrainerPuzzle
  * @property {string} id
@@ -378,11 +389,11 @@
  * @property {string} dealer
  * @property {Suit | null} trump
  * @property {string | null} contract
- * @property {{seat: string, label: string}[]} calls
- * @property {{winner: string, cards: {card: CardJson, seat: string}[]}[]} tricks
- * @property {{card: CardJson, seat: string}[]} trick
+ * @property {TrainerCall[]} calls
+ * @property {TrainerTrick[]} tricks
+ * @property {TrainerPlay[]} trick
  * @property {CardJson[]} hand
- * @property {{call: string | number, label: string}[]} options
+ * @property {TrainerOption[]} options
  */
 
 /**
@@ -390,8 +401,8 @@
  * @typedef {object} TrainerFeedback
  * @property {boolean} [correct]
  * @property {string} [summary]
- * @property {{ok: boolean, text: string}[]} [lines]
- * @property {{label: string, code: string | number, mean: number, se: number, answer: boolean, chosen: boolean}[]} [values]
+ * @property {FeedbackLine[]} [lines]
+ * @property {TrainerValue[]} [values]
  * @property {string} [deals]
  * @property {boolean} [exact]  every consistent deal solved, rather than a sample
  * @property {"rated" | "streak"} [mode]
@@ -422,8 +433,8 @@
  * @property {number} best_streak
  * @property {number} reviews
  * @property {number} due
- * @property {{theme: string, label: string}[]} themes
- * @property {{label: string, attempts: number, solved: number}[]} by_theme
+ * @property {TrainerTheme[]} themes
+ * @property {TrainerThemeRecord[]} by_theme
  * @property {string[]} strong
  * @property {string[]} weak
  */
@@ -445,7 +456,7 @@
  * @typedef {object} DrillTraits
  * @property {Question} question
  * @property {Feedback} feedback
- * @property {Record<string, {answers: number, recent: number | null, earlier: number | null, text: string}>} pace
+ * @property {Record<string, DrillPace>} pace
  * @property {string} kind
  * @property {boolean} four_color
  */
