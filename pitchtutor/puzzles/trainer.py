@@ -26,7 +26,6 @@ from __future__ import annotations
 import bisect
 import functools
 import json
-import math
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -430,13 +429,6 @@ def _schedule(reviews: Sequence[Review], puzzle: str, solved: bool, done: int) -
     return (*rest, Review(puzzle, box, done + REVIEW_AFTER[box - 1]))[-MAX_REVIEWS:]
 
 
-def expected_score(learner: Rating, puzzle: Rating) -> float:
-    """Glicko-2's chance that the learner solves the puzzle (the puzzle's deviation counted)."""
-    phi = puzzle.rd / 173.7178
-    g = 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
-    return 1.0 / (1.0 + math.exp(-g * (learner.rating - puzzle.rating) / 173.7178))
-
-
 __all__ = [
     "FORMAT",
     "MIXED",
@@ -450,7 +442,6 @@ __all__ = [
     "ThemeRecord",
     "Trainer",
     "TrainerError",
-    "expected_score",
     "learner_text",
     "read_learner",
     "shipped_index",
