@@ -102,7 +102,7 @@ def test_every_rule_key_preset_and_tip_is_taught() -> None:
 def test_lessons_are_committed_with_their_outputs(path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
     widget_cells = [cell for cell in notebook.cells if cell.cell_type == "code" and cell.outputs]
-    names = (*WIDGETS, *QUIZZES, "Progress(", "TeacherControls(", "PresetTable(")
+    names = (*WIDGETS, *QUIZZES, "Progress(", "TeacherControls(", "PresetTable(", "PuzzleTrainer(", "Drills(")
     makes_widgets = [
         cell for cell in notebook.cells if cell.cell_type == "code" and any(n in cell.source for n in names)
     ]

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from pitchtutor.widgets import Progress, Table
+from pitchtutor.widgets import Drills, Progress, PuzzleTrainer, Table
 from pitchtutor.widgets.quiz import Quiz, WhichCardWins
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
         (Quiz, "quiz.js"),
         (WhichCardWins, "quiz.js"),
         (Progress, "progress.js"),
+        (PuzzleTrainer, "trainer.js"),
+        (Drills, "drills.js"),
     ],
 )
 def test_each_widget_loads_its_own_bundle(widget: type, bundle: str) -> None:
@@ -57,6 +59,25 @@ def test_the_bundles_hold_the_modules_their_widget_needs() -> None:
     }
     assert modules["quiz.js"] == {"dom", "kernel", "cards", "quiz-kinds", "storage", "quiz"}
     assert modules["progress.js"] == {"dom", "storage", "progress"}
+
+
+def test_the_trainer_typedefs_match_what_python_sends() -> None:
+    """TrainerPuzzle, TrainerFeedback and TrainerSummary in types.js against the trainer's traits."""
+    types = typedefs()
+    trainer = PuzzleTrainer(seed=1)
+    sent: list[tuple[str, dict[str, Any]]] = [
+        ("TrainerPuzzle", trainer.puzzle),
+        ("TrainerSummary", trainer.summary),
+    ]
+    puzzle = trainer.trainer.current
+    assert puzzle is not None
+    trainer.answer(puzzle.answer)
+    sent.append(("TrainerFeedback", trainer.feedback))
+    for kind, value in sent:
+        declared = types[kind]
+        assert set(value) <= set(declared), f"{kind}: {sorted(set(value) - set(declared))} not in types.js"
+        missing = {prop for prop, required in declared.items() if required} - set(value)
+        assert not missing, f"{kind}: types.js requires {sorted(missing)}"
 
 
 def typedefs() -> dict[str, dict[str, bool]]:

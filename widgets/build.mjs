@@ -3,7 +3,7 @@
 // wheel ships).  The bundles are committed, so users and `make serve` need no
 // node; `make test` checks that they are what the sources build to.
 //
-//   node widgets/build.mjs           write widgets/table.js, quiz.js, progress.js
+//   node widgets/build.mjs           write widgets/table.js, quiz.js, progress.js, trainer.js, drills.js
 //   node widgets/build.mjs --check   write nothing; fail if a bundle differs from its build
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ENTRIES = ["table", "quiz", "progress"];  // one per widget class (pitchtutor/widgets/*.py _esm)
+const ENTRIES = ["table", "quiz", "progress", "trainer", "drills"];  // one per widget class (pitchtutor/widgets/*.py _esm)
 const check = process.argv.includes("--check");
 
 const result = await build({

@@ -7,7 +7,10 @@
   seat cannot rule out, and whether one is clearly best;
 * :mod:`~pitchtutor.puzzles.generate` — puzzles found in bot-against-bot
   hands, and checked again from scratch;
-* :mod:`~pitchtutor.puzzles.rating` — Glicko-2 ratings for learners and puzzles.
+* :mod:`~pitchtutor.puzzles.rating` — Glicko-2 ratings for learners and puzzles;
+* :mod:`~pitchtutor.puzzles.trainer` — the trainer's logic: a learner, the next
+  puzzle, reviews, streaks, strengths by theme;
+* :mod:`~pitchtutor.puzzles.drills` — quick-count drills made fresh from the engine, timed.
 
 The puzzles sit above the coach (whose tips give their themes, and whose bid
 advisor their bid answers) and below the widgets and the programs.

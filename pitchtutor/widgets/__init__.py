@@ -1,4 +1,4 @@
-"""The Jupyter widgets: the card table, a teacher's controls, quizzes and progress.
+"""The Jupyter widgets: the card table, a teacher's controls, quizzes, progress and practice.
 
 They hold no rules of their own: every verdict and sentence comes from the
 engine.  This package depends on the engine; the engine never imports it.
@@ -12,6 +12,7 @@ from pitchtutor.widgets.quiz_hand import BidAdvice, IsBidLegal, PickSeat, ScoreC
 from pitchtutor.widgets.session import TableSession
 from pitchtutor.widgets.table import Table
 from pitchtutor.widgets.teacher import PresetTable, TeacherControls
+from pitchtutor.widgets.trainer import Drills, PuzzleTrainer
 
 guard_widget_messages()
 
@@ -19,6 +20,7 @@ __all__ = [
     "BestCard",
     "BidAdvice",
     "CountPips",
+    "Drills",
     "IsBidLegal",
     "LegalCards",
     "PickSeat",
@@ -27,6 +29,7 @@ __all__ = [
     "PittyPatTable",
     "PresetTable",
     "Progress",
+    "PuzzleTrainer",
     "Quiz",
     "ScoreChange",
     "Table",

@@ -43,3 +43,28 @@ def test_play_in_jupyterlab(lab: tuple[str, str], page: Page, screenshot_dir: Pa
     assert table.get_attribute("data-phase") in ("play", "auction", "redeal", "over")
     p.screenshot(path=str(screenshot_dir / "jupyterlab.png"))
     assert [e for e in page.errors if "anywidget" in e or "pt-" in e] == []
+
+
+def test_practice_in_jupyterlab(lab: tuple[str, str], page: Page) -> None:
+    """The puzzle trainer and the drills run in JupyterLab too."""
+    from pitchtutor.actions import action_json
+    from pitchtutor.puzzles.trainer import shipped_index
+
+    url, token = lab
+    p = page.page
+    p.goto(f"{url}lab/tree/practice.ipynb?token={token}")
+    p.wait_for_function(
+        """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+                   const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+                   return k && k.status === 'idle'; }"""
+    )
+    p.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    box = p.locator(".pt-trainer-puzzle[data-id]")
+    box.wait_for()
+    p.locator(".pt-drills .pt-quiz-body").wait_for()
+    puzzle = shipped_index().by_id[box.get_attribute("data-id") or ""]
+    attribute = "data-code" if puzzle.kind == "card" else "data-call"
+    p.locator(f".pt-trainer-puzzle [{attribute}='{action_json(puzzle.answer)}']").click()
+    p.locator(".pt-trainer-feedback .pt-quiz-summary", has_text="Right").wait_for()
+    assert int(p.locator(".pt-trainer-number").inner_text()) > 1500
+    assert [e for e in page.errors if "anywidget" in e or "pt-" in e] == []

@@ -136,3 +136,24 @@ def test_every_notebook_offline(site_url: str, offline: Offline, name: str) -> N
     assert "Traceback" not in page.locator("body").inner_text()
     assert offline.blocked == []
     assert offline.errors == []
+
+
+def test_practice_offline(site_url: str, offline: Offline) -> None:
+    """The puzzle trainer in the static site: the shipped puzzles come in the wheel, a click is
+    answered by Pyodide's kernel with the explanation, and the rating moves."""
+    from pitchtutor.actions import action_json
+    from pitchtutor.puzzles.trainer import shipped_index
+
+    page = offline.page()
+    page.goto(f"{site_url}voici/render/practice.html")
+    wait_widgets(page, "practice.ipynb")
+    box = page.locator(".pt-trainer-puzzle[data-id]")
+    puzzle = shipped_index().by_id[box.get_attribute("data-id") or ""]
+    value = str(action_json(puzzle.answer))
+    attribute = "data-code" if puzzle.kind == "card" else "data-call"
+    page.locator(f".pt-trainer-puzzle [{attribute}='{value}']").click()
+    page.locator(".pt-trainer-feedback .pt-quiz-summary", has_text="Right").wait_for()
+    assert int(page.locator(".pt-trainer-number").inner_text()) > 1500
+    assert page.locator(".pt-trainer-values tr").count() >= 3
+    assert offline.blocked == []
+    assert offline.errors == []

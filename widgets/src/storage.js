@@ -20,3 +20,23 @@ export function passedBefore(id) {
 export function rememberPass(id) {
   try { if (id) window.localStorage.setItem(STORE_PREFIX + id, new Date().toISOString()); } catch (e) { /* private mode */ }
 }
+
+/** Where the puzzle trainer keeps the learner (rating, history, reviews): a JSON text. */
+export const TRAINER_KEY = "pitchtutor.trainer.learner";
+
+/**
+ * A text kept in this browser, or null (none, or storage refused).
+ * @param {string} key
+ * @returns {string | null}
+ */
+export function loadText(key) {
+  try { return window.localStorage.getItem(key); } catch (e) { return null; }
+}
+
+/**
+ * @param {string} key
+ * @param {string} text
+ */
+export function saveText(key, text) {
+  try { window.localStorage.setItem(key, text); } catch (e) { /* private mode, or full */ }
+}

@@ -367,6 +367,100 @@
  * @property {{kind: "progress", title: string, lessons: ProgressLesson[]}} question
  */
 
+/**
+ * @typedef {{seat: string, label: string}} TrainerCall
+ * @typedef {{card: CardJson, seat: string}} TrainerPlay
+ * @typedef {{winner: string, cards: TrainerPlay[]}} TrainerTrick
+ * @typedef {{call: string | number, label: string}} TrainerOption
+ * @typedef {{label: string, code: string | number, mean: number, se: number, answer: boolean, chosen: boolean}} TrainerValue
+ * @typedef {{theme: string, label: string}} TrainerTheme
+ * @typedef {{label: string, attempts: number, solved: number}} TrainerThemeRecord
+ * @typedef {{answers: number, recent: number | null, earlier: number | null, text: string}} DrillPace
+ */
+
+/**
+ * The puzzle on show, as its seat sees it (pitchtutor/widgets/trainer.py puzzle_view).
+ * @typedef {object} TrainerPuzzle
+ * @property {string} id
+ * @property {"card" | "bid"} kind
+ * @property {string} prompt
+ * @property {boolean} review  a missed puzzle back for review
+ * @property {string} rules
+ * @property {string} dealer
+ * @property {Suit | null} trump
+ * @property {string | null} contract
+ * @property {TrainerCall[]} calls
+ * @property {TrainerTrick[]} tricks
+ * @property {TrainerPlay[]} trick
+ * @property {CardJson[]} hand
+ * @property {TrainerOption[]} options
+ */
+
+/**
+ * The verdict on an answer (outcome_feedback), or an error or a notice alone.
+ * @typedef {object} TrainerFeedback
+ * @property {boolean} [correct]
+ * @property {string} [summary]
+ * @property {FeedbackLine[]} [lines]
+ * @property {TrainerValue[]} [values]
+ * @property {string} [deals]
+ * @property {boolean} [exact]  every consistent deal solved, rather than a sample
+ * @property {"rated" | "streak"} [mode]
+ * @property {boolean} [review]
+ * @property {number} [before]
+ * @property {number} [after]
+ * @property {number} [delta]
+ * @property {number} [puzzle_rating]
+ * @property {string[]} [themes]
+ * @property {number} [streak]
+ * @property {string | number} [answer]
+ * @property {(string | number)[]} [also]
+ * @property {string | number} [chosen]
+ * @property {string} [error]
+ * @property {string} [notice]
+ */
+
+/**
+ * The learner at a glance (PuzzleTrainer._publish).
+ * @typedef {object} TrainerSummary
+ * @property {number} rating
+ * @property {number} rd
+ * @property {number[]} chart
+ * @property {number} attempts
+ * @property {number} solved
+ * @property {number} done
+ * @property {number} streak
+ * @property {number} best_streak
+ * @property {number} reviews
+ * @property {number} due
+ * @property {TrainerTheme[]} themes
+ * @property {TrainerThemeRecord[]} by_theme
+ * @property {string[]} strong
+ * @property {string[]} weak
+ */
+
+/**
+ * The PuzzleTrainer widget's synced traits.
+ * @typedef {object} TrainerTraits
+ * @property {TrainerPuzzle} puzzle
+ * @property {TrainerFeedback} feedback
+ * @property {TrainerSummary} summary
+ * @property {Record<string, unknown>} learner
+ * @property {string} theme
+ * @property {string} mode
+ * @property {boolean} four_color
+ */
+
+/**
+ * The Drills widget's synced traits.
+ * @typedef {object} DrillTraits
+ * @property {Question} question
+ * @property {Feedback} feedback
+ * @property {Record<string, DrillPace>} pace
+ * @property {string} kind
+ * @property {boolean} four_color
+ */
+
 export {};
 
 // -- the page's own ------------------------------------------------------------------

@@ -1,0 +1,229 @@
+"""Quick-count drills, made fresh from the engine from a seed, and timed.
+
+Three kinds (:data:`DRILL_KINDS`), each with the engine's own explanation as
+its feedback:
+
+* ``pips`` — how many Game pips in a pile of captured cards (``pips.count``);
+* ``scores`` — after a hand the bots played, who scores High, Low, Jack and
+  Game (each point's :class:`~pitchtutor.scoring.Award` and its reason);
+* ``legal`` — which cards the seat to act may play (each card's verdict).
+
+:class:`Pace` keeps the answer times and says how fast the learner is getting:
+the median of the recent answers against the median of the earlier ones.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pitchtutor.bots import BasicBot
+from pitchtutor.cards import DECK, Card, parse_card
+from pitchtutor.errors import PitchError
+from pitchtutor.explain import Names, explain
+from pitchtutor.hand import Hand
+from pitchtutor.record import HandRecord
+from pitchtutor.rules import PRESETS_NAMES, Ruleset
+from pitchtutor.state import Phase
+
+DRILL_KINDS = ("pips", "scores", "legal")
+RECENT = 5
+"""The recent answers :class:`Pace` compares with the earlier ones."""
+
+
+class DrillError(PitchError, ValueError):
+    """An answer a drill cannot read (the message says what it wants)."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """One part of the feedback: the engine's sentence, about a card or a point, right or wrong."""
+
+    ok: bool
+    text: str
+    code: str | None = None  # the card it is about
+    point: str | None = None  # the point it is about (high, low, jack, game)
+
+
+@dataclass(frozen=True)
+class Checked:
+    correct: bool
+    right: str  # the right answer, in words
+    lines: tuple[Line, ...]
+
+
+@dataclass(frozen=True)
+class Drill:
+    """One drill: its kind, and the hand record (or the pile) it asks about."""
+
+    kind: str
+    seed: int
+    cards: tuple[Card, ...] = ()  # pips: the pile
+    record: HandRecord | None = None  # scores: a finished hand; legal: a hand stopped in play
+
+    def hand(self) -> Hand:
+        if self.record is None:
+            raise DrillError("this drill has no hand")
+        return self.record.replay()
+
+    @property
+    def pips(self) -> int:
+        return sum(card.pips for card in self.cards)
+
+    def legal(self) -> frozenset[Card]:
+        hand = self.hand()
+        return frozenset(a for a in hand.legal_actions() if isinstance(a, Card))
+
+    def scorers(self) -> dict[str, int | None]:
+        """Each point and the side that scores it (None: nobody)."""
+        return {award.point: award.side for award in self.hand().score().awards}
+
+    def check(self, value: Any, names: Names | None = None) -> Checked:
+        """The learner's answer checked by the engine: ``pips`` a number, ``scores``
+        ``{point: side or -1}``, ``legal`` a list of card codes."""
+        if self.kind == "pips":
+            return self._check_pips(value)
+        hand = self.hand()
+        names = names or Names(hand.players, hand.rules.teams)
+        if self.kind == "scores":
+            return self._check_scores(hand, value, names)
+        return self._check_legal(hand, value, names)
+
+    def _check_pips(self, value: Any) -> Checked:
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 1000:
+            raise DrillError("type the number of pips")
+        facts = [[card.code, card.pips] for card in self.cards]
+        why = explain("pips.count", Names(4, 2), cards=facts, total=self.pips).text
+        return Checked(value == self.pips, f"{self.pips} pips", (Line(True, why),))
+
+    def _check_scores(self, hand: Hand, value: Any, names: Names) -> Checked:
+        awards = hand.score().awards
+        if not isinstance(value, dict) or set(value) != {a.point for a in awards}:
+            raise DrillError("say who scores every point first")
+        lines = []
+        for award in awards:
+            side = -1 if award.side is None else award.side
+            lines.append(Line(value[award.point] == side, award.why.render(names), point=award.point))
+        right = ", ".join(f"{a.name}: {'nobody' if a.side is None else names.side(a.side)}" for a in awards)
+        return Checked(all(line.ok for line in lines), right, tuple(lines))
+
+    def _check_legal(self, hand: Hand, value: Any, names: Names) -> Checked:
+        if not isinstance(value, list) or len(value) > 20 or not all(isinstance(v, str) for v in value):
+            raise DrillError("choose the cards you may play")
+        seat = hand.to_act
+        assert seat is not None
+        holding = hand.holding(seat)
+        try:
+            chosen = {parse_card(v) for v in value}
+        except PitchError as error:
+            raise DrillError(str(error)) from None
+        if not chosen <= set(holding):
+            raise DrillError("only cards in your hand can be chosen")
+        legal = self.legal()
+        lines = tuple(
+            Line((card in chosen) == (card in legal), hand.judge(card).why.render(names), code=card.code)
+            for card in holding
+        )
+        right = " ".join(card.pretty for card in holding if card in legal)
+        return Checked(chosen == legal, right, lines)
+
+
+def make_drill(kind: str, seed: int) -> Drill:
+    """A drill of ``kind`` made from ``seed`` (the same seed, the same drill)."""
+    rng = random.Random(f"drill/{kind}/{seed}")
+    if kind == "pips":
+        counters = [c for c in DECK if c.pips]
+        pile = rng.sample(counters, rng.randint(2, 5)) + rng.sample(
+            [c for c in DECK if not c.pips], rng.randint(1, 3)
+        )
+        rng.shuffle(pile)
+        return Drill(kind, seed, cards=tuple(pile))
+    if kind not in DRILL_KINDS:
+        raise DrillError(f"unknown drill {kind!r}: choose {', '.join(DRILL_KINDS)}")
+    while True:  # a hand everybody passed (redealt, no play) is dealt again
+        record = _played(kind, rng)
+        if record is not None:
+            return Drill(kind, seed, record=record)
+
+
+def _played(kind: str, rng: random.Random) -> HandRecord | None:
+    """A hand the basic bots play, to its end (scores) or to a decision in the play (legal)."""
+    rules = Ruleset.preset(rng.choice(PRESETS_NAMES))
+    players = 4 if rules.teams is not None else 3
+    hand = Hand.deal(rules, players, rng.randrange(players), rng.randrange(2**32))
+    bots = [BasicBot(rng.randrange(2**32)) for _ in range(players)]
+    stop = rng.randrange(1, 3 * players) if kind == "legal" else None  # 2 or more cards left
+    plays = 0
+    while hand.to_act is not None:
+        seat = hand.to_act
+        if hand.phase is Phase.PLAY:
+            if stop is not None and plays >= stop:
+                legal = [a for a in hand.legal_actions() if isinstance(a, Card)]
+                if len(legal) < len(hand.holding(seat)) or plays >= stop + players:
+                    return HandRecord.from_hand(hand)
+            plays += 1
+        hand.apply(bots[seat].choose(hand.view(seat)))
+    return HandRecord.from_hand(hand) if stop is None and hand.phase is Phase.OVER else None
+
+
+@dataclass(frozen=True)
+class PaceReport:
+    """How fast the learner answers: the median of the recent answers and of the earlier ones."""
+
+    answers: int
+    recent: float | None  # seconds
+    earlier: float | None
+
+    @property
+    def change(self) -> float | None:
+        """The recent median over the earlier one, less 1 (negative: faster)."""
+        if self.recent is None or not self.earlier:
+            return None
+        return self.recent / self.earlier - 1.0
+
+
+@dataclass(frozen=True)
+class Pace:
+    """The answer times, as a value: ``times`` in seconds, oldest first."""
+
+    times: tuple[float, ...] = field(default=())
+
+    def add(self, seconds: float) -> Pace:
+        return Pace((*self.times, max(0.0, seconds)))
+
+    def report(self, recent: int = RECENT) -> PaceReport:
+        times = self.times
+        if not times:
+            return PaceReport(0, None, None)
+        late, early = times[-recent:], times[:-recent]
+        return PaceReport(
+            len(times),
+            statistics.median(late),
+            statistics.median(early) if early else None,
+        )
+
+
+def paces(entries: Iterable[tuple[str, float]]) -> dict[str, Pace]:
+    """Answer times by drill kind, from ``(kind, seconds)`` pairs."""
+    result: dict[str, Pace] = {}
+    for kind, seconds in entries:
+        result[kind] = result.get(kind, Pace()).add(seconds)
+    return result
+
+
+__all__ = [
+    "DRILL_KINDS",
+    "Checked",
+    "Drill",
+    "DrillError",
+    "Line",
+    "Pace",
+    "PaceReport",
+    "make_drill",
+    "paces",
+]

@@ -1,0 +1,574 @@
+"""The practice widgets: :class:`PuzzleTrainer` (rated puzzles) and :class:`Drills` (timed quick counts).
+
+:class:`PuzzleTrainer` drives a :class:`~pitchtutor.puzzles.trainer.Trainer`:
+the page shows the puzzle's position as its seat sees it (its own cards, the
+auction, the cards played; never another hand), the learner clicks a card or a
+call, and the kernel checks it, moves the ratings and sends the explanation
+with the numbers.  The learner (rating, history, reviews) lives in the
+browser's local storage: the page hands it to the kernel when it opens
+(``learner``, checked by :func:`~pitchtutor.puzzles.trainer.read_learner`) and
+stores each new one the kernel sends back; it exports it to a file and imports
+one (the ``import`` message, checked the same way).
+
+:class:`Drills` asks quick-count questions made fresh from the engine
+(:mod:`pitchtutor.puzzles.drills`), drawn by the quizzes' own page code, and
+times each first answer in the kernel.
+
+Every value the page may set (``theme``, ``mode``, ``learner``, ``kind``) is
+checked by ``@validate``; a bad one is refused in one line (:mod:`.guard`).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from pitchtutor.actions import Bid, Pass, action_json
+from pitchtutor.cards import Card, sort_for_display
+from pitchtutor.errors import PitchError
+from pitchtutor.explain import Names
+from pitchtutor.puzzles.drills import DRILL_KINDS, Drill, Pace, make_drill
+from pitchtutor.puzzles.puzzle import Puzzle
+from pitchtutor.puzzles.trainer import (
+    MIXED,
+    MODES,
+    Learner,
+    Outcome,
+    PuzzleIndex,
+    Trainer,
+    TrainerError,
+    read_learner,
+)
+from pitchtutor.snapshot import Snapshot
+from pitchtutor.widgets.fallback import StaticFallback, static_block
+from pitchtutor.widgets.quiz_hand import _hand_question
+from pitchtutor.widgets.quiz_hand import _names as _hand_names
+from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
+from pitchtutor.widgets.table import static_text
+
+log = logging.getLogger(__name__)
+
+THEME_LABELS = {
+    "pitch": "The pitch: the first card",
+    "lead_trumps": "Lead trumps",
+    "protect_jack": "Protect the Jack",
+    "catch_the_ten": "Catch the ten",
+    "feed_partner": "Feed your partner",
+    "duck": "Duck",
+    "win_cheaply": "Win cheaply",
+    "endgame": "The endgame",
+    "count_before_bid": "Count before you bid",
+    "dealer_privilege": "The dealer's privilege",
+    "pass": "When to pass",
+}
+PRESET_LABELS = {"partnership": "Partnership", "cutthroat": "Cutthroat", "setback": "Setback"}
+
+
+def _label(theme: str) -> str:
+    return THEME_LABELS.get(theme, theme.replace("_", " ").capitalize())
+
+
+def _call_text(action: object) -> str:
+    if isinstance(action, Bid):
+        return f"bid {action.amount}"
+    return "pass" if isinstance(action, Pass) else str(action)
+
+
+def _choice_label(action: object) -> str:
+    return f"the {action.pretty}" if isinstance(action, Card) else _call_text(action)
+
+
+def _names(puzzle: Puzzle) -> Names:
+    players = len(puzzle.record.hands)
+    return Names(
+        players,
+        puzzle.record.rules.teams,
+        seat_names=default_seat_names(players, puzzle.seat),
+        you=puzzle.seat,
+    )
+
+
+def puzzle_view(puzzle: Puzzle, *, review: bool = False) -> dict[str, Any]:
+    """What the page shows of a puzzle: only what its seat may see (its own hand,
+    the auction, the cards played), never the answer, the values or another hand."""
+    snap = Snapshot.of(puzzle.hand(), viewer=puzzle.seat)
+    names = _names(puzzle)
+    seat = puzzle.seat
+    rules = puzzle.record.rules
+    tricks = [
+        {
+            "winner": names.seat(t.winner, start=True),
+            "cards": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in t.plays],
+        }
+        for t in snap.tricks
+    ]
+    options = (
+        [{"call": action_json(c.action), "label": call_label(c.action)} for c in puzzle.choices]  # type: ignore[arg-type]
+        if puzzle.kind == "bid"
+        else []
+    )
+    if puzzle.kind == "bid":
+        options.sort(key=lambda o: -1 if o["call"] == "pass" else int(o["call"]))
+    players = len(puzzle.record.hands)
+    partner = rules.teams is not None
+    return {
+        "id": puzzle.id,
+        "kind": puzzle.kind,
+        "prompt": "What do you call?" if puzzle.kind == "bid" else "Which card do you play?",
+        "review": review,
+        "rules": f"{PRESET_LABELS.get(puzzle.preset, puzzle.preset.capitalize())}, {players} players"
+        + (", you and North are partners" if partner and players == 4 else ""),
+        "dealer": names.seat(snap.dealer, start=True),
+        "trump": snap.trump.value if snap.trump else None,
+        "contract": f"{names.seat(snap.pitcher, start=True)} bid {snap.bid}"
+        if snap.pitcher is not None
+        else None,
+        "calls": [{"seat": names.seat(s, start=True), "label": call_label(c)} for s, c in snap.calls],
+        "tricks": tricks,
+        "trick": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in snap.current],
+        "hand": [card_json(c) for c in sort_for_display(snap.holding(seat), snap.trump)],
+        "options": options,
+    }
+
+
+def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
+    """The explanation of an answer: why the answer is best, why the tempting one is not,
+    every choice's value, and the rating before and after."""
+    puzzle, chosen = outcome.puzzle, outcome.chosen
+    names = _names(puzzle)
+    answer = _choice_label(puzzle.answer)
+    mine = _choice_label(chosen)
+    summary = f"Right: {mine} is best." if outcome.solved else f"Not {mine}: {answer} is best."
+    lines = [{"ok": True, "text": text} for text in puzzle.explanation(names)]
+    values = {c.action: c for c in puzzle.choices}
+    if not outcome.solved and chosen != puzzle.tempting and chosen in values:
+        best, yours = values[puzzle.answer].mean, values[chosen].mean
+        lines.insert(
+            1,
+            {
+                "ok": False,
+                "text": f"You chose {mine}: on the same deals it is worth {yours:+.2f}, "
+                f"{best - yours:.2f} points a hand less than {answer}.",
+            },
+        )
+    rows = [
+        {
+            "label": _choice_label(c.action)[0].upper() + _choice_label(c.action)[1:],
+            "code": action_json(c.action),
+            "mean": round(c.mean, 2),
+            "se": round(c.stderr, 2),
+            "answer": puzzle.solves(c.action),
+            "chosen": c.action == chosen,
+        }
+        for c in puzzle.choices
+    ]
+    deals = puzzle.choices[0].samples if puzzle.choices else 0
+    return {
+        "correct": outcome.solved,
+        "summary": summary,
+        "lines": lines,
+        "values": rows,
+        "deals": f"every one of the {deals:,} deals" if puzzle.exact else f"{deals:,} sampled deals",
+        "exact": puzzle.exact,
+        "mode": outcome.mode,
+        "review": outcome.review,
+        "before": round(outcome.before.rating),
+        "after": round(outcome.after.rating),
+        "delta": round(outcome.after.rating) - round(outcome.before.rating),
+        "puzzle_rating": round(puzzle.rating.rating),
+        "themes": [_label(t) for t in puzzle.themes],
+        "streak": outcome.streak,
+        "answer": action_json(puzzle.answer),
+        "also": [action_json(a) for a in puzzle.also],
+        "chosen": action_json(chosen),
+    }
+
+
+class PuzzleTrainer(StaticFallback, anywidget.AnyWidget):
+    """Rated Pitch puzzles at the learner's level (see the module).
+
+    >>> trainer = PuzzleTrainer(seed=1)
+    >>> trainer.puzzle["kind"] in ("card", "bid"), trainer.summary["rating"]
+    (True, 1500)
+    """
+
+    _esm = static_text("trainer.js")
+    _css = static_text("pitch.css")
+
+    puzzle = traitlets.Dict().tag(sync=True)
+    feedback = traitlets.Dict().tag(sync=True)
+    summary = traitlets.Dict().tag(sync=True)
+    learner = traitlets.Dict().tag(sync=True)
+    theme = traitlets.Unicode(MIXED).tag(sync=True)
+    mode = traitlets.Unicode("rated").tag(sync=True)
+    four_color = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        index: PuzzleIndex | None = None,
+        learner: Learner | None = None,
+        theme: str = MIXED,
+        mode: str = "rated",
+        **kwargs: Any,
+    ) -> None:
+        self._trainer = Trainer(index, learner, seed=seed, theme=theme, mode=mode)
+        self._kernel_sets = False
+        super().__init__(theme=theme, mode=mode, **kwargs)
+        self._publish(learner=True)
+        self._show_next()
+        self.on_msg(self._on_message)
+
+    @property
+    def trainer(self) -> Trainer:
+        return self._trainer
+
+    # -- what the page may set ------------------------------------------------------------
+
+    @traitlets.validate("theme")
+    def _valid_theme(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value != MIXED and value not in self._trainer.index.themes:
+            raise traitlets.TraitError(f"no puzzles of the theme {str(value)[:40]!r}")
+        return str(value)
+
+    @traitlets.validate("mode")
+    def _valid_mode(self, proposal: dict[str, Any]) -> str:
+        if proposal["value"] not in MODES:
+            raise traitlets.TraitError(f"the mode must be one of {', '.join(MODES)}")
+        return str(proposal["value"])
+
+    @traitlets.validate("learner")
+    def _valid_learner(self, proposal: dict[str, Any]) -> dict[str, Any]:
+        if self._kernel_sets:
+            return dict(proposal["value"])
+        try:
+            return read_learner(proposal["value"]).to_json()
+        except TrainerError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @traitlets.observe("theme", "mode")
+    def _on_choice(self, change: dict[str, Any]) -> None:
+        if change["name"] == "theme":
+            self._trainer.set_theme(change["new"])
+        else:
+            self._trainer.set_mode(change["new"])
+        self._publish()
+        self._show_next()
+
+    @traitlets.observe("learner")
+    def _on_learner(self, change: dict[str, Any]) -> None:
+        if self._kernel_sets:
+            return
+        self._trainer.learner = read_learner(change["new"])  # valid: checked above
+        self._publish()
+        if not self.feedback:  # the puzzle on show is not answered yet: one at the learner's level
+            self._show_next()
+
+    # -- what the learner does ------------------------------------------------------------
+
+    def answer(self, value: object) -> bool:
+        """Answer the puzzle on show (a card code, a bid, "pass"); whether it was right.
+        A choice the position does not allow is refused with the engine's reason."""
+        if self.feedback.get("summary"):
+            self.feedback = self.feedback | {"error": "This puzzle is answered: go on to the next one."}
+            return False
+        try:
+            outcome = self._trainer.answer(value)
+        except TrainerError as error:
+            self.feedback = {"error": str(error)}
+            return False
+        with self.hold_sync():
+            self.feedback = outcome_feedback(outcome)
+            self._publish(learner=True)
+        return outcome.solved
+
+    def next(self) -> None:
+        """Show the next puzzle."""
+        self._show_next()
+
+    def import_learner(self, text: object) -> bool:
+        """Replace the learner with one from an exported file's text; whether it was taken."""
+        try:
+            learner = read_learner(text if isinstance(text, str) else "")
+        except TrainerError as error:
+            self.feedback = {"error": f"That file was not imported: {error}"}
+            return False
+        self._trainer.learner = learner
+        with self.hold_sync():
+            self._publish(learner=True)
+            self._show_next()
+            self.feedback = {"notice": f"Imported: rating {round(learner.rating.rating)}, "
+                             f"{len(learner.history):,} puzzles in the history."}  # fmt: skip
+        return True
+
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        try:
+            if not isinstance(content, dict):
+                raise PitchError("the trainer got a message it does not understand")
+            kind = content.get("type")
+            if kind == "answer":
+                self.answer(content.get("value"))
+            elif kind == "next":
+                self.next()
+            elif kind == "import":
+                self.import_learner(content.get("text"))
+            else:
+                raise PitchError(f"the trainer got a message it does not understand: {str(kind)[:40]!r}")
+        except PitchError as error:
+            self.feedback = {"error": str(error)}
+        except Exception as error:  # a bug: say so in the widget, keep it usable
+            log.exception("pitchtutor trainer error")
+            self.feedback = {"error": f"Something went wrong ({type(error).__name__}); try the next puzzle."}
+
+    # -- what the page shows --------------------------------------------------------------
+
+    def _show_next(self) -> None:
+        puzzle = self._trainer.next_puzzle()
+        with self.hold_sync():
+            self.puzzle = puzzle_view(puzzle, review=self._trainer.current_is_review)
+            self.feedback = {}
+            self._publish()
+
+    def _publish(self, *, learner: bool = False) -> None:
+        trainer = self._trainer
+        person = trainer.learner
+        strong, weak = trainer.strengths()
+        index = trainer.index
+        self.summary = {
+            "rating": round(person.rating.rating),
+            "rd": round(person.rating.rd),
+            "chart": [round(r) for r in person.chart()[-200:]],
+            "attempts": len(person.history),
+            "solved": sum(a.solved for a in person.history),
+            "done": person.done,
+            "streak": trainer.streak,
+            "best_streak": person.best_streak,
+            "reviews": len(person.reviews),
+            "due": len(person.due()),
+            "themes": [{"theme": MIXED, "label": f"Mixed ({index.count():,})"}]
+            + [{"theme": t, "label": f"{_label(t)} ({index.count(t):,})"} for t in index.themes],
+            "by_theme": [
+                {"label": _label(r.theme), "attempts": r.attempts, "solved": r.solved}
+                for r in trainer.themes()
+            ],
+            "strong": [_label(r.theme) for r in strong],
+            "weak": [_label(r.theme) for r in weak],
+        }
+        if learner:
+            self._kernel_sets = True
+            try:
+                self.learner = person.to_json()
+            finally:
+                self._kernel_sets = False
+
+    def static_html(self) -> str:
+        return static_block(
+            "Rated puzzles: a position from a real hand, what you would play or call, "
+            "checked by the engine and explained with the numbers."
+        )
+
+    def __repr__(self) -> str:
+        return f"<PuzzleTrainer of {len(self._trainer.index.puzzles):,} puzzles>"
+
+
+# -- drills ---------------------------------------------------------------------------------
+
+DRILL_LABELS = {"pips": "Count the pips", "scores": "Who scores", "legal": "Legal cards"}
+
+
+class Drills(StaticFallback, anywidget.AnyWidget):
+    """Timed quick-count drills (see the module): ``kind`` is one of
+    :data:`~pitchtutor.puzzles.drills.DRILL_KINDS` or ``"mixed"``."""
+
+    _esm = static_text("drills.js")
+    _css = static_text("pitch.css")
+
+    question = traitlets.Dict().tag(sync=True)
+    feedback = traitlets.Dict().tag(sync=True)
+    pace = traitlets.Dict().tag(sync=True)
+    kind = traitlets.Unicode(MIXED).tag(sync=True)
+    four_color = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        kind: str = MIXED,
+        clock: Callable[[], float] = time.monotonic,
+        **kwargs: Any,
+    ) -> None:
+        """``seed``: the drills' seed (by default a new one each time)."""
+        self._seed = seed if seed is not None else random.randrange(2**31)
+        self._count = 0
+        self._clock = clock
+        self._asked = 0.0
+        self._timed = False
+        self._paces: dict[str, Pace] = {}
+        self._drill: Drill | None = None
+        super().__init__(kind=kind, **kwargs)
+        self._new_drill()
+        self.on_msg(self._on_message)
+
+    @traitlets.validate("kind")
+    def _valid_kind(self, proposal: dict[str, Any]) -> str:
+        if proposal["value"] != MIXED and proposal["value"] not in DRILL_KINDS:
+            raise traitlets.TraitError(f"the drill must be one of mixed, {', '.join(DRILL_KINDS)}")
+        return str(proposal["value"])
+
+    @traitlets.observe("kind")
+    def _on_kind(self, _change: dict[str, Any]) -> None:
+        self._new_drill()
+
+    @property
+    def drill(self) -> Drill:
+        assert self._drill is not None
+        return self._drill
+
+    def _new_drill(self) -> None:
+        self._count += 1
+        kind = self.kind if self.kind != MIXED else DRILL_KINDS[(self._seed + self._count) % len(DRILL_KINDS)]
+        drill = make_drill(kind, self._seed * 100_003 + self._count)
+        self._drill = drill
+        with self.hold_sync():
+            self.question = drill_question(drill)
+            self.feedback = {}
+        self._asked = self._clock()
+        self._timed = False
+
+    def answer(self, value: Any) -> bool:
+        """Check an answer; the first answer to each drill is timed."""
+        drill = self.drill
+        try:
+            checked = drill.check(value, _drill_names(drill))
+        except PitchError as error:
+            self.feedback = {"correct": False, "error": str(error), "lines": []}
+            return False
+        seconds = self._clock() - self._asked
+        if not self._timed:
+            self._timed = True
+            self._paces[drill.kind] = self._paces.get(drill.kind, Pace()).add(seconds)
+        with self.hold_sync():
+            self.feedback = {
+                "correct": checked.correct,
+                "summary": (
+                    f"Right, in {seconds:.1f} s." if checked.correct else f"Not quite: {checked.right}."
+                ),
+                "lines": [
+                    {
+                        k: v
+                        for k, v in {"ok": ln.ok, "text": ln.text, "code": ln.code, "point": ln.point}.items()
+                        if v is not None
+                    }
+                    for ln in checked.lines
+                ],
+            }
+            self.pace = self.pace_report()
+        return checked.correct
+
+    def next(self) -> None:
+        self._new_drill()
+
+    def pace_report(self) -> dict[str, Any]:
+        """For each kind drilled: answers, the recent and earlier medians, and a sentence."""
+        report = {}
+        for kind, pace in self._paces.items():
+            numbers = pace.report()
+            if numbers.change is None:
+                text = f"{DRILL_LABELS[kind]}: {numbers.answers} timed, median {numbers.recent:.1f} s."
+            else:
+                faster = "faster" if numbers.change < 0 else "slower"
+                text = (
+                    f"{DRILL_LABELS[kind]}: median of your last {min(5, numbers.answers)} answers "
+                    f"{numbers.recent:.1f} s, of the earlier ones {numbers.earlier:.1f} s: "
+                    f"{abs(numbers.change):.0%} {faster}."
+                )
+            report[kind] = {
+                "answers": numbers.answers,
+                "recent": numbers.recent,
+                "earlier": numbers.earlier,
+                "text": text,
+            }
+        return report
+
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        try:
+            if not isinstance(content, dict) or content.get("type") not in ("answer", "next"):
+                raise PitchError("the drill got a message it does not understand")
+            if content["type"] == "next":
+                self.next()
+            else:
+                self.answer(content.get("value"))
+        except PitchError as error:
+            self.feedback = {"correct": False, "error": str(error), "lines": []}
+        except Exception as error:  # a bug: say so in the widget, keep it usable
+            log.exception("pitchtutor drill error")
+            self.feedback = {
+                "correct": False,
+                "error": f"Something went wrong ({type(error).__name__}).",
+                "lines": [],
+            }
+
+    def static_html(self) -> str:
+        return static_block("Quick-count drills: Game pips, who scores each point, which cards you may play.")
+
+    def __repr__(self) -> str:
+        return f"<Drills: {self.kind}>"
+
+
+def _drill_names(drill: Drill) -> Names:
+    if drill.kind == "pips":
+        return Names(4, 2)
+    hand = drill.hand()
+    if drill.kind == "scores":
+        return _hand_names(hand)
+    seat = hand.to_act
+    return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat)
+
+
+def drill_question(drill: Drill) -> dict[str, Any]:
+    """The drill as a quiz question the quizzes' page code draws (count-pips, who-scores, legal-cards)."""
+    base = {"graded": True}
+    if drill.kind == "pips":
+        return base | {
+            "kind": "count-pips",
+            "prompt": "How many pips for Game do these captured cards count?",
+            "cards": [card_json(c) for c in drill.cards],
+        }
+    hand = drill.hand()
+    names = _drill_names(drill)
+    if drill.kind == "scores":
+        score = hand.score()
+        question = _hand_question(hand, names) | {
+            "kind": "who-scores",
+            "prompt": "Who scores each point of this hand?",
+            "points": [{"point": a.point, "name": a.name} for a in score.awards],
+        }
+        question["sides"] = [*question["sides"], {"side": -1, "name": "Nobody"}]
+        return base | question
+    seat = hand.to_act
+    assert seat is not None
+    snap = Snapshot.of(hand, seat)
+    rule = (
+        "you may always trump instead of following suit"
+        if hand.rules.trump_anytime
+        else "strict follow-suit: a trump only when you cannot follow"
+    )
+    return base | {
+        "kind": "legal-cards",
+        "prompt": "Click every card you may play now, then press Check.",
+        "trump": snap.trump.value if snap.trump else None,
+        "rule": rule,
+        "trick": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in snap.current],
+        "hand": [card_json(c) for c in sort_for_display(snap.holding(seat), snap.trump)],
+    }
+
+
+__all__ = ["Drills", "PuzzleTrainer", "drill_question", "outcome_feedback", "puzzle_view"]

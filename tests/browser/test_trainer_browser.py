@@ -1,0 +1,79 @@
+"""The Practice notebook in Voila: a puzzle answered wrongly, then one rightly; the
+rating moves each time, the explanation shows, and the rating survives a reload
+(the browser's local storage).  Screenshots at desktop and phone sizes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pitchtutor.actions import action_json
+from pitchtutor.puzzles.trainer import shipped_index
+from tests.browser.conftest import Page
+from tests.browser.test_lessons_browser import open_lesson
+
+
+def _choice(trainer: object, puzzle_id: str, right: bool) -> object:
+    """The card or call button of the puzzle on show that is right (or wrong); the test
+    knows the answer from the shipped set, the page does not."""
+    puzzle = shipped_index().by_id[puzzle_id]
+    values = [c.action for c in puzzle.choices if puzzle.solves(c.action) == right]
+    value = str(action_json(values[0]))
+    if puzzle.kind == "card":
+        return trainer.locator(f".pt-trainer-hand [data-code='{value}']")  # type: ignore[attr-defined]
+    return trainer.locator(f".pt-trainer-calls [data-call='{value}']")  # type: ignore[attr-defined]
+
+
+def _rating(trainer: object) -> int:
+    return int(trainer.locator(".pt-trainer-number").inner_text())  # type: ignore[attr-defined]
+
+
+def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
+    voila_url: str, page: Page, screenshot_dir: Path
+) -> None:
+    p = page.page
+    open_lesson(page, voila_url, "practice.ipynb")
+    trainer = p.locator(".pt-trainer")
+    box = trainer.locator(".pt-trainer-puzzle[data-id]")
+    box.wait_for()
+    assert _rating(trainer) == 1500
+    p.screenshot(path=str(screenshot_dir / "practice-trainer-start.png"), full_page=False)
+
+    first = box.get_attribute("data-id") or ""
+    _choice(trainer, first, right=False).click()
+    summary = trainer.locator(".pt-trainer-feedback .pt-quiz-summary")
+    summary.wait_for()
+    assert summary.inner_text().startswith("Not ")
+    move = trainer.locator(".pt-trainer-move")
+    assert int(move.get_attribute("data-delta") or "0") < 0
+    assert trainer.locator(".pt-trainer-feedback .pt-quiz-lines li").count() >= 2
+    assert "worth" in trainer.locator(".pt-trainer-feedback .pt-quiz-lines").inner_text()
+    assert trainer.locator(".pt-trainer-values tr").count() >= 3  # a header and two choices at least
+    after_miss = _rating(trainer)
+    assert after_miss < 1500
+    p.set_viewport_size({"width": 1280, "height": 800})
+    trainer.scroll_into_view_if_needed()
+    p.screenshot(path=str(screenshot_dir / "practice-trainer-desktop.png"))
+
+    trainer.get_by_role("button", name="Next puzzle →").click()
+    p.wait_for_function(
+        f"document.querySelector('.pt-trainer-puzzle').dataset.id !== '{first}'"
+        " && !document.querySelector('.pt-trainer-puzzle').classList.contains('pt-answered')"
+    )
+    second = box.get_attribute("data-id") or ""
+    _choice(trainer, second, right=True).click()
+    trainer.locator(".pt-trainer-feedback .pt-quiz-summary", has_text="Right").wait_for()
+    assert int(trainer.locator(".pt-trainer-move").get_attribute("data-delta") or "0") > 0
+    after_solve = _rating(trainer)
+    assert after_solve > after_miss
+    assert trainer.locator(".pt-trainer-chart polyline").count() == 1
+    p.set_viewport_size({"width": 390, "height": 844})
+    trainer.locator(".pt-trainer-feedback").scroll_into_view_if_needed()
+    p.screenshot(path=str(screenshot_dir / "practice-trainer-phone.png"))
+
+    # The rating is kept in this browser: a reload shows it again.
+    p.set_viewport_size({"width": 1280, "height": 800})
+    p.reload()
+    box.wait_for()
+    p.wait_for_function(f"document.querySelector('.pt-trainer-number').textContent === '{after_solve}'")
+    assert "2 rated puzzles" in trainer.locator(".pt-trainer-counts").inner_text()
+    assert page.errors == []

@@ -1,0 +1,369 @@
+// The puzzle trainer: a rated puzzle at the learner's level, answered with a
+// click; Python checks it with the engine and sends the explanation.  The
+// learner (rating, history, reviews) is kept in this browser's local storage,
+// handed to the kernel when the page opens, and exported or imported as a file.
+
+import { SUIT_NAMES, SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
+import { el, rovingGroup } from "./dom.js";
+import { watchKernel } from "./kernel.js";
+import { TRAINER_KEY, loadText, saveText } from "./storage.js";
+
+/** @typedef {import("./types.js").TrainerTraits} TrainerTraits */
+/** @typedef {import("./types.js").TrainerPuzzle} TrainerPuzzle */
+/** @typedef {import("./types.js").TrainerFeedback} TrainerFeedback */
+/** @typedef {import("./types.js").TrainerSummary} TrainerSummary */
+/** @typedef {import("@anywidget/types").AnyModel<TrainerTraits>} TrainerModel */
+
+/**
+ * The rating over time as a small line chart (inline SVG).
+ * @param {number[]} points
+ * @returns {SVGSVGElement}
+ */
+function ratingChart(points) {
+  const ns = "http://www.w3.org/2000/svg";
+  const w = 300, h = 90, pad = 4;
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  svg.setAttribute("class", "pt-trainer-chart");
+  svg.setAttribute("role", "img");
+  const last = points.length ? points[points.length - 1] : 0;
+  svg.setAttribute("aria-label", `Your rating over your last ${Math.max(0, points.length - 1)} puzzles, now ${last}`);
+  if (points.length < 2) {
+    const note = document.createElementNS(ns, "text");
+    note.setAttribute("x", String(w / 2));
+    note.setAttribute("y", String(h / 2));
+    note.setAttribute("text-anchor", "middle");
+    note.setAttribute("class", "pt-trainer-axis");
+    note.textContent = "Your rating over time will show here";
+    svg.append(note);
+    return svg;
+  }
+  const low = Math.min(...points) - 20, high = Math.max(...points) + 20;
+  const x = (/** @type {number} */ i) => pad + (i * (w - 2 * pad)) / (points.length - 1);
+  const y = (/** @type {number} */ v) => h - pad - ((v - low) * (h - 2 * pad)) / (high - low);
+  const line = document.createElementNS(ns, "polyline");
+  line.setAttribute("points", points.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" "));
+  line.setAttribute("fill", "none");
+  line.setAttribute("class", "pt-trainer-line");
+  const dot = document.createElementNS(ns, "circle");
+  dot.setAttribute("cx", x(points.length - 1).toFixed(1));
+  dot.setAttribute("cy", y(last).toFixed(1));
+  dot.setAttribute("r", "3");
+  dot.setAttribute("class", "pt-trainer-dot");
+  for (const [value, anchor] of /** @type {[number, number][]} */ ([[high - 20, pad + 9], [low + 20, h - pad - 2]])) {
+    const label = document.createElementNS(ns, "text");
+    label.setAttribute("x", String(pad));
+    label.setAttribute("y", String(anchor));
+    label.setAttribute("class", "pt-trainer-axis");
+    label.textContent = String(Math.round(value));
+    svg.append(label);
+  }
+  svg.append(line, dot);
+  return svg;
+}
+
+/**
+ * The facts of the position in a row of chips.
+ * @param {[string, string | null | undefined][]} items
+ */
+function chips(items) {
+  const row = el("div", "pt-quiz-chips");
+  for (const [label, value] of items) {
+    if (!value) continue;
+    const chip = el("span", "pt-qchip");
+    chip.append(el("span", "pt-qchip-label", label + " "), el("b", null, value));
+    row.append(chip);
+  }
+  return row;
+}
+
+/**
+ * Draw the puzzle: the position as its seat sees it, and the choices.
+ * @param {TrainerModel} model
+ * @param {HTMLElement} box
+ */
+function drawPuzzle(model, box) {
+  const p = model.get("puzzle");
+  const fourColor = model.get("four_color");
+  box.replaceChildren();
+  box.dataset.kind = p.kind;
+  box.dataset.id = p.id;
+  const head = el("div", "pt-trainer-head");
+  head.append(el("h3", "pt-h pt-trainer-prompt", p.prompt));
+  if (p.review) head.append(el("span", "pt-trainer-review", "↻ A puzzle you missed, back for review"));
+  box.append(head);
+  box.append(chips([
+    ["Rules:", p.rules], ["Dealer:", p.dealer],
+    ["Trump:", p.trump ? `${SUIT_SYMBOLS[p.trump]} ${SUIT_NAMES[p.trump]}` : null], ["Contract:", p.contract],
+  ]));
+  if (p.calls.length || p.kind === "bid") {
+    const calls = p.calls.length ? p.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : "nobody has spoken yet";
+    box.append(el("p", "pt-quiz-label", `The auction so far: ${calls}`));
+  }
+  if (p.tricks.length) {
+    const list = el("div", "pt-quiz-grid pt-trainer-tricks");
+    p.tricks.forEach((t, i) => {
+      const row = el("div", "pt-quiz-line");
+      row.append(el("span", "pt-quiz-who", `Trick ${i + 1} → ${t.winner}`));
+      for (const play of t.cards) {
+        const chip = cardChip(play.card, fourColor);
+        chip.setAttribute("aria-label", `${play.card.name}, played by ${play.seat}`);
+        chip.title = play.seat;
+        row.append(chip);
+      }
+      list.append(row);
+    });
+    box.append(list);
+  }
+  if (p.kind === "card") {
+    if (p.trick.length) {
+      box.append(el("p", "pt-quiz-label", "On the table:"));
+      const trick = el("div", "pt-quiz-row pt-quiz-trick");
+      for (const play of p.trick) {
+        const fig = el("figure", "pt-qcard");
+        fig.append(cardElement(play.card, { fourColor, extraClass: "pt-small", label: `${play.card.name}, played by ${play.seat}` }),
+          el("figcaption", null, play.seat));
+        trick.append(fig);
+      }
+      box.append(trick);
+    } else {
+      box.append(el("p", "pt-quiz-label", "You lead to this trick."));
+    }
+  }
+  box.append(el("p", "pt-quiz-label", p.kind === "card" ? "Your hand — click the card you play:" : "Your hand:"));
+  const hand = el("div", "pt-quiz-row pt-trainer-hand");
+  hand.setAttribute("role", "group");
+  hand.setAttribute("aria-label", "Your hand");
+  /** @type {HTMLElement[]} */
+  const buttons = [];
+  for (const c of p.hand) {
+    const b = cardElement(c, { fourColor, button: p.kind === "card", extraClass: p.kind === "card" ? "pt-choice" : "pt-small", tabIndex: p.kind === "card" ? 0 : -1 });
+    if (p.kind === "card") {
+      b.addEventListener("click", () => model.send({ type: "answer", value: c.code }));
+      buttons.push(b);
+    }
+    hand.append(b);
+  }
+  box.append(hand);
+  if (p.kind === "bid") {
+    const calls = el("div", "pt-quiz-options pt-trainer-calls");
+    calls.setAttribute("role", "group");
+    calls.setAttribute("aria-label", "Your call");
+    for (const option of p.options) {
+      const b = el("button", "pt-option", option.call === "pass" ? "Pass" : `Bid ${option.label}`);
+      b.type = "button";
+      b.dataset.call = String(option.call);
+      b.addEventListener("click", () => model.send({ type: "answer", value: option.call }));
+      buttons.push(b);
+      calls.append(b);
+    }
+    box.append(calls);
+  }
+  rovingGroup(p.kind === "card" ? hand : /** @type {HTMLElement} */ (box.lastElementChild), buttons);
+}
+
+/**
+ * Mark the cards or calls the feedback names: the answer, and the learner's choice.
+ * @param {HTMLElement} box
+ * @param {TrainerFeedback} fb
+ */
+function markChoices(box, fb) {
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll("[data-code], [data-call]"))) {
+    const value = node.dataset.code || node.dataset.call;
+    const answer = fb.answer !== undefined && (String(fb.answer) === value || (fb.also || []).map(String).includes(String(value)));
+    node.classList.toggle("pt-right", !!answer);
+    node.classList.toggle("pt-wrong", fb.chosen !== undefined && String(fb.chosen) === value && !answer);
+  }
+}
+
+/**
+ * Python's verdict: the summary, the explanation, the numbers, the rating's move.
+ * @param {TrainerModel} model
+ * @param {HTMLElement} box
+ * @param {HTMLElement} puzzleBox
+ * @param {HTMLButtonElement} next
+ */
+function drawFeedback(model, box, puzzleBox, next) {
+  const fb = model.get("feedback") || {};
+  box.replaceChildren();
+  box.classList.remove("pt-ok", "pt-not-ok");
+  if (fb.notice) box.append(el("p", "pt-trainer-notice", fb.notice));
+  if (fb.error) box.append(el("p", "pt-quiz-error", fb.error));
+  const answered = fb.summary !== undefined;
+  next.hidden = !answered;
+  puzzleBox.classList.toggle("pt-answered", answered);
+  if (!answered) { markChoices(puzzleBox, {}); return; }
+  box.classList.add(fb.correct ? "pt-ok" : "pt-not-ok");
+  box.append(el("p", "pt-quiz-summary", fb.summary));
+  if (fb.mode === "rated") {
+    const delta = fb.delta || 0;
+    const move = el("p", "pt-trainer-move", `Your rating: ${fb.before} → ${fb.after} (${delta >= 0 ? "+" : ""}${delta}). This puzzle is rated ${fb.puzzle_rating}.`);
+    move.dataset.delta = String(delta);
+    box.append(move);
+  } else {
+    box.append(el("p", "pt-trainer-move", fb.correct ? `Streak: ${fb.streak}. Keep going!` : "The streak is over (streaks are not rated)."));
+  }
+  const list = el("ul", "pt-quiz-lines");
+  for (const line of fb.lines || []) list.append(el("li", line.ok ? "pt-right" : "pt-wrong", line.text));
+  box.append(list);
+  if (fb.values && fb.values.length) {
+    box.append(el("p", "pt-trainer-values-title", `What each choice is worth to your side, on average over ${fb.deals}:`));
+    const table = el("table", "pt-trainer-values");
+    const head = el("tr");
+    head.append(el("th", null, "choice"), el("th", null, "points"), el("th", null, "±"));
+    table.append(head);
+    for (const row of fb.values) {
+      const tr = el("tr", (row.answer ? "pt-right" : "") + (row.chosen ? " pt-chosen" : ""));
+      tr.append(el("td", null, row.label + (row.chosen ? " (yours)" : "")), el("td", null, (row.mean >= 0 ? "+" : "") + row.mean.toFixed(2)),
+        el("td", null, row.se ? row.se.toFixed(2) : fb.exact ? "exact" : "—"));
+      table.append(tr);
+    }
+    box.append(table);
+  }
+  if (fb.themes && fb.themes.length) box.append(el("p", "pt-muted", `Themes: ${fb.themes.join(", ")}`));
+  markChoices(puzzleBox, fb);
+}
+
+/**
+ * The learner's side panel: rating, chart, streak, reviews, themes.
+ * @param {TrainerSummary} s
+ * @param {HTMLElement} box
+ */
+function drawSummary(s, box) {
+  box.replaceChildren();
+  const rating = el("p", "pt-trainer-rating");
+  rating.append(el("span", "pt-muted", "Your rating "), el("b", "pt-trainer-number", String(s.rating)), el("span", "pt-muted", ` ±${s.rd}`));
+  box.append(rating, ratingChart(s.chart));
+  box.append(el("p", "pt-trainer-counts",
+    `${s.solved} of ${s.attempts} rated puzzles solved · best streak ${s.best_streak} · ${s.reviews} to review${s.due ? ` (${s.due} due now)` : ""}`));
+  if (s.strong.length) box.append(el("p", "pt-trainer-strong", `Strengths: ${s.strong.join(", ")}`));
+  if (s.weak.length) box.append(el("p", "pt-trainer-weak", `To work on: ${s.weak.join(", ")}`));
+  if (s.by_theme.length) {
+    const details = el("details", "pt-quiz-details");
+    details.append(el("summary", null, "By theme"));
+    const list = el("ul", "pt-trainer-themes");
+    for (const t of s.by_theme) list.append(el("li", null, `${t.label}: ${t.solved} of ${t.attempts}`));
+    details.append(list);
+    box.append(details);
+  }
+}
+
+/** @type {import("@anywidget/types").Render<TrainerTraits>} */
+function render({ model, el: host }) {
+  const root = el("div", "pt-root pt-quiz pt-trainer");
+  root.setAttribute("role", "group");
+  root.setAttribute("aria-label", "Puzzle trainer");
+  host.append(root);
+  watchKernel(model, root);
+
+  // Controls: mode and theme.
+  const bar = el("div", "pt-trainer-bar");
+  const modes = el("div", "pt-quiz-options");
+  modes.setAttribute("role", "radiogroup");
+  modes.setAttribute("aria-label", "Mode");
+  /** @type {HTMLButtonElement[]} */
+  const modeButtons = [];
+  for (const [mode, label] of [["rated", "Rated"], ["streak", "Streak"]]) {
+    const b = el("button", "pt-option", label);
+    b.type = "button";
+    b.dataset.mode = mode;
+    b.setAttribute("role", "radio");
+    b.addEventListener("click", () => { model.set("mode", mode); model.save_changes(); });
+    modeButtons.push(b);
+    modes.append(b);
+  }
+  rovingGroup(modes, modeButtons);
+  const themeLabel = el("label", "pt-trainer-theme", "Theme ");
+  const select = el("select", "pt-trainer-select");
+  select.addEventListener("change", () => { model.set("theme", select.value); model.save_changes(); });
+  themeLabel.append(select);
+  const streak = el("span", "pt-trainer-streak");
+  bar.append(modes, themeLabel, streak);
+
+  const main = el("div", "pt-trainer-main");
+  const play = el("div", "pt-trainer-play");
+  const puzzleBox = el("div", "pt-trainer-puzzle");
+  const feedback = el("div", "pt-quiz-feedback pt-trainer-feedback");
+  feedback.setAttribute("role", "status");
+  feedback.setAttribute("aria-live", "polite");
+  const next = el("button", "pt-primary pt-trainer-next", "Next puzzle →");
+  next.type = "button";
+  next.hidden = true;
+  next.addEventListener("click", () => model.send({ type: "next" }));
+  play.append(puzzleBox, feedback, next);
+
+  const side = el("div", "pt-trainer-side");
+  const summary = el("div", "pt-trainer-summary");
+  const files = el("div", "pt-trainer-files");
+  const exportButton = el("button", "pt-option", "Export my progress");
+  exportButton.type = "button";
+  exportButton.addEventListener("click", () => {
+    const blob = new Blob([JSON.stringify(model.get("learner"))], { type: "application/json" });
+    const link = el("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = "pitch-puzzles-progress.json";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  });
+  const importInput = el("input", "pt-trainer-import");
+  importInput.type = "file";
+  importInput.accept = ".json,application/json";
+  importInput.setAttribute("aria-label", "Import progress from a file");
+  importInput.addEventListener("change", async () => {
+    const file = importInput.files && importInput.files[0];
+    if (!file) return;
+    const text = file.size > 1_000_000 ? "" : await file.text();
+    model.send({ type: "import", text });
+    importInput.value = "";
+  });
+  const importLabel = el("label", "pt-option pt-trainer-import-label", "Import…");
+  importLabel.append(importInput);
+  files.append(exportButton, importLabel);
+  side.append(summary, files);
+  main.append(play, side);
+  root.append(bar, main);
+
+  const drawBar = () => {
+    const s = model.get("summary");
+    const mode = model.get("mode");
+    for (const b of modeButtons) b.setAttribute("aria-checked", b.dataset.mode === mode ? "true" : "false");
+    if (select.options.length !== s.themes.length) {
+      select.replaceChildren(...s.themes.map((t) => { const o = el("option", null, t.label); o.value = t.theme; return o; }));
+    }
+    select.value = model.get("theme");
+    streak.textContent = mode === "streak" ? `Streak ${s.streak} · best ${s.best_streak}` : "";
+  };
+  const onSummary = () => { drawBar(); drawSummary(model.get("summary"), summary); };
+  const onPuzzle = () => { drawPuzzle(model, puzzleBox); drawFeedback(model, feedback, puzzleBox, next); };
+  const onFeedback = () => drawFeedback(model, feedback, puzzleBox, next);
+  // The kernel's learner goes to this browser's storage (after the page's own was handed over).
+  let restored = false;
+  const onLearner = () => { if (restored) saveText(TRAINER_KEY, JSON.stringify(model.get("learner"))); };
+  model.on("change:summary", onSummary);
+  model.on("change:mode", drawBar);
+  model.on("change:theme", drawBar);
+  model.on("change:puzzle", onPuzzle);
+  model.on("change:feedback", onFeedback);
+  model.on("change:learner", onLearner);
+  onSummary();
+  onPuzzle();
+  const kept = loadText(TRAINER_KEY);
+  if (kept) {
+    try {
+      model.set("learner", JSON.parse(kept));
+      model.save_changes();
+    } catch (e) { /* not JSON: the kernel's fresh learner replaces it */ }
+  }
+  restored = true;
+  if (!kept) onLearner();
+  return () => {
+    model.off("change:summary", onSummary);
+    model.off("change:mode", drawBar);
+    model.off("change:theme", drawBar);
+    model.off("change:puzzle", onPuzzle);
+    model.off("change:feedback", onFeedback);
+    model.off("change:learner", onLearner);
+  };
+}
+
+export default { render };
