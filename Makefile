@@ -1,7 +1,7 @@
 # pitchtutor — every command makes its own virtual environment first.
 #   make play    play Pitch in the terminal against the built-in opponents
 #   make test    every check: ruff, mypy, the page code's types (tsc), unit/property/golden tests, widgets, browser
-#   make bench   every figure of the README in one run (about 20 minutes, the static site included); make latency, load, fuzz: one each
+#   make bench   every figure of the README in one run (about 30 minutes, the static site and the puzzles re-check included); make latency, load, fuzz: one each
 #   make serve   the course in Voila; make lab: the same notebooks in JupyterLab
 #   make site    the course as a static site in build/site/ (Pyodide, no server; needs npm)
 PYTHON ?= python3

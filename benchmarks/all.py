@@ -109,7 +109,8 @@ def rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
 
 
 def other_rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
-    """Pitty Pat (benchmarks/pittypat.py) and the learner who obeys the coach (benchmarks/obedient.py)."""
+    """Pitty Pat (benchmarks/pittypat.py), the learner who obeys the coach (benchmarks/obedient.py) and
+    the practice puzzles (benchmarks/puzzles.py)."""
     rows: list[tuple[str, str, str]] = []
     if "pittypat" in f:
         engine, expert = f["pittypat"]["engine"], f["pittypat"]["expert_decision"]
@@ -121,6 +122,21 @@ def other_rows(f: dict[str, Any]) -> list[tuple[str, str, str]]:
                      f"{diff['per_deal']:+.2f} ± {diff['ci95']:.2f}",
                      f"per seat and duplicate deal; learner {figure['learner']['points_per_hand']:+.2f}, "
                      f"expert {figure['expert']['points_per_hand']:+.2f} points a hand"))  # fmt: skip
+    if "puzzles" in f:
+        puzzles = f["puzzles"]
+        chosen, calibrated = puzzles["selection"], puzzles["calibration"]
+        rows.append(("practice: next puzzle chosen and shown", f"p95 {chosen['show_p95_ms']:.2f} ms",
+                     f"median {chosen['show_p50_ms']:.2f} ms ({chosen['n']} puzzles); "
+                     "goal < 100 ms"))  # fmt: skip
+        if "recheck" in puzzles:
+            check = puzzles["recheck"]
+            rows.append(("practice: shipped answers re-checked with 10x the deals",
+                         f"{check['agree']} of {check['done']} agree",
+                         f"{check['deals']} deals each, {check['seconds']} s; goal >= 99%"))  # fmt: skip
+        finals = ", ".join(str(row["final"]) for row in calibrated["rows"])
+        rows.append(("practice: simulated learners' ratings, weakest first", finals,
+                     f"{calibrated['puzzles_each']} puzzles each; "
+                     f"in order of strength: {calibrated['ordered']}"))  # fmt: skip
     return rows
 
 
@@ -168,6 +184,10 @@ def main() -> None:
             "pittypat", *(["--rounds", "200", "--deals", "40", "--expert-deals", "10"] if quick else [])
         ),
         "obedient": script("obedient", *(["--deals", "4"] if quick else [])),
+        "puzzles": script(
+            "puzzles",
+            *(["--recheck", "10", "--rounds", "200", "--learners", "50", "--runs", "2"] if quick else []),
+        ),
     }
     figures["date"] = started.strftime("%Y-%m-%d")
     figures["machine"] = machine()
