@@ -360,7 +360,8 @@ function drawFeedback(model, box, puzzleBox, next) {
   box.append(el("p", "pt-quiz-summary", fb.summary));
   if (fb.mode === "rated") {
     const delta = fb.delta || 0;
-    const move = el("p", "pt-trainer-move", `Your rating: ${fb.before} → ${fb.after} (${delta >= 0 ? "+" : ""}${delta}). This puzzle is rated ${fb.puzzle_rating}.`);
+    const taught = fb.puzzle_after != null && fb.puzzle_after !== fb.puzzle_rating ? `, ${fb.puzzle_after} after your first try` : "";
+    const move = el("p", "pt-trainer-move", `Your rating: ${fb.before} → ${fb.after} (${delta >= 0 ? "+" : ""}${delta}). This puzzle is rated ${fb.puzzle_rating}${taught}.`);
     move.dataset.delta = String(delta);
     box.append(move);
   } else {

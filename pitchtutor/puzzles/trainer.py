@@ -29,7 +29,7 @@ import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pitchtutor.actions import Action, Bid, Pass, Redeal, parse_action
 from pitchtutor.cards import Card
@@ -38,6 +38,9 @@ from pitchtutor.puzzles.generate import THEMES
 from pitchtutor.puzzles.puzzle import Puzzle
 from pitchtutor.puzzles.rating import DEFAULT_RATING, Rating, attempt
 from pitchtutor.record import read_json
+
+if TYPE_CHECKING:  # sqlite3, which it needs, is not in every Python (Pyodide leaves it out)
+    from pitchtutor.puzzles.community import PuzzleRatings
 
 FORMAT = "pitchtutor-puzzle-learner"
 VERSION = 1
@@ -220,6 +223,13 @@ class PuzzleIndex:
         }
         self._ratings = {theme: [p.rating.rating for p in group] for theme, group in self._sorted.items()}
 
+    def rated(self, learnt: Mapping[str, Rating]) -> PuzzleIndex:
+        """The same set with the ratings learners have taught it (puzzle id to rating;
+        :mod:`~pitchtutor.puzzles.community`), indexed again; ``self`` if there are none."""
+        if not any(puzzle_id in self.by_id for puzzle_id in learnt):
+            return self
+        return PuzzleIndex(replace(p, rating=learnt[p.id]) if p.id in learnt else p for p in self.puzzles)
+
     @property
     def themes(self) -> list[str]:
         """The themes that have puzzles, in :data:`THEMES` order."""
@@ -284,6 +294,7 @@ class Outcome:
     before: Rating
     after: Rating  # the same as before in a streak (not rated)
     streak: int  # the streak after this answer (0 when it ended)
+    puzzle_after: Rating | None = None  # the puzzle's shared rating after a first attempt, if it has one
 
 
 @dataclass(frozen=True)
@@ -311,8 +322,15 @@ class Trainer:
         seed: int | None = None,
         theme: str = MIXED,
         mode: str = "rated",
+        shared: PuzzleRatings | None = None,
     ) -> None:
+        """``shared``: the ratings every learner's attempts teach (see
+        :mod:`~pitchtutor.puzzles.community`); the puzzles are drawn by them, and
+        each rated first attempt moves them."""
+        self.shared = shared
         self.index = index or shipped_index()
+        if shared is not None:
+            self.index = self.index.rated(shared.all())
         self.learner = learner or Learner()
         self.rng = random.Random(seed)
         self.theme = MIXED
@@ -372,8 +390,12 @@ class Trainer:
         before = learner.rating
         after = before
         history = learner.history
+        puzzle_after = None
         if self.mode == "rated":
             after, _ = attempt(before, puzzle.rating, solved)
+            first = not self.current_is_review and all(a.puzzle != puzzle.id for a in history)
+            if first and self.shared is not None:  # only a first try teaches the puzzle its rating
+                puzzle_after = self.shared.record(puzzle.id, puzzle.rating, before, solved)
             history = (*history, Attempt(puzzle.id, solved, after.rating))[-MAX_HISTORY:]
         self.streak = (self.streak + 1 if solved else 0) if self.mode == "streak" else 0
         done = learner.done + 1
@@ -387,7 +409,7 @@ class Trainer:
             recent=(*(p for p in learner.recent if p != puzzle.id), puzzle.id)[-RECENT:],
         )
         review, self.current = self.current_is_review, None
-        return Outcome(puzzle, chosen, solved, self.mode, review, before, after, self.streak)
+        return Outcome(puzzle, chosen, solved, self.mode, review, before, after, self.streak, puzzle_after)
 
     def themes(self) -> list[ThemeRecord]:
         """Each theme's rated attempts and solves, most attempted first."""

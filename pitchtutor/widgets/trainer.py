@@ -24,7 +24,7 @@ import logging
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets
@@ -51,6 +51,9 @@ from pitchtutor.widgets.quiz_hand import _hand_question
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
+
+if TYPE_CHECKING:  # sqlite3 is not in every Python (Pyodide leaves it out)
+    from pitchtutor.puzzles.community import PuzzleRatings
 
 log = logging.getLogger(__name__)
 
@@ -137,6 +140,14 @@ def puzzle_view(puzzle: Puzzle, *, review: bool = False) -> dict[str, Any]:
     }
 
 
+def _shared_ratings() -> PuzzleRatings | None:
+    try:
+        from pitchtutor.puzzles.community import shared_ratings
+    except ImportError:  # no sqlite3 (Pyodide): nothing to share
+        return None
+    return shared_ratings()
+
+
 def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
     """The explanation of an answer: why the answer is best, why the tempting one is not,
     every choice's value, and the rating before and after."""
@@ -182,6 +193,7 @@ def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
         "after": round(outcome.after.rating),
         "delta": round(outcome.after.rating) - round(outcome.before.rating),
         "puzzle_rating": round(puzzle.rating.rating),
+        "puzzle_after": None if outcome.puzzle_after is None else round(outcome.puzzle_after.rating),
         "themes": [_label(t) for t in puzzle.themes],
         "streak": outcome.streak,
         "answer": action_json(puzzle.answer),
@@ -217,9 +229,15 @@ class PuzzleTrainer(StaticFallback, anywidget.AnyWidget):
         learner: Learner | None = None,
         theme: str = MIXED,
         mode: str = "rated",
+        shared: bool = True,
         **kwargs: Any,
     ) -> None:
-        self._trainer = Trainer(index, learner, seed=seed, theme=theme, mode=mode)
+        """``shared``: draw the puzzles by the ratings every learner's attempts teach,
+        and let this learner's first attempts teach them too
+        (:mod:`~pitchtutor.puzzles.community`; where there is no shared file, the
+        shipped ratings)."""
+        ratings = _shared_ratings() if shared else None
+        self._trainer = Trainer(index, learner, seed=seed, theme=theme, mode=mode, shared=ratings)
         self._kernel_sets = False
         super().__init__(theme=theme, mode=mode, **kwargs)
         self._publish(learner=True)

@@ -411,6 +411,7 @@
  * @property {number} [after]
  * @property {number} [delta]
  * @property {number} [puzzle_rating]
+ * @property {number | null} [puzzle_after]  the puzzle's shared rating after a first try (null: not moved)
  * @property {string[]} [themes]
  * @property {number} [streak]
  * @property {string | number} [answer]
