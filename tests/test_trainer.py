@@ -416,3 +416,44 @@ def test_the_drills_widget_checks_times_and_reports_the_pace() -> None:
     assert "choose the cards" in d.feedback["error"]
     with pytest.raises(traitlets.TraitError):
         d.kind = "speed"
+
+
+def test_the_drill_times_are_kept_by_the_page_and_count_on_the_next_visit() -> None:
+    now = [0.0]
+    first = Drills(seed=1, kind="pips", clock=lambda: now[0])
+    for seconds in (9, 8, 9):
+        now[0] += seconds
+        first.answer(first.drill.pips)
+        first.next()
+    assert first.times == {"pips": [9.0, 8.0, 9.0]}  # what the page stores
+    again = Drills(seed=2, kind="pips", clock=lambda: now[0])  # a later visit: the page hands them back
+    again.times = json.loads(json.dumps(first.times))
+    assert again.pace["pips"]["answers"] == 3
+    for seconds in (5, 4, 4, 3, 3):
+        now[0] += seconds
+        again.answer(again.drill.pips)
+        again.next()
+    pace = again.pace["pips"]
+    assert (pace["answers"], pace["recent"], pace["earlier"]) == (8, 4.0, 9.0) and "faster" in pace["text"]
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        [],
+        "fast",
+        {"speed": [1.0]},
+        {"pips": "1,2"},
+        {"pips": [True]},
+        {"pips": [-1]},
+        {"pips": [1e9]},
+        {"pips": [1.0] * 61},
+        {"pips": [float("nan")]},
+    ],
+)
+def test_bad_drill_times_from_the_page_are_refused_and_change_nothing(value: Any) -> None:
+    d = Drills(seed=1, kind="pips")
+    d.times = {"pips": [3.0]}
+    with pytest.raises(traitlets.TraitError):
+        d.times = value
+    assert d.times == {"pips": [3.0]} and d.pace["pips"]["answers"] == 1

@@ -545,6 +545,22 @@ function pickSeat(q, ctx) {
   };
 }
 
+// widgets/src/storage.js
+var DRILL_TIMES_KEY = "pitchtutor.drills.times";
+function loadText(key) {
+  try {
+    return window.localStorage.getItem(key);
+  } catch (e) {
+    return null;
+  }
+}
+function saveText(key, text) {
+  try {
+    window.localStorage.setItem(key, text);
+  } catch (e) {
+  }
+}
+
 // widgets/src/drills.js
 function render({ model, el: host }) {
   const root = el("div", "pt-root pt-quiz pt-drills");
@@ -616,9 +632,23 @@ function render({ model, el: host }) {
   model.on("change:kind", () => {
     select.value = model.get("kind");
   });
+  let restored = false;
+  const onTimes = () => {
+    if (restored) saveText(DRILL_TIMES_KEY, JSON.stringify(model.get("times")));
+  };
+  model.on("change:times", onTimes);
   drawQuestionNow();
   drawFeedback();
   drawPace();
+  const kept = loadText(DRILL_TIMES_KEY);
+  if (kept) {
+    try {
+      model.set("times", JSON.parse(kept));
+      model.save_changes();
+    } catch (e) {
+    }
+  }
+  restored = true;
 }
 var drills_default = { render };
 export {

@@ -208,6 +208,37 @@ class Pace:
         )
 
 
+KEPT_TIMES = 60
+"""Answer times kept per drill kind (the browser keeps them between visits)."""
+LONGEST_ANSWER = 3600.0
+
+
+def read_times(value: object) -> dict[str, Pace]:
+    """The answer times a page hands back (``{kind: [seconds, ...]}``, as :func:`times_json`
+    writes them), checked: known kinds, at most :data:`KEPT_TIMES` numbers from 0 to an hour
+    each; anything else raises :class:`DrillError` with what is wrong."""
+    if not isinstance(value, dict):
+        raise DrillError("the drill times must be an object of drill kinds")
+    result: dict[str, Pace] = {}
+    for kind, times in value.items():
+        if kind not in DRILL_KINDS:
+            raise DrillError(f"no drill is called {str(kind)[:30]!r}")
+        if not isinstance(times, list) or len(times) > KEPT_TIMES:
+            raise DrillError(f"{kind}: at most {KEPT_TIMES} answer times, as a list")
+        for seconds in times:
+            if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+                raise DrillError(f"{kind}: an answer time must be a number of seconds")
+            if not 0 <= seconds <= LONGEST_ANSWER:
+                raise DrillError(f"{kind}: an answer time must be from 0 to {LONGEST_ANSWER:.0f} seconds")
+        result[kind] = Pace(tuple(float(s) for s in times))
+    return result
+
+
+def times_json(kept: dict[str, Pace]) -> dict[str, list[float]]:
+    """The answer times to keep, the last :data:`KEPT_TIMES` of each kind."""
+    return {kind: [round(s, 2) for s in pace.times[-KEPT_TIMES:]] for kind, pace in kept.items()}
+
+
 def paces(entries: Iterable[tuple[str, float]]) -> dict[str, Pace]:
     """Answer times by drill kind, from ``(kind, seconds)`` pairs."""
     result: dict[str, Pace] = {}
@@ -218,6 +249,7 @@ def paces(entries: Iterable[tuple[str, float]]) -> dict[str, Pace]:
 
 __all__ = [
     "DRILL_KINDS",
+    "KEPT_TIMES",
     "Checked",
     "Drill",
     "DrillError",
@@ -226,4 +258,6 @@ __all__ = [
     "PaceReport",
     "make_drill",
     "paces",
+    "read_times",
+    "times_json",
 ]

@@ -33,7 +33,7 @@ from pitchtutor.actions import Bid, Pass, action_json
 from pitchtutor.cards import Card, sort_for_display
 from pitchtutor.errors import PitchError
 from pitchtutor.explain import Names
-from pitchtutor.puzzles.drills import DRILL_KINDS, Drill, Pace, make_drill
+from pitchtutor.puzzles.drills import DRILL_KINDS, Drill, DrillError, Pace, make_drill, read_times, times_json
 from pitchtutor.puzzles.puzzle import Puzzle
 from pitchtutor.puzzles.trainer import (
     MIXED,
@@ -412,6 +412,8 @@ class Drills(StaticFallback, anywidget.AnyWidget):
     question = traitlets.Dict().tag(sync=True)
     feedback = traitlets.Dict().tag(sync=True)
     pace = traitlets.Dict().tag(sync=True)
+    times = traitlets.Dict().tag(sync=True)
+    """Answer times by drill kind, kept in the browser between visits (checked by ``read_times``)."""
     kind = traitlets.Unicode(MIXED).tag(sync=True)
     four_color = traitlets.Bool(False).tag(sync=True)
 
@@ -445,6 +447,21 @@ class Drills(StaticFallback, anywidget.AnyWidget):
     def _on_kind(self, _change: dict[str, Any]) -> None:
         self._new_drill()
 
+    @traitlets.validate("times")
+    def _valid_times(self, proposal: dict[str, Any]) -> dict[str, Any]:
+        try:
+            return times_json(read_times(proposal["value"]))
+        except DrillError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @traitlets.observe("times")
+    def _on_times(self, change: dict[str, Any]) -> None:
+        """The page hands over the times it kept: the pace counts from them."""
+        kept = read_times(change["new"])
+        if kept != self._paces:
+            self._paces = kept
+            self.pace = self.pace_report()
+
     @property
     def drill(self) -> Drill:
         assert self._drill is not None
@@ -472,7 +489,7 @@ class Drills(StaticFallback, anywidget.AnyWidget):
         seconds = self._clock() - self._asked
         if not self._timed:
             self._timed = True
-            self._paces[drill.kind] = self._paces.get(drill.kind, Pace()).add(seconds)
+            self._paces = {**self._paces, drill.kind: self._paces.get(drill.kind, Pace()).add(seconds)}
         with self.hold_sync():
             self.feedback = {
                 "correct": checked.correct,
@@ -489,6 +506,7 @@ class Drills(StaticFallback, anywidget.AnyWidget):
                 ],
             }
             self.pace = self.pace_report()
+            self.times = times_json(self._paces)
         return checked.correct
 
     def next(self) -> None:

@@ -70,9 +70,12 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
     trainer.locator(".pt-trainer-feedback").scroll_into_view_if_needed()
     p.screenshot(path=str(screenshot_dir / "practice-trainer-phone.png"))
 
-    # The rating is kept in this browser: a reload shows it again.
+    # The rating is kept in this browser: a reload shows it again. So are the drills' answer
+    # times (kept as the page stores them), which the pace then counts from.
+    p.evaluate("localStorage.setItem('pitchtutor.drills.times', JSON.stringify({pips: [7.5, 6, 5.25]}))")
     p.set_viewport_size({"width": 1280, "height": 800})
     p.reload()
+    p.locator(".pt-drill-pace li", has_text="3 timed").wait_for()
     box.wait_for()
     p.wait_for_function(f"document.querySelector('.pt-trainer-number').textContent === '{after_solve}'")
     assert "2 rated puzzles" in trainer.locator(".pt-trainer-counts").inner_text()

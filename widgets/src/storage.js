@@ -24,6 +24,9 @@ export function rememberPass(id) {
 /** Where the puzzle trainer keeps the learner (rating, history, reviews): a JSON text. */
 export const TRAINER_KEY = "pitchtutor.trainer.learner";
 
+/** Where the drills keep the learner's answer times by drill kind: a JSON text. */
+export const DRILL_TIMES_KEY = "pitchtutor.drills.times";
+
 /**
  * A text kept in this browser, or null (none, or storage refused).
  * @param {string} key

@@ -458,6 +458,7 @@
  * @property {Question} question
  * @property {Feedback} feedback
  * @property {Record<string, DrillPace>} pace
+ * @property {Record<string, number[]>} times  answer times by drill kind, kept in the browser
  * @property {string} kind
  * @property {boolean} four_color
  */
