@@ -52,7 +52,8 @@ def test_practice_in_jupyterlab(lab: tuple[str, str], page: Page) -> None:
 
     url, token = lab
     p = page.page
-    p.goto(f"{url}lab/tree/practice.ipynb?token={token}")
+    # ?reset: a workspace of its own (the one the last test left would open its notebook too)
+    p.goto(f"{url}lab/tree/practice.ipynb?reset&token={token}")
     p.wait_for_function(
         """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
                    const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
