@@ -33,8 +33,8 @@ types: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/mypy deploy/site/build.py
 
-# The widgets' page code: ES modules in widgets/src/, bundled by esbuild into widgets/table.js,
-# quiz.js and progress.js, which are committed (users and `make serve` need no node). Only these
+# The widgets' page code: ES modules in widgets/src/, bundled (minified) by esbuild into one
+# widgets/*.js per widget, which are committed (users and `make serve` need no node). Only these
 # targets need node and npm; esbuild and typescript come pinned from package-lock.json.
 NPM_STAMP := node_modules/.installed-$(shell cksum package-lock.json | cut -d' ' -f1)
 $(NPM_STAMP): package-lock.json
