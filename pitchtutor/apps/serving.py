@@ -105,9 +105,22 @@ def low_latency_websockets() -> None:
 
 def index_at_root() -> None:
     """Make Voila's front page the course index: ``/`` redirects to
-    ``voila/render/index.ipynb`` when the served folder has one."""
-    from tornado.web import RedirectHandler
+    ``voila/render/index.ipynb`` when the served folder has one, or, when the
+    course is there in several languages, is the page where the learner picks
+    one (:mod:`pitchtutor.apps.picker`)."""
+    from tornado.web import RedirectHandler, RequestHandler
     from voila.app import Voila  # type: ignore[import-untyped]
+
+    from pitchtutor.apps.picker import languages_present, picker_page
+
+    class LanguagePicker(RequestHandler):
+        def initialize(self, page: str) -> None:
+            self.page = page
+
+        def get(self) -> None:
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.set_header("Cache-Control", "no-cache")
+            self.finish(self.page)
 
     original: Any = Voila.init_handlers
     if getattr(original, "_pitchtutor_index", False):
@@ -117,9 +130,16 @@ def index_at_root() -> None:
         from jupyter_server.utils import url_path_join
 
         handlers = original(self)
-        if (Path(self.root_dir) / "index.ipynb").exists():
-            target = url_path_join(self.server_url, "voila/render/index.ipynb")
-            handlers.insert(0, (url_path_join(self.server_url, "/?"), RedirectHandler, {"url": target}))
+        present = languages_present(Path(self.root_dir))
+        links = {
+            lang.code: url_path_join(self.server_url, f"voila/render/{lang.folder}index.ipynb")
+            for lang in present
+        }
+        root = url_path_join(self.server_url, "/?")
+        if len(links) > 1:  # the course in several languages: the learner picks one
+            handlers.insert(0, (root, LanguagePicker, {"page": picker_page(links)}))
+        elif links:
+            handlers.insert(0, (root, RedirectHandler, {"url": next(iter(links.values()))}))
         return handlers
 
     init_handlers._pitchtutor_index = True  # type: ignore[attr-defined]
