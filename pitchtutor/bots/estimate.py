@@ -36,6 +36,7 @@ class CardEstimate:
     mean: float  # average score change for the mover's side
     made: float | None  # how often the pitcher's side made its bid, when the mover is on it
     samples: int
+    values: tuple[float, ...] = ()  # the score change in each sampled deal (its mean is ``mean``)
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,29 @@ class BidEstimate:
             (t if t >= bid else -bid) - (0 if self.no_junk else max(0, total - t))
             for t, total in zip(self.taken, self.in_play, strict=True)
         ]
+
+
+def card_estimates_of(values: dict[Card, list[float]], on_pitcher_side: bool) -> list[CardEstimate]:
+    """Each card's estimate from its score change in every deal, best first."""
+    estimates = [
+        CardEstimate(
+            card,
+            sum(deals) / len(deals),
+            sum(v >= 0 for v in deals) / len(deals) if on_pitcher_side else None,
+            len(deals),
+            tuple(deals),
+        )
+        for card, deals in values.items()
+    ]
+    # ties go to the cheaper card: lower pips, lower rank
+    return sorted(estimates, key=lambda e: (-e.mean, e.card.pips, e.card.rank))
+
+
+def merge_card_estimates(first: Sequence[CardEstimate], more: Sequence[CardEstimate]) -> list[CardEstimate]:
+    """Two batches of deals for the same position, as one estimate per card."""
+    extra = {e.card: e.values for e in more}
+    on_pitcher_side = any(e.made is not None for e in first)
+    return card_estimates_of({e.card: [*e.values, *extra.get(e.card, ())] for e in first}, on_pitcher_side)
 
 
 def merge_bid_estimates(first: Sequence[BidEstimate], more: Sequence[BidEstimate]) -> list[BidEstimate]:
@@ -108,8 +132,7 @@ class Estimator:
         """Every legal card's average outcome, best first (empty if the
         positions are too big to solve within the budget)."""
         cards = [a for a in view.legal if isinstance(a, Card)]
-        totals = dict.fromkeys(cards, 0.0)
-        made = dict.fromkeys(cards, 0)
+        values: dict[Card, list[float]] = {card: [] for card in cards}
         count = 0
         on_pitcher_side = (
             view.pitcher is not None and view.rules.side_of(view.pitcher, view.players) == view.side
@@ -126,19 +149,13 @@ class Estimator:
                     break
                 continue
             for score in scores:
-                totals[score.card] += score.value
-                made[score.card] += score.value >= 0
+                values[score.card].append(score.value)
             count += 1
             if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
                 break
         if not count:
             return []
-        estimates = [
-            CardEstimate(card, totals[card] / count, made[card] / count if on_pitcher_side else None, count)
-            for card in cards
-        ]
-        # ties go to the cheaper card: lower pips, lower rank
-        return sorted(estimates, key=lambda e: (-e.mean, e.card.pips, e.card.rank))
+        return card_estimates_of(values, on_pitcher_side)
 
     def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
         """For each suit this seat could pitch: the points it would take as

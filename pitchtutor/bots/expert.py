@@ -30,7 +30,13 @@ from typing import Any, Literal
 
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
-from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, merge_bid_estimates
+from pitchtutor.bots.estimate import (
+    BidEstimate,
+    CardEstimate,
+    Estimator,
+    merge_bid_estimates,
+    merge_card_estimates,
+)
 from pitchtutor.cards import Card, Suit
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
@@ -41,6 +47,12 @@ BID_MAX_DEALS = 96
 """The most deals a call may take (six batches)."""
 BID_TIME_CAP = 0.6
 """Seconds after which the call is made on the deals so far."""
+PITCH_BATCH = 16
+"""Deals per batch when choosing the pitch."""
+PITCH_MAX_DEALS = 128
+PITCH_TIME_CAP = 0.8
+"""The pitch sets trump and is the hand's biggest card decision: it may take this many
+deals, or seconds, to be clear, where another card takes the estimator's usual budget."""
 
 
 class ExpertBot:
@@ -51,11 +63,15 @@ class ExpertBot:
         bidding: Literal["edge", "classic"] = "classic",
         bid_margin: float = 0.35,
         make_chance: float | None = None,
+        pitch: Literal["stable", "quick"] = "stable",
         **search: Any,
     ) -> None:
         """``search`` sets the :class:`Estimator`'s ``samples``, ``time_budget`` and ``max_nodes``;
-        ``bid_margin`` and ``make_chance`` belong to ``bidding="classic"``."""
+        ``bid_margin`` and ``make_chance`` belong to ``bidding="classic"``; ``pitch="stable"``
+        deals for the pitch until its best card is clear (:meth:`stable_card_estimates`),
+        ``"quick"`` values it on the usual budget, as any other card."""
         self.estimator = Estimator(seed, **search)
+        self.pitch = pitch
         self.bidding = bidding
         self.bid_margin = bid_margin
         # How sure a bid must be: in partnerships a partner bids too and a set-back
@@ -76,7 +92,8 @@ class ExpertBot:
         cards = [a for a in view.legal if isinstance(a, Card)]
         if len(cards) == 1:
             return cards[0]
-        estimates = self.card_estimates(view)
+        pitching = view.trump is None and self.pitch == "stable"
+        estimates = self.stable_card_estimates(view) if pitching else self.card_estimates(view)
         if not estimates:
             return self._fallback.choose(view)
         return estimates[0].card
@@ -86,6 +103,21 @@ class ExpertBot:
     def card_estimates(self, view: SeatView, *, samples: int | None = None) -> list[CardEstimate]:
         """Every legal card's average outcome, best first (see :class:`Estimator`)."""
         return self.estimator.card_estimates(view, samples=samples)
+
+    def stable_card_estimates(self, view: SeatView) -> list[CardEstimate]:
+        """The card estimate, dealt in batches until the best card is clearly ahead of
+        the next (:func:`card_is_clear`), or :data:`PITCH_MAX_DEALS` deals or
+        :data:`PITCH_TIME_CAP` seconds."""
+        started = time.perf_counter()
+        estimates = self.estimator.card_estimates(view, samples=PITCH_BATCH)
+        while estimates and estimates[0].samples < PITCH_MAX_DEALS and not card_is_clear(estimates):
+            if time.perf_counter() - started > PITCH_TIME_CAP:
+                break
+            more = self.estimator.card_estimates(view, samples=PITCH_BATCH)
+            if not more:
+                break
+            estimates = merge_card_estimates(estimates, more)
+        return estimates
 
     # -- the auction -------------------------------------------------------------------
 
@@ -175,6 +207,16 @@ def call_values(estimates: Sequence[BidEstimate], call: Action) -> list[float]:
     if not isinstance(call, Bid):
         return [0.0] * estimates[0].samples
     return [float(v) for v in bid_suit(estimates, call.amount).edges(call.amount)]
+
+
+def card_is_clear(estimates: Sequence[CardEstimate]) -> bool:
+    """Whether the best card is clearly the best on these deals: its paired difference
+    from the next is at least two standard errors from zero, or the same in every deal."""
+    if len(estimates) < 2 or not estimates[0].values:
+        return True
+    diff = [a - b for a, b in zip(estimates[0].values, estimates[1].values, strict=True)]
+    spread = statistics.pstdev(diff)
+    return spread == 0 or statistics.fmean(diff) >= 2 * spread / math.sqrt(len(diff))
 
 
 def call_is_clear(view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> bool:
