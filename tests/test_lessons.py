@@ -36,7 +36,10 @@ def test_twelve_lessons_in_order() -> None:
     numbers = [int(path.name[:2]) for path in LESSON_FILES]
     assert numbers == list(range(1, 13))
     for path in LESSON_FILES:
-        title = cells(path, "markdown")[0].splitlines()[0]
+        bar, title = cells(path, "markdown")[0].splitlines()[0::2][
+            :2
+        ]  # the language line, a blank, the title
+        assert bar == f"**English** · [Português](pt/{path.name}) · [Français](fr/{path.name})"
         assert title.startswith(f"# Lesson {int(path.name[:2])} · "), title
 
 
