@@ -21,7 +21,6 @@ and the rule.
 
 from __future__ import annotations
 
-import difflib
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -30,6 +29,7 @@ from typing import Any
 
 from pitchtutor.actions import Action, Call, Redeal, action_json, action_text, parse_call
 from pitchtutor.cards import Card, parse_card
+from pitchtutor.checks import did_you_mean, is_int
 from pitchtutor.deal import check_dealer, check_hands
 from pitchtutor.errors import (
     ActionError,
@@ -156,8 +156,7 @@ def _kind(value: object) -> str:
 def _check_fields(value: Mapping[str, Any]) -> None:
     for key in value:
         if key not in FIELDS:
-            close = difflib.get_close_matches(str(key), FIELDS, n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            hint = did_you_mean(key, FIELDS)
             raise RecordError(f"unknown field {key!r}{hint}; a record has {', '.join(FIELDS)}")
     for key in REQUIRED:
         if key not in value:
@@ -229,7 +228,7 @@ def _read_scores(value: object, rules: Ruleset, players: int) -> tuple[int, ...]
     if value is None:
         return None
     sides = rules.sides(players)
-    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+    if not isinstance(value, list) or not all(is_int(v) for v in value):
         raise RecordError(f"scores must be a list of {sides} whole numbers, one per side", "scores")
     if len(value) != sides:
         raise RecordError(f"{sides} sides play, so scores needs {sides} totals, not {len(value)}", "scores")

@@ -25,12 +25,12 @@ raises :class:`~pitchtutor.errors.RecordError` naming the field
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from pitchtutor.cards import Card, parse_card
+from pitchtutor.checks import did_you_mean, is_int
 from pitchtutor.errors import CardError, DealError, IllegalActionError, RecordError, RulesError
 from pitchtutor.explain import Names
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Draw, Drawn, Pair, PassTurn
@@ -107,7 +107,7 @@ class RoundRecord:
         rules = _read_rules(value.get("rules"))
         hands = _read_hands(value["hands"], rules)
         dealer = value["dealer"]
-        if not _is_int(dealer) or not 0 <= dealer < len(hands):
+        if not is_int(dealer) or not 0 <= dealer < len(hands):
             raise RecordError(
                 f"dealer {dealer!r} is not a seat: with {len(hands)} players the seats are 0 to "
                 f"{len(hands) - 1}",
@@ -127,7 +127,7 @@ class RoundRecord:
         parsed = tuple(_read_turn(turn, f"turns[{i}]") for i, turn in enumerate(turns))
         round_number = value.get("round", 1)
         if (
-            not _is_int(round_number)
+            not is_int(round_number)
             or round_number < 1
             or (rules.rounds is not None and round_number > rules.rounds)
         ):
@@ -212,10 +212,6 @@ def _doing(action: Action) -> str:
     return "pass"
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _kind(value: object) -> str:
     kinds = {list: "a list", str: "a string", int: "a number", float: "a number", bool: "true/false",
              dict: "an object"}  # fmt: skip
@@ -223,9 +219,7 @@ def _kind(value: object) -> str:
 
 
 def _unknown(key: object, known: Sequence[str], what: str) -> RecordError:
-    close = difflib.get_close_matches(str(key), known, n=1)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
-    return RecordError(f"unknown field {key!r}{hint}; {what} has {', '.join(known)}")
+    return RecordError(f"unknown field {key!r}{did_you_mean(key, known)}; {what} has {', '.join(known)}")
 
 
 def _check_fields(value: Mapping[str, Any]) -> None:
@@ -330,7 +324,7 @@ def _read_turn(value: object, where: str) -> Turn:
 def _read_scores(value: object, rules: Rules, players: int) -> tuple[int, ...] | None:
     if value is None:
         return None
-    if not isinstance(value, list) or not all(_is_int(v) and v >= 0 for v in value):
+    if not isinstance(value, list) or not all(is_int(v) and v >= 0 for v in value):
         raise RecordError(f"scores must be a list of {players} penalty totals (whole numbers, 0 or more)",
                           "scores")  # fmt: skip
     if len(value) != players:

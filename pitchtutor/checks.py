@@ -1,0 +1,58 @@
+"""The small checks both games' rules and records make of their keys and values.
+
+Pitch's :mod:`pitchtutor.rules` and :mod:`pitchtutor.record` and Pitty Pat's
+:mod:`pitchtutor.pittypat.rules` and :mod:`pitchtutor.pittypat.record` read
+the same kind of JSON and refuse a bad value the same way: an unknown key
+with its nearest known one ("did you mean 'low_to'?"), a whole number that
+is not one, a rule value printed as it is written in a record.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Sequence
+from typing import TypeGuard
+
+from pitchtutor.errors import RulesError
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """A whole number, and not True or False (which Python counts as 0 and 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def did_you_mean(word: object, known: Sequence[str]) -> str:
+    """`` (did you mean 'x'?)`` for the nearest known word, or nothing."""
+    close = difflib.get_close_matches(str(word), known, n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def check_key_name(key: object, known: Sequence[str], what: str = "rule key") -> None:
+    """Refuse a key that is not one of ``known``, naming the nearest."""
+    if key not in known:
+        raise RulesError(f"unknown {what} {key!r}{did_you_mean(key, known)}", key=str(key))
+
+
+def check_bool(key: str, value: object) -> None:
+    """Refuse a yes-or-no key whose value is not true or false."""
+    if not isinstance(value, bool):
+        raise RulesError(f"{key} must be true or false, not {value!r}", key=key)
+
+
+def whole_players(players: object) -> int:
+    """The number of players, refused if it is not a whole number (each game checks its range)."""
+    if not is_int(players):
+        raise RulesError(f"players must be a whole number, not {players!r}", key="players")
+    return players
+
+
+def show(value: object) -> str:
+    """A rule's value as a record writes it: null, true, false, or the value."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+__all__ = ["check_bool", "check_key_name", "did_you_mean", "is_int", "show", "whole_players"]
