@@ -3,17 +3,19 @@
 Pitch's :mod:`pitchtutor.rules` and :mod:`pitchtutor.record` and Pitty Pat's
 :mod:`pitchtutor.pittypat.rules` and :mod:`pitchtutor.pittypat.record` read
 the same kind of JSON and refuse a bad value the same way: an unknown key
-with its nearest known one ("did you mean 'low_to'?"), a whole number that
-is not one, a rule value printed as it is written in a record.
+or field with its nearest known one ("did you mean 'low_to'?"), a missing
+field, a card that is not one, a whole number that is not one; and print a
+rule value as it is written in a record.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Sequence
-from typing import TypeGuard
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeGuard
 
-from pitchtutor.errors import RulesError
+from pitchtutor.cards import Card, parse_card
+from pitchtutor.errors import CardError, RecordError, RulesError
 
 
 def is_int(value: object) -> TypeGuard[int]:
@@ -46,6 +48,31 @@ def whole_players(players: object) -> int:
     return players
 
 
+def unknown_field(key: object, known: Sequence[str], what: str) -> RecordError:
+    """The error for a field a record (or a part of one, ``what``) does not have."""
+    return RecordError(f"unknown field {key!r}{did_you_mean(key, known)}; {what} has {', '.join(known)}")
+
+
+def check_fields(
+    value: Mapping[str, Any], known: Sequence[str], required: Sequence[str], what: str = "a record"
+) -> None:
+    """Refuse a record with a field it may not have, or without one it must."""
+    for key in value:
+        if key not in known:
+            raise unknown_field(key, known, what)
+    for key in required:
+        if key not in value:
+            raise RecordError(f"missing field {key!r}")
+
+
+def read_card(value: object, where: str) -> Card:
+    """A card of a record, or the error saying where the record is wrong."""
+    try:
+        return parse_card(value)  # type: ignore[arg-type]
+    except CardError as error:
+        raise RecordError(str(error), where) from None
+
+
 def show(value: object) -> str:
     """A rule's value as a record writes it: null, true, false, or the value."""
     if value is None:
@@ -55,4 +82,14 @@ def show(value: object) -> str:
     return str(value)
 
 
-__all__ = ["check_bool", "check_key_name", "did_you_mean", "is_int", "show", "whole_players"]
+__all__ = [
+    "check_bool",
+    "check_fields",
+    "check_key_name",
+    "did_you_mean",
+    "is_int",
+    "read_card",
+    "show",
+    "unknown_field",
+    "whole_players",
+]

@@ -29,9 +29,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pitchtutor.cards import Card, parse_card
-from pitchtutor.checks import did_you_mean, is_int
-from pitchtutor.errors import CardError, DealError, IllegalActionError, RecordError, RulesError
+from pitchtutor.cards import Card
+from pitchtutor.checks import check_fields, is_int, read_card, unknown_field
+from pitchtutor.errors import DealError, IllegalActionError, RecordError, RulesError
 from pitchtutor.explain import Names
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Draw, Drawn, Pair, PassTurn
 from pitchtutor.pittypat.round import Phase, Round
@@ -101,7 +101,7 @@ class RoundRecord:
     def from_json(cls, value: object) -> RoundRecord:
         if not isinstance(value, Mapping):
             raise RecordError(f"a Pitty Pat record is a JSON object, not {_kind(value)}")
-        _check_fields(value)
+        check_fields(value, FIELDS, REQUIRED, "a Pitty Pat record")
         if value["game"] != GAME:
             raise RecordError(f"game must be {GAME!r} for a Pitty Pat record, not {value['game']!r}", "game")
         rules = _read_rules(value.get("rules"))
@@ -113,7 +113,7 @@ class RoundRecord:
                 f"{len(hands) - 1}",
                 "dealer",
             )
-        up = _read_card(value["up"], "up")
+        up = read_card(value["up"], "up")
         for seat, hand in enumerate(hands):
             if up in hand:
                 raise RecordError(
@@ -218,31 +218,11 @@ def _kind(value: object) -> str:
     return kinds.get(type(value), "null" if value is None else type(value).__name__)
 
 
-def _unknown(key: object, known: Sequence[str], what: str) -> RecordError:
-    return RecordError(f"unknown field {key!r}{did_you_mean(key, known)}; {what} has {', '.join(known)}")
-
-
-def _check_fields(value: Mapping[str, Any]) -> None:
-    for key in value:
-        if key not in FIELDS:
-            raise _unknown(key, FIELDS, "a Pitty Pat record")
-    for key in REQUIRED:
-        if key not in value:
-            raise RecordError(f"missing field {key!r}")
-
-
 def _read_rules(value: object) -> Rules:
     try:
         return Rules.from_json(value)
     except RulesError as error:
         raise RecordError(str(error), "rules" if error.key is None else f"rules.{error.key}") from None
-
-
-def _read_card(value: object, where: str) -> Card:
-    try:
-        return parse_card(value)  # type: ignore[arg-type]
-    except CardError as error:
-        raise RecordError(str(error), where) from None
 
 
 def _read_hands(value: object, rules: Rules) -> tuple[tuple[Card, ...], ...]:
@@ -267,7 +247,7 @@ def _read_hands(value: object, rules: Rules) -> tuple[tuple[Card, ...], ...]:
                 f"(hand_size = {rules.hand_size})",
                 f"hands[{seat}]",
             )
-        hand = tuple(_read_card(card, f"hands[{seat}][{i}]") for i, card in enumerate(cards))
+        hand = tuple(read_card(card, f"hands[{seat}][{i}]") for i, card in enumerate(cards))
         for i, card in enumerate(hand):
             if card in seen:
                 other = seen[card]
@@ -288,7 +268,7 @@ def _read_turn(value: object, where: str) -> Turn:
         )
     for key in value:
         if key not in TURN_FIELDS:
-            error = _unknown(key, TURN_FIELDS, "a turn")
+            error = unknown_field(key, TURN_FIELDS, "a turn")
             raise RecordError(error.reason, where)
     if not value:
         raise RecordError("an empty turn: give a pair, a draw or a pass", where)
@@ -306,9 +286,9 @@ def _read_turn(value: object, where: str) -> Turn:
                 raise RecordError(
                     "draw lists no card: give the card drawn, or the cards in order", f"{where}.draw"
                 )
-            draws = tuple(_read_card(card, f"{where}.draw[{i}]") for i, card in enumerate(raw))
+            draws = tuple(read_card(card, f"{where}.draw[{i}]") for i, card in enumerate(raw))
         else:
-            draws = (_read_card(raw, f"{where}.draw"),)
+            draws = (read_card(raw, f"{where}.draw"),)
     pair = None
     if "pair" in value:
         raw = value["pair"]
@@ -317,7 +297,7 @@ def _read_turn(value: object, where: str) -> Turn:
                 f"pair must be a list of two cards, the matching card first, not {raw!r}"[:200],
                 f"{where}.pair",
             )
-        pair = Pair(_read_card(raw[0], f"{where}.pair[0]"), _read_card(raw[1], f"{where}.pair[1]"))
+        pair = Pair(read_card(raw[0], f"{where}.pair[0]"), read_card(raw[1], f"{where}.pair[1]"))
     return Turn(draws, pair)
 
 
