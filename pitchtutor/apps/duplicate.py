@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol, TextIO, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TextIO, TypeVar
 
 DealT = TypeVar("DealT")
 BotT = TypeVar("BotT")
@@ -86,6 +86,21 @@ def difference_json(pair_diffs: Sequence[float]) -> dict[str, float]:
     return {"per_deal": round(diff, 4), "ci95": round(diff_half, 4)}
 
 
+RulesT = TypeVar("RulesT")
+TallyT = TypeVar("TallyT", bound=MatchTally)
+
+
+@dataclass
+class DuplicateResults(Generic[RulesT, TallyT]):
+    """What both games' tournaments keep; each game's ``Results`` adds its counts and its JSON."""
+
+    specs: tuple[str, ...]
+    rules: RulesT
+    deals: int
+    tallies: dict[str, TallyT] = field(default_factory=dict)
+    pair_diffs: list[float] = field(default_factory=list)  # per deal: the first bot's mean minus the second's
+
+
 Column = tuple[str, int, Callable[[Mapping[str, Any]], str]]
 """A results table's column: its title, its width and its cell from a bot's results (``to_json``)."""
 
@@ -137,6 +152,8 @@ def difference_line(data: Mapping[str, Any], what: str, digits: int, unit: str =
 class DuplicateGame(Protocol[DealT, Bot_contra]):
     """What a game supplies to :func:`play_duplicate`."""
 
+    what: ClassVar[str]  # what the progress bar counts: "hands and matches"
+
     def deal(self, rng: random.Random, players: int) -> DealT:
         """One deal (its dealer, cards and any chance), drawn from the tournament's ``rng``."""
         ...
@@ -152,29 +169,29 @@ class DuplicateGame(Protocol[DealT, Bot_contra]):
 
 def play_duplicate(
     game: DuplicateGame[DealT, BotT],
-    specs: Sequence[str],
-    factories: Mapping[str, Callable[[int], BotT]],
-    tallies: Mapping[str, MatchTally],
+    results: DuplicateResults[Any, TallyT],
+    load_bot: Callable[[str], Callable[[int], BotT]],
     *,
-    deals: int,
     matches: int,
     seed: int,
     progress: TextIO | None,
-    what: str,
-) -> list[float]:
-    """Play the duplicate deals and matches; the paired differences, one per deal.
+) -> None:
+    """Play ``results.deals`` duplicate deals and ``matches`` duplicate matches
+    between the bots ``load_bot`` makes of ``results.specs``.
 
-    The paired difference (the first bot's mean score per seat minus the
-    second's) is kept only when two bots play; per seat, so a bot in more
-    seats does not count twice.
+    The game tallies each deal; the match wins and the paired difference
+    are kept here.  The paired difference (the first bot's mean score per
+    seat minus the second's) is kept only when two bots play; per seat, so
+    a bot in more seats does not count twice.
     """
+    specs, deals, tallies, what = results.specs, results.deals, results.tallies, game.what
+    factories = {spec: load_bot(spec) for spec in set(specs)}
     players = len(specs)
     seatings = rotations(specs)
     names = list(dict.fromkeys(specs))
     rng = random.Random(seed)
     total = (deals + matches) * len(seatings)
     done = 0
-    pair_diffs: list[float] = []
     for _ in range(deals):
         dealt = game.deal(rng, players)
         per_bot = dict.fromkeys(names, 0.0)
@@ -186,7 +203,9 @@ def play_duplicate(
             progress_bar(progress, done, total, what)
         if len(names) == 2:
             seats = {name: sum(s.count(name) for s in seatings) for name in names}
-            pair_diffs.append(per_bot[names[0]] / seats[names[0]] - per_bot[names[1]] / seats[names[1]])
+            results.pair_diffs.append(
+                per_bot[names[0]] / seats[names[0]] - per_bot[names[1]] / seats[names[1]]
+            )
     for _ in range(matches):
         match_seed = rng.randrange(2**32)
         for seating in seatings:
@@ -200,12 +219,12 @@ def play_duplicate(
             progress_bar(progress, done, total, what)
     if progress is not None and total:
         progress.write("\n")
-    return pair_diffs
 
 
 __all__ = [
     "Column",
     "DuplicateGame",
+    "DuplicateResults",
     "MatchTally",
     "Seating",
     "difference_json",

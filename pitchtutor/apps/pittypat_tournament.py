@@ -18,10 +18,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any, ClassVar, TextIO
 
 from pitchtutor.apps.duplicate import (
     Column,
+    DuplicateResults,
     MatchTally,
     Seating,
     difference_json,
@@ -95,18 +96,18 @@ class Record(MatchTally):
 
 
 @dataclass
-class Results:
-    specs: tuple[str, ...]
-    rules: Rules
-    deals: int
+class Results(DuplicateResults[Rules, Record]):
     rounds: int = 0
     guard_ended: int = 0  # rounds stopped by the engine's rebuild guard
-    records: dict[str, Record] = field(default_factory=dict)
-    pair_diffs: list[float] = field(default_factory=list)
+
+    @property
+    def records(self) -> dict[str, Record]:
+        """Each bot's results (the name this report had before both games shared one)."""
+        return self.tallies
 
     def to_json(self) -> dict[str, Any]:
         bots = {}
-        for name, record in self.records.items():
+        for name, record in self.tallies.items():
             mean, half = interval(record.penalties)
             won, won_half = proportion(record.rounds_won, len(record.penalties))
             bots[name] = {
@@ -140,19 +141,8 @@ def run(
 ) -> Results:
     """Play ``deals`` duplicate deals (and ``matches`` duplicate matches)."""
     check_players(len(specs))
-    factories = {spec: load_bot(spec) for spec in set(specs)}
-    results = Results(tuple(specs), rules, deals, records={name: Record() for name in dict.fromkeys(specs)})
-    results.pair_diffs = play_duplicate(
-        _PittyPat(rules, results),
-        specs,
-        factories,
-        results.records,
-        deals=deals,
-        matches=matches,
-        seed=seed,
-        progress=progress,
-        what="rounds and matches",
-    )
+    results = Results(tuple(specs), rules, deals, tallies={name: Record() for name in dict.fromkeys(specs)})
+    play_duplicate(_PittyPat(results), results, load_bot, matches=matches, seed=seed, progress=progress)
     return results
 
 
@@ -168,28 +158,28 @@ class Dealt:
 class _PittyPat:
     """Pitty Pat's part of a duplicate tournament (a :class:`DuplicateGame`)."""
 
-    rules: Rules
+    what: ClassVar[str] = "rounds and matches"
     results: Results
 
     def deal(self, rng: random.Random, players: int) -> Dealt:
         dealer = rng.randrange(players)
-        hands, up = deal_cards(players, dealer, self.rules.hand_size, rng.randrange(2**32))
+        hands, up = deal_cards(players, dealer, self.results.rules.hand_size, rng.randrange(2**32))
         return Dealt(dealer, hands, up, rng.randrange(2**32))
 
     def play_deal(self, deal: Dealt, seating: Seating, bots: Sequence[Bot]) -> tuple[int, ...]:
-        played = Round(self.rules, deal.dealer, deal.hands, deal.up)
+        played = Round(self.results.rules, deal.dealer, deal.hands, deal.up)
         score = play_round(played, bots, FixedChance(deal.chance_seed)).score()
         results = self.results
         results.rounds += 1
         results.guard_ended += score.end.why.key == "pittypat.blocked_guard"
         for seat, spec in enumerate(seating):
-            results.records[spec].penalties.append(score.penalties[seat])
-            results.records[spec].rounds_won += seat in score.end.winners and len(score.end.winners) == 1
+            results.tallies[spec].penalties.append(score.penalties[seat])
+            results.tallies[spec].rounds_won += seat in score.end.winners and len(score.end.winners) == 1
         return score.penalties
 
     def play_match(self, seating: Seating, bots: Sequence[Bot], match_seed: int) -> str | None:
         """A match on a fixed sequence of deals and draws (the same for every seating)."""
-        rules = self.rules
+        rules = self.results.rules
         players = len(seating)
         deals = random.Random(match_seed)
         totals = (0,) * players

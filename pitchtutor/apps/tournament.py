@@ -21,10 +21,11 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any, ClassVar, TextIO
 
 from pitchtutor.apps.duplicate import (
     Column,
+    DuplicateResults,
     MatchTally,
     Seating,
     difference_json,
@@ -109,15 +110,8 @@ class Tally(MatchTally):
 
 
 @dataclass
-class Results:
-    specs: tuple[str, ...]
-    rules: Ruleset
-    deals: int
+class Results(DuplicateResults[Ruleset, Tally]):
     hands: int = 0
-    tallies: dict[str, Tally] = field(default_factory=dict)
-    pair_diffs: list[float] = field(
-        default_factory=list
-    )  # per deal: first bot's mean score change minus second's
 
     def to_json(self) -> dict[str, Any]:
         bots = {}
@@ -154,19 +148,8 @@ def run(
 ) -> Results:
     """Play ``deals`` duplicate deals (and ``matches`` duplicate matches)."""
     rules.check_players(len(specs))
-    factories = {spec: load_bot(spec) for spec in set(specs)}
     results = Results(tuple(specs), rules, deals, tallies={spec: Tally() for spec in dict.fromkeys(specs)})
-    results.pair_diffs = play_duplicate(
-        _Pitch(rules, results),
-        specs,
-        factories,
-        results.tallies,
-        deals=deals,
-        matches=matches,
-        seed=seed,
-        progress=progress,
-        what="hands and matches",
-    )
+    play_duplicate(_Pitch(results), results, load_bot, matches=matches, seed=seed, progress=progress)
     return results
 
 
@@ -177,7 +160,7 @@ Dealt = tuple[int, Hands]  # the dealer and the cards
 class _Pitch:
     """Pitch's part of a duplicate tournament (a :class:`DuplicateGame`)."""
 
-    rules: Ruleset
+    what: ClassVar[str] = "hands and matches"
     results: Results
 
     def deal(self, rng: random.Random, players: int) -> Dealt:
@@ -186,7 +169,7 @@ class _Pitch:
 
     def play_deal(self, deal: Dealt, seating: Seating, bots: Sequence[Bot]) -> list[int]:
         dealer, dealt = deal
-        hand = play_hand(self.rules, dealer, dealt, bots)
+        hand = play_hand(self.results.rules, dealer, dealt, bots)
         self.results.hands += 1
         if hand.phase is not Phase.OVER:  # a thrown-in hand scores nothing
             return [0] * len(seating)
@@ -206,7 +189,7 @@ class _Pitch:
 
     def play_match(self, seating: Seating, bots: Sequence[Bot], match_seed: int) -> str | None:
         """A match on a fixed sequence of deals (the same for every seating)."""
-        rules = self.rules
+        rules = self.results.rules
         players = len(seating)
         deals = random.Random(match_seed)
         totals = [0] * rules.sides(players)
