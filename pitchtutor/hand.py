@@ -34,6 +34,7 @@ from pitchtutor.explain import Explanation, Names, Verdict, explain
 from pitchtutor.rules import Ruleset
 from pitchtutor.scoring import HandScore, score_hand
 from pitchtutor.state import HandState, Phase, Step
+from pitchtutor.timeline import Timeline
 from pitchtutor.tricks import Play, Trick, judge_card, legal_cards, winning_play
 from pitchtutor.view import SeatView
 
@@ -48,8 +49,10 @@ class Event:
     action: Action | None = None
 
 
-class Hand:
+class Hand(Timeline[HandState, Step]):
     """A hand of Pitch, from the dealt cards to the last trick."""
+
+    unit = "hand"
 
     def __init__(
         self,
@@ -70,8 +73,7 @@ class Hand:
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(hand) for hand in hands)
         self.names = names or Names(players, rules.teams)
         self.scores = tuple(scores) if scores is not None else None
-        self._states = [HandState(Auction(players, dealer), self.dealt)]
-        self._history: list[Step] = []  # who took which action; _states[i] is the state before step i
+        super().__init__(HandState(Auction(players, dealer), self.dealt))
 
     @classmethod
     def deal(
@@ -91,27 +93,18 @@ class Hand:
     # -- where the hand stands ---------------------------------------------
 
     @property
-    def state(self) -> HandState:
-        return self._states[-1]
-
-    @property
     def phase(self) -> Phase:
         return self.state.phase
 
     @property
-    def to_act(self) -> int | None:
-        """The seat whose turn it is, or ``None`` when the hand is over."""
-        return self.state.to_act
-
-    @property
     def history(self) -> tuple[Action, ...]:
         """Every action applied so far, in order (replay them with :meth:`apply_all`)."""
-        return tuple(step.action for step in self._history)
+        return tuple(step.action for step in self._steps)
 
     @property
     def full_history(self) -> tuple[Step, ...]:
         """Every action applied so far with the seat that took it: ``(seat, action)`` pairs."""
-        return tuple(self._history)
+        return tuple(self._steps)
 
     @property
     def calls(self) -> tuple[tuple[int, Call], ...]:
@@ -120,7 +113,7 @@ class Hand:
     @property
     def play(self) -> tuple[Card, ...]:
         """Every card played so far, in order."""
-        return tuple(step.action for step in self._history if isinstance(step.action, Card))
+        return tuple(step.action for step in self._steps if isinstance(step.action, Card))
 
     @property
     def high_bid(self) -> int:
@@ -234,7 +227,7 @@ class Hand:
             new = replace(state, auction=state.auction.after(action, self.rules))
         assert state.to_act is not None  # a legal action has a seat to take it
         self._states.append(new)
-        self._history.append(Step(state.to_act, action))
+        self._steps.append(Step(state.to_act, action))
 
     def apply_all(self, actions: Sequence[Action]) -> None:
         """Apply several actions in order; stops at the first illegal one
@@ -255,33 +248,6 @@ class Hand:
         winner, winning_card = winning_play(current, trump)
         trick = Trick(number, current[0][0], current, winner, winning_card, trump, self.names)
         return HandState(state.auction, tuple(holdings), (*state.tricks, trick), (), trump)
-
-    def undo(self, steps: int = 1) -> None:
-        """Take back the last ``steps`` actions (at most back to the deal)."""
-        if steps < 0:
-            raise ValueError("steps must not be negative")
-        self.rewind(max(0, len(self._history) - steps))
-
-    def rewind(self, actions: int) -> None:
-        """Go back to the point where ``actions`` actions had been taken
-        (0: just dealt)."""
-        if not 0 <= actions <= len(self._history):
-            raise ValueError(f"cannot rewind to step {actions}: the hand has {len(self._history)} actions")
-        del self._states[actions + 1 :]
-        del self._history[actions:]
-
-    def restart(self) -> None:
-        """Back to the deal."""
-        self.rewind(0)
-
-    def copy(self) -> Hand:
-        """An independent copy of this hand at this point (states are values,
-        so copying the stack is enough)."""
-        other = Hand.__new__(Hand)
-        other.__dict__.update(self.__dict__)
-        other._states = list(self._states)
-        other._history = list(self._history)
-        return other
 
     # -- results -----------------------------------------------------------
 
@@ -336,7 +302,7 @@ class Hand:
     def _events(self) -> Iterator[Event]:
         # The history says who acted and the state stack what stood before each
         # step, so the commentary is read off them: nothing is replayed.
-        for index, (seat, action) in enumerate(self._history):
+        for index, (seat, action) in enumerate(self._steps):
             before, after = self._states[index], self._states[index + 1]
             why = self._judge(before, action).why
             yield Event("card" if isinstance(action, Card) else "call", why, seat, action)
@@ -363,5 +329,5 @@ class Hand:
     def __repr__(self) -> str:
         return (
             f"<Hand {self.rules.describe()} {self.players} players, dealer {self.dealer}, "
-            f"{self.phase}, {len(self._history)} actions>"
+            f"{self.phase}, {len(self._steps)} actions>"
         )

@@ -21,7 +21,6 @@ and the rule.
 
 from __future__ import annotations
 
-import difflib
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -29,11 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from pitchtutor.actions import Action, Call, Redeal, action_json, action_text, parse_call
-from pitchtutor.cards import Card, parse_card
+from pitchtutor.cards import Card
+from pitchtutor.checks import check_fields, is_int, read_card
 from pitchtutor.deal import check_dealer, check_hands
 from pitchtutor.errors import (
     ActionError,
-    CardError,
     DealError,
     IllegalActionError,
     PitchError,
@@ -68,7 +67,7 @@ class HandRecord:
         """Read a record from parsed JSON, checking the shape of every field."""
         if not isinstance(value, Mapping):
             raise RecordError(f"a hand record is a JSON object, not {_kind(value)}")
-        _check_fields(value)
+        check_fields(value, FIELDS, REQUIRED)
         rules = _read_rules(value["rules"])
         hands = _read_hands(value["hands"])
         try:
@@ -81,7 +80,7 @@ class HandRecord:
         except DealError as error:
             raise RecordError(str(error), "dealer") from None
         auction = tuple(_read_list(value, "auction", _read_call))
-        play = tuple(_read_list(value, "play", _read_card))
+        play = tuple(_read_list(value, "play", read_card))
         scores = _read_scores(value.get("scores"), rules, len(hands))
         return cls(rules, dealer, hands, auction, play, scores)
 
@@ -153,17 +152,6 @@ def _kind(value: object) -> str:
     )
 
 
-def _check_fields(value: Mapping[str, Any]) -> None:
-    for key in value:
-        if key not in FIELDS:
-            close = difflib.get_close_matches(str(key), FIELDS, n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise RecordError(f"unknown field {key!r}{hint}; a record has {', '.join(FIELDS)}")
-    for key in REQUIRED:
-        if key not in value:
-            raise RecordError(f"missing field {key!r}")
-
-
 def _rule_where(error: RulesError) -> str:
     if error.key == "players":
         return "hands"
@@ -194,20 +182,13 @@ def _read_hands(value: object) -> tuple[tuple[Card, ...], ...]:
             raise RecordError(
                 f"seat {seat}'s hand must be a list of cards, not {_kind(cards)}", f"hands[{seat}]"
             )
-        hands.append(tuple(_read_card(card, f"hands[{seat}][{i}]") for i, card in enumerate(cards)))
+        hands.append(tuple(read_card(card, f"hands[{seat}][{i}]") for i, card in enumerate(cards)))
     try:
         check_hands(hands)  # the deal's own checks: six cards a seat, no card twice
     except DealError as error:
         where = "hands" if error.seat is None else f"hands[{error.seat}]"
         raise RecordError(str(error), where if error.index is None else f"{where}[{error.index}]") from None
     return tuple(hands)
-
-
-def _read_card(value: object, where: str) -> Card:
-    try:
-        return parse_card(value)  # type: ignore[arg-type]
-    except CardError as error:
-        raise RecordError(str(error), where) from None
 
 
 def _read_call(value: object, where: str) -> Call:
@@ -229,7 +210,7 @@ def _read_scores(value: object, rules: Ruleset, players: int) -> tuple[int, ...]
     if value is None:
         return None
     sides = rules.sides(players)
-    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+    if not isinstance(value, list) or not all(is_int(v) for v in value):
         raise RecordError(f"scores must be a list of {sides} whole numbers, one per side", "scores")
     if len(value) != sides:
         raise RecordError(f"{sides} sides play, so scores needs {sides} totals, not {len(value)}", "scores")

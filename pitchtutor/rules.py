@@ -17,11 +17,11 @@ pitchtutor.errors.RulesError: unknown rule key 'low_too' (did you mean 'low_to'?
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Literal
 
+from pitchtutor.checks import check_bool, check_key_name, is_int, show, whole_players
 from pitchtutor.errors import RulesError
 
 MIN_PLAYERS = 2
@@ -98,7 +98,7 @@ class Ruleset:
     def with_overrides(self, **overrides: Any) -> Ruleset:
         """This rule set with some keys changed, every change checked."""
         for key in overrides:
-            _check_key_name(key)
+            check_key_name(key, RULE_KEYS)
         return replace(self, **overrides)
 
     @classmethod
@@ -165,22 +165,13 @@ class Ruleset:
         compact = self.to_json()
         if isinstance(compact, str):
             return compact
-        extra = [f"{key}={_show(value)}" for key, value in compact.items() if key != "preset"]
+        extra = [f"{key}={show(value)}" for key, value in compact.items() if key != "preset"]
         return f"{compact['preset']} ({', '.join(extra)})"
-
-
-def _show(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
 
 
 def check_player_count(players: object) -> None:
     """Refuse a table smaller than 2 or larger than 8 players."""
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise RulesError(f"players must be a whole number, not {players!r}", key="players")
+    players = whole_players(players)
     if players > MAX_PLAYERS:
         raise RulesError(
             f"{players} players need {CARDS_EACH} × {players} = {CARDS_EACH * players} cards, "
@@ -194,35 +185,26 @@ def check_player_count(players: object) -> None:
 RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(Ruleset) if f.name != "name")
 
 
-def _check_key_name(key: str) -> None:
-    if key not in RULE_KEYS:
-        close = difflib.get_close_matches(key, RULE_KEYS, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise RulesError(f"unknown rule key {key!r}{hint}", key=key)
-
-
 def _check(rules: Ruleset) -> None:
     """Check every value's type and range, then the combinations."""
     for key in _BOOLS:
-        value = getattr(rules, key)
-        if not isinstance(value, bool):
-            raise RulesError(f"{key} must be true or false, not {value!r}", key=key)
+        check_bool(key, getattr(rules, key))
     for key, choices in _CHOICES.items():
         value = getattr(rules, key)
         if value not in choices:
             options = " or ".join(map(repr, choices))
             raise RulesError(f"{key} must be {options}, not {value!r}", key=key)
-    if rules.teams is not None and (not _is_int(rules.teams) or rules.teams < 2):
+    if rules.teams is not None and (not is_int(rules.teams) or rules.teams < 2):
         raise RulesError(
             f"teams must be null (each for themselves) or a number of teams from 2 up, not {rules.teams!r}",
             key="teams",
         )
-    if not _is_int(rules.target) or not 1 <= rules.target <= 1000:
+    if not is_int(rules.target) or not 1 <= rules.target <= 1000:
         raise RulesError(
             f"target must be a whole number of points from 1 to 1000, not {rules.target!r}",
             key="target",
         )
-    if not _is_int(rules.min_bid) or not 1 <= rules.min_bid <= rules.top_bid:
+    if not is_int(rules.min_bid) or not 1 <= rules.min_bid <= rules.top_bid:
         raise RulesError(
             f"min_bid must be from 1 to the top bid of {rules.top_bid}, not {rules.min_bid!r}",
             key="min_bid",
@@ -235,10 +217,6 @@ def _check(rules: Ruleset) -> None:
         )
     if rules.name is not None and rules.name not in PRESETS_NAMES:
         raise RulesError(f"unknown preset {rules.name!r}", key="preset")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 PRESETS_NAMES = ("partnership", "cutthroat", "setback", "auction")

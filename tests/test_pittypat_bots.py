@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from pitchtutor.apps.pittypat_tournament import FixedChance, run
 from pitchtutor.bots.pittypat import BasicBot, ExpertBot, RandomBot, make_bot, play_out, shed_score
 from pitchtutor.cards import Card, Rank
-from pitchtutor.pittypat import Drawn, Pair, Phase, Round, Rules
-from tests.support.pittypat_scripted import cards, position
+from pitchtutor.pittypat import Action, Drawn, Pair, Phase, Round, Rules
+from tests.support.pittypat_scripted import cards, play_for, position
 
 
 def card(text: str) -> Card:
@@ -32,17 +32,15 @@ def test_every_bot_plays_only_legal_moves(players: int, seed: int, draw: str, ac
     bots = [make_bot(("random", "basic", "expert")[seat % 3], seed=seed) for seat in range(players)]
     if players == 4:
         bots[3] = ExpertBot(seed=1, samples=4)
-    rng = random.Random(seed)
-    for _ in range(120):
-        if game.to_act is None:
-            break
-        if game.phase is Phase.DRAW:
-            game.draw_at_random(rng)
-            continue
+
+    def choose(game: Round) -> Action:
+        assert game.to_act is not None
         view = game.view(game.to_act)
         action = bots[game.to_act].choose(view)
         assert action in view.legal
-        game.apply(action)
+        return action
+
+    play_for(game, random.Random(seed), 120, choose)
 
 
 def test_basic_sheds_the_highest_card_as_the_free_card() -> None:

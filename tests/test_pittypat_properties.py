@@ -15,6 +15,7 @@ from pitchtutor.cards import DECK
 from pitchtutor.pittypat import Phase, Round, Rules, penalty
 from pitchtutor.pittypat.match import settle_round
 from pitchtutor.pittypat.record import RoundRecord
+from tests.support.pittypat_scripted import play_for
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 MAX_STEPS = 20_000  # far above the rebuild guard's reach
@@ -123,14 +124,7 @@ def test_records_replay_and_undo_restores(rules: Rules, players: int, seed: int,
 @given(st.integers(2, 4), st.integers(0, 2**32 - 1))
 def test_a_seat_view_never_shows_another_seats_hand(players: int, seed: int) -> None:
     game = Round.deal(Rules(draw="until-match"), players, 0, seed)
-    rng = random.Random(seed)
-    for _ in range(60):
-        if game.to_act is None:
-            break
-        if game.phase is Phase.DRAW:
-            game.draw_at_random(rng)
-        else:
-            game.apply(game.legal_actions()[0])
+    play_for(game, random.Random(seed), 60)
     for seat in range(players):
         view = game.view(seat)
         others = {card for other in range(players) if other != seat for card in game.hand(other)}

@@ -14,10 +14,11 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from pitchtutor.errors import PitchError, RecordError
+from pitchtutor.errors import PitchError
 from pitchtutor.pittypat import parse_action
 from pitchtutor.pittypat.record import RoundRecord, is_pitty_pat
 from pitchtutor.record import parse_records
+from tests.support.records import changed, replay_error
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("pittypat-*.json"))
@@ -27,15 +28,11 @@ OUT = json.loads((ROOT / "examples" / "pittypat-out.json").read_text())
 
 
 def broken(**changes: Any) -> dict[str, Any]:
-    record = copy.deepcopy(OUT)
-    record.update(changes)
-    return record
+    return changed(OUT, **changes)
 
 
 def error_of(value: object) -> str:
-    with pytest.raises(RecordError) as raised:
-        RoundRecord.from_json(value).replay()
-    return str(raised.value)
+    return str(replay_error(RoundRecord, value))
 
 
 def test_the_examples_replay() -> None:

@@ -8,7 +8,6 @@ variant of the rule text (shared/seeds/003, "Variações comuns", "Pontuação")
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -18,7 +17,8 @@ from pitchtutor.explain import Names
 from pitchtutor.pittypat import DRAW, RULE_KEYS, Drawn, Pair, Phase, Round, Rules
 from pitchtutor.pittypat.match import Match, settle_round
 from pitchtutor.pittypat.round import deal_cards
-from tests.support.pittypat_scripted import cards, deal_s, position
+from tests.support.pittypat_scripted import cards, deal_s, play_for, position
+from tests.support.rule_keys import check_a_test_class_per_key
 
 C = cards
 
@@ -218,11 +218,7 @@ class TestRounds:
         while match.winner is None:
             game = match.new_round()
             dealers.append(game.dealer)
-            while game.to_act is not None:
-                if game.phase is Phase.DRAW:
-                    game.draw_at_random(match.rng)
-                else:
-                    game.apply(game.legal_actions()[0])
+            play_for(game, match.rng)
             match.finish_round()
         assert match.rounds_played >= 3
         assert dealers[:3] == [(dealers[0] + i) % 3 for i in range(3)]
@@ -232,12 +228,7 @@ class TestRounds:
 
 
 def test_every_rule_key_has_a_test_class() -> None:
-    classes = {
-        name for name, value in globals().items() if name.startswith("Test") and isinstance(value, type)
-    }
-    expected = {"Test" + "".join(part.capitalize() for part in key.split("_")) for key in RULE_KEYS}
-    assert expected <= classes, sorted(expected - classes)
-    assert all(re.fullmatch(r"Test[A-Z]\w+", name) for name in classes)
+    check_a_test_class_per_key(globals(), RULE_KEYS)
 
 
 def test_unknown_keys_and_bad_values_say_what_to_do() -> None:

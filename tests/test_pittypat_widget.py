@@ -4,31 +4,13 @@ page sends them, the scene as it reads it; hidden cards never in the scene."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from pitchtutor.pittypat import Rules
 from pitchtutor.widgets.pittypat_table import PittyPatTable
+from tests.support.widgets import ROOT, codes_in, send
 
-ROOT = Path(__file__).resolve().parent.parent
 HIDDEN_KEYS = {"pittypat.drawn_kept", "pittypat.drawn_again", "pittypat.drawn_stock_out"}
-
-
-def send(table: PittyPatTable, message: object) -> None:
-    table._on_message(table, message, [])
-
-
-def codes_in(value: Any) -> set[str]:
-    found: set[str] = set()
-    if isinstance(value, dict):
-        if isinstance(value.get("code"), str) and "suit" in value:
-            found.add(value["code"])
-        for item in value.values():
-            found |= codes_in(item)
-    elif isinstance(value, list):
-        for item in value:
-            found |= codes_in(item)
-    return found
 
 
 def my_move(scene: dict[str, Any]) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import pytest
 
 from pitchtutor import Phase, RecordError
 from pitchtutor.record import HandRecord, parse_records, read_records
+from tests.support.records import changed, replay_error
 from tests.support.scripted import DEAL_A, PLAY_A
 
 GOOD: dict[str, Any] = {
@@ -23,15 +24,11 @@ GOOD: dict[str, Any] = {
 
 
 def with_(**changes: Any) -> dict[str, Any]:
-    record = copy.deepcopy(GOOD)
-    record.update(changes)
-    return record
+    return changed(GOOD, **changes)
 
 
 def refuse(record: object) -> RecordError:
-    with pytest.raises(RecordError) as error:
-        HandRecord.from_json(record).replay()
-    return error.value
+    return replay_error(HandRecord, record)
 
 
 def test_a_good_record_replays_to_the_end() -> None:

@@ -17,8 +17,6 @@ Deal A (partnership, dealer 3; seat 0 pitches the A♥, hearts are trump):
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from pitchtutor import RULE_KEYS, Bid, Hand, IllegalActionError, Phase, parse_card, settle_match
@@ -26,6 +24,7 @@ from pitchtutor.actions import PASS, REDEAL
 from pitchtutor.hand import Hand as HandType
 from pitchtutor.match import MatchOutcome
 from pitchtutor.scoring import HandScore
+from tests.support.rule_keys import check_a_test_class_per_key
 from tests.support.scripted import (
     AUCTION_DEFENDERS_TIE,
     AUCTION_PITCHER_TIE,
@@ -455,12 +454,7 @@ class TestCokeHand:
 
 
 def test_every_rule_key_has_a_test_class() -> None:
-    classes = {
-        name for name, value in globals().items() if name.startswith("Test") and isinstance(value, type)
-    }
-    expected = {"Test" + "".join(part.capitalize() for part in key.split("_")) for key in RULE_KEYS}
-    assert expected <= classes, sorted(expected - classes)
-    assert all(re.fullmatch(r"Test[A-Z]\w+", name) for name in classes)
+    check_a_test_class_per_key(globals(), RULE_KEYS)
 
 
 def test_tie_rules_bidder_first_and_count_out() -> None:

@@ -16,16 +16,31 @@ the hands it pitched), and matches won, each with a 95% confidence interval.
 from __future__ import annotations
 
 import importlib
-import math
 import os
 import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any, ClassVar, TextIO
 
+from pitchtutor.apps.duplicate import (
+    Column,
+    DuplicateResults,
+    MatchTally,
+    Seating,
+    difference_json,
+    difference_line,
+    interval,
+    match_wins_column,
+    play_duplicate,
+    progress_bar,
+    proportion,
+    rate_cell,
+    results_table,
+    rotations,
+)
 from pitchtutor.bots import BOTS, Bot
-from pitchtutor.deal import deal_hands
+from pitchtutor.deal import Hands, deal_hands
 from pitchtutor.errors import PitchError
 from pitchtutor.hand import Hand
 from pitchtutor.match import settle_match
@@ -65,16 +80,6 @@ def load_bot(spec: str) -> BotFactory:
     return factory
 
 
-def rotations(specs: Sequence[str]) -> list[tuple[str, ...]]:
-    """The distinct seatings of the specs, each shifted one seat further."""
-    seen: list[tuple[str, ...]] = []
-    for shift in range(len(specs)):
-        seating = tuple(specs[(seat + shift) % len(specs)] for seat in range(len(specs)))
-        if seating not in seen:
-            seen.append(seating)
-    return seen
-
-
 def play_hand(
     rules: Ruleset,
     dealer: int,
@@ -96,51 +101,23 @@ def play_hand(
 
 
 @dataclass
-class Tally:
+class Tally(MatchTally):
     """One bot's results."""
 
     points: list[int] = field(default_factory=list)  # score change per hand played, once per side it sat on
     pitched: int = 0
     made: int = 0
-    matches: int = 0
-    wins: int = 0
-
-    @staticmethod
-    def interval(values: Sequence[float]) -> tuple[float, float]:
-        n = len(values)
-        if n == 0:
-            return 0.0, 0.0
-        mean = sum(values) / n
-        if n < 2:
-            return mean, 0.0
-        var = sum((v - mean) ** 2 for v in values) / (n - 1)
-        return mean, 1.96 * math.sqrt(var / n)
-
-    @staticmethod
-    def proportion(hits: int, n: int) -> tuple[float, float]:
-        if n == 0:
-            return 0.0, 0.0
-        p = hits / n
-        return p, 1.96 * math.sqrt(p * (1 - p) / n)
 
 
 @dataclass
-class Results:
-    specs: tuple[str, ...]
-    rules: Ruleset
-    deals: int
+class Results(DuplicateResults[Ruleset, Tally]):
     hands: int = 0
-    tallies: dict[str, Tally] = field(default_factory=dict)
-    pair_diffs: list[float] = field(
-        default_factory=list
-    )  # per deal: first bot's mean score change minus second's
 
     def to_json(self) -> dict[str, Any]:
         bots = {}
         for name, tally in self.tallies.items():
-            mean, half = Tally.interval(tally.points)
-            made, made_half = Tally.proportion(tally.made, tally.pitched)
-            wins, wins_half = Tally.proportion(tally.wins, tally.matches)
+            mean, half = interval(tally.points)
+            made, made_half = proportion(tally.made, tally.pitched)
             bots[name] = {
                 "points_per_hand": round(mean, 4),
                 "points_ci95": round(half, 4),
@@ -148,18 +125,15 @@ class Results:
                 "bids_made": round(made, 4),
                 "bids_made_ci95": round(made_half, 4),
                 "pitched": tally.pitched,
-                "match_wins": round(wins, 4),
-                "match_wins_ci95": round(wins_half, 4),
-                "matches": tally.matches,
+                **tally.match_json(),
             }
-        diff, diff_half = Tally.interval(self.pair_diffs)
         return {
             "rules": self.rules.to_json(),
             "seats": list(self.specs),
             "deals": self.deals,
             "hands": self.hands,
             "bots": bots,
-            "duplicate_difference": {"per_deal": round(diff, 4), "ci95": round(diff_half, 4)},
+            "duplicate_difference": difference_json(self.pair_diffs),
         }
 
 
@@ -173,118 +147,86 @@ def run(
     progress: TextIO | None = None,
 ) -> Results:
     """Play ``deals`` duplicate deals (and ``matches`` duplicate matches)."""
-    players = len(specs)
-    rules.check_players(players)
-    factories = {spec: load_bot(spec) for spec in set(specs)}
-    seatings = rotations(specs)
+    rules.check_players(len(specs))
     results = Results(tuple(specs), rules, deals, tallies={spec: Tally() for spec in dict.fromkeys(specs)})
-    rng = random.Random(seed)
-    total = deals * len(seatings) + matches * len(seatings)
-    done = 0
-    names = list(dict.fromkeys(specs))
-    for _ in range(deals):
-        dealer = rng.randrange(players)
-        dealt = deal_hands(players, dealer, rng.randrange(2**32))
-        per_bot = dict.fromkeys(names, 0.0)
-        for seating in seatings:
-            bots = [factories[spec](rng.randrange(2**32)) for spec in seating]
-            hand = play_hand(rules, dealer, dealt, bots)
-            results.hands += 1
-            if hand.phase is Phase.OVER:
-                _tally_hand(results, hand, seating, per_bot)
-            done += 1
-            progress_bar(progress, done, total)
-        if len(names) == 2:  # per seat, so a bot in more seats does not count twice
-            seats = {name: sum(s.count(name) for s in seatings) for name in names}
-            results.pair_diffs.append(
-                per_bot[names[0]] / seats[names[0]] - per_bot[names[1]] / seats[names[1]]
-            )
-    for _ in range(matches):
-        match_seed = rng.randrange(2**32)
-        for seating in seatings:
-            winner = _play_match(rules, seating, factories, match_seed, rng)
-            for spec in set(seating):
-                results.tallies[spec].matches += 1
-            if winner is not None:
-                results.tallies[winner].wins += 1
-            done += 1
-            progress_bar(progress, done, total)
-    if progress is not None and total:
-        progress.write("\n")
+    play_duplicate(_Pitch(results), results, load_bot, matches=matches, seed=seed, progress=progress)
     return results
 
 
-def _tally_hand(results: Results, hand: Hand, seating: Sequence[str], per_bot: dict[str, float]) -> None:
-    score = hand.score()
-    counted: set[tuple[int, str]] = set()
-    for seat, spec in enumerate(seating):
-        side = hand.side_of(seat)
-        delta = score.delta[side]
-        per_bot[spec] += delta  # the paired difference is per seat
-        if (side, spec) not in counted:  # partners share one score: a side counts once, or the interval
-            counted.add((side, spec))  # would be too narrow by about the square root of two
-            results.tallies[spec].points.append(delta)
-    pitcher_spec = seating[score.pitcher]
-    results.tallies[pitcher_spec].pitched += 1
-    results.tallies[pitcher_spec].made += score.made
+Dealt = tuple[int, Hands]  # the dealer and the cards
 
 
-def _play_match(
-    rules: Ruleset,
-    seating: Sequence[str],
-    factories: dict[str, BotFactory],
-    match_seed: int,
-    rng: random.Random,
-) -> str | None:
-    """A match on a fixed sequence of deals (the same for every seating)."""
-    players = len(seating)
-    deals = random.Random(match_seed)
-    bots = [factories[spec](rng.randrange(2**32)) for spec in seating]
-    totals = [0] * rules.sides(players)
-    dealer = 0
-    for _ in range(200):
-        dealt = deal_hands(players, dealer, deals.randrange(2**32))
-        hand = play_hand(rules, dealer, dealt, bots)
-        if hand.phase is Phase.REDEAL:
-            continue
-        outcome = settle_match(rules, hand.names, totals, hand.score(), dealer)
-        totals = list(outcome.totals)
-        dealer = (dealer + 1) % players
-        if outcome.winner is not None:
-            winners = {seating[s] for s in range(players) if rules.side_of(s, players) == outcome.winner}
-            return winners.pop() if len(winners) == 1 else None
-    return None
+@dataclass(frozen=True)
+class _Pitch:
+    """Pitch's part of a duplicate tournament (a :class:`DuplicateGame`)."""
 
+    what: ClassVar[str] = "hands and matches"
+    results: Results
 
-def progress_bar(out: TextIO | None, done: int, total: int, what: str = "hands and matches") -> None:
-    """A one-line progress bar, redrawn in place (both games' tournaments draw it)."""
-    if out is None or total == 0:
-        return
-    width = 30
-    filled = width * done // total
-    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}")
-    out.flush()
+    def deal(self, rng: random.Random, players: int) -> Dealt:
+        dealer = rng.randrange(players)
+        return dealer, deal_hands(players, dealer, rng.randrange(2**32))
+
+    def play_deal(self, deal: Dealt, seating: Seating, bots: Sequence[Bot]) -> list[int]:
+        dealer, dealt = deal
+        hand = play_hand(self.results.rules, dealer, dealt, bots)
+        self.results.hands += 1
+        if hand.phase is not Phase.OVER:  # a thrown-in hand scores nothing
+            return [0] * len(seating)
+        score = hand.score()
+        tallies = self.results.tallies
+        counted: set[tuple[int, str]] = set()
+        for seat, spec in enumerate(seating):
+            side = hand.side_of(seat)
+            if (side, spec) not in counted:  # partners share one score: a side counts once, or the interval
+                counted.add((side, spec))  # would be too narrow by about the square root of two
+                tallies[spec].points.append(score.delta[side])
+        pitcher_spec = seating[score.pitcher]
+        tallies[pitcher_spec].pitched += 1
+        tallies[pitcher_spec].made += score.made
+        # the paired difference is per seat: each seat counts its side's change
+        return [score.delta[hand.side_of(seat)] for seat in range(len(seating))]
+
+    def play_match(self, seating: Seating, bots: Sequence[Bot], match_seed: int) -> str | None:
+        """A match on a fixed sequence of deals (the same for every seating)."""
+        rules = self.results.rules
+        players = len(seating)
+        deals = random.Random(match_seed)
+        totals = [0] * rules.sides(players)
+        dealer = 0
+        for _ in range(200):
+            dealt = deal_hands(players, dealer, deals.randrange(2**32))
+            hand = play_hand(rules, dealer, dealt, bots)
+            if hand.phase is Phase.REDEAL:
+                continue
+            outcome = settle_match(rules, hand.names, totals, hand.score(), dealer)
+            totals = list(outcome.totals)
+            dealer = (dealer + 1) % players
+            if outcome.winner is not None:
+                winners = {seating[s] for s in range(players) if rules.side_of(s, players) == outcome.winner}
+                return winners.pop() if len(winners) == 1 else None
+        return None
 
 
 def table(results: Results) -> str:
     """The results as a text table."""
     data = results.to_json()
-    lines = [
+    heading = (
         f"{data['deals']} duplicate deals ({data['hands']} hands), rules {results.rules.describe()}, "
-        f"seats {' '.join(results.specs)}",
-        f"| {'bot':<22} | {'points / hand':>16} | {'bids made':>16} | {'match wins':>16} |",
-        f"|{'-' * 24}|{'-' * 18}|{'-' * 18}|{'-' * 18}|",
-    ]
-    for name, bot in data["bots"].items():
-        points = f"{bot['points_per_hand']:+.3f} ± {bot['points_ci95']:.3f}"
-        made = f"{bot['bids_made']:.0%} ± {bot['bids_made_ci95']:.0%}" if bot["pitched"] else "—"
-        wins = f"{bot['match_wins']:.0%} ± {bot['match_wins_ci95']:.0%}" if bot["matches"] else "—"
-        lines.append(f"| {name:<22} | {points:>16} | {made:>16} | {wins:>16} |")
-    if len(data["bots"]) == 2:
-        first, second = list(data["bots"])
-        diff = data["duplicate_difference"]
-        difference = f"{diff['per_deal']:+.3f} ± {diff['ci95']:.3f} points"
-        lines.append(f"{first} − {second}, per seat and duplicate deal: {difference}")
+        f"seats {' '.join(results.specs)}"
+    )
+    points: Column = (
+        "points / hand",
+        16,
+        lambda bot: f"{bot['points_per_hand']:+.3f} ± {bot['points_ci95']:.3f}",
+    )
+    made: Column = (
+        "bids made",
+        16,
+        lambda bot: rate_cell(bot["bids_made"], bot["bids_made_ci95"], bot["pitched"]),
+    )
+    lines = results_table(heading, data["bots"], 22, [points, made, match_wins_column(16)])
+    lines += difference_line(data, "", 3, " points")
     return "\n".join(lines)
 
 

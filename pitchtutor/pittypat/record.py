@@ -25,13 +25,13 @@ raises :class:`~pitchtutor.errors.RecordError` naming the field
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pitchtutor.cards import Card, parse_card
-from pitchtutor.errors import CardError, DealError, IllegalActionError, RecordError, RulesError
+from pitchtutor.cards import Card
+from pitchtutor.checks import check_fields, is_int, read_card, unknown_field
+from pitchtutor.errors import DealError, IllegalActionError, RecordError, RulesError
 from pitchtutor.explain import Names
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Draw, Drawn, Pair, PassTurn
 from pitchtutor.pittypat.round import Phase, Round
@@ -101,19 +101,19 @@ class RoundRecord:
     def from_json(cls, value: object) -> RoundRecord:
         if not isinstance(value, Mapping):
             raise RecordError(f"a Pitty Pat record is a JSON object, not {_kind(value)}")
-        _check_fields(value)
+        check_fields(value, FIELDS, REQUIRED, "a Pitty Pat record")
         if value["game"] != GAME:
             raise RecordError(f"game must be {GAME!r} for a Pitty Pat record, not {value['game']!r}", "game")
         rules = _read_rules(value.get("rules"))
         hands = _read_hands(value["hands"], rules)
         dealer = value["dealer"]
-        if not _is_int(dealer) or not 0 <= dealer < len(hands):
+        if not is_int(dealer) or not 0 <= dealer < len(hands):
             raise RecordError(
                 f"dealer {dealer!r} is not a seat: with {len(hands)} players the seats are 0 to "
                 f"{len(hands) - 1}",
                 "dealer",
             )
-        up = _read_card(value["up"], "up")
+        up = read_card(value["up"], "up")
         for seat, hand in enumerate(hands):
             if up in hand:
                 raise RecordError(
@@ -127,7 +127,7 @@ class RoundRecord:
         parsed = tuple(_read_turn(turn, f"turns[{i}]") for i, turn in enumerate(turns))
         round_number = value.get("round", 1)
         if (
-            not _is_int(round_number)
+            not is_int(round_number)
             or round_number < 1
             or (rules.rounds is not None and round_number > rules.rounds)
         ):
@@ -212,29 +212,10 @@ def _doing(action: Action) -> str:
     return "pass"
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _kind(value: object) -> str:
     kinds = {list: "a list", str: "a string", int: "a number", float: "a number", bool: "true/false",
              dict: "an object"}  # fmt: skip
     return kinds.get(type(value), "null" if value is None else type(value).__name__)
-
-
-def _unknown(key: object, known: Sequence[str], what: str) -> RecordError:
-    close = difflib.get_close_matches(str(key), known, n=1)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
-    return RecordError(f"unknown field {key!r}{hint}; {what} has {', '.join(known)}")
-
-
-def _check_fields(value: Mapping[str, Any]) -> None:
-    for key in value:
-        if key not in FIELDS:
-            raise _unknown(key, FIELDS, "a Pitty Pat record")
-    for key in REQUIRED:
-        if key not in value:
-            raise RecordError(f"missing field {key!r}")
 
 
 def _read_rules(value: object) -> Rules:
@@ -242,13 +223,6 @@ def _read_rules(value: object) -> Rules:
         return Rules.from_json(value)
     except RulesError as error:
         raise RecordError(str(error), "rules" if error.key is None else f"rules.{error.key}") from None
-
-
-def _read_card(value: object, where: str) -> Card:
-    try:
-        return parse_card(value)  # type: ignore[arg-type]
-    except CardError as error:
-        raise RecordError(str(error), where) from None
 
 
 def _read_hands(value: object, rules: Rules) -> tuple[tuple[Card, ...], ...]:
@@ -273,7 +247,7 @@ def _read_hands(value: object, rules: Rules) -> tuple[tuple[Card, ...], ...]:
                 f"(hand_size = {rules.hand_size})",
                 f"hands[{seat}]",
             )
-        hand = tuple(_read_card(card, f"hands[{seat}][{i}]") for i, card in enumerate(cards))
+        hand = tuple(read_card(card, f"hands[{seat}][{i}]") for i, card in enumerate(cards))
         for i, card in enumerate(hand):
             if card in seen:
                 other = seen[card]
@@ -294,7 +268,7 @@ def _read_turn(value: object, where: str) -> Turn:
         )
     for key in value:
         if key not in TURN_FIELDS:
-            error = _unknown(key, TURN_FIELDS, "a turn")
+            error = unknown_field(key, TURN_FIELDS, "a turn")
             raise RecordError(error.reason, where)
     if not value:
         raise RecordError("an empty turn: give a pair, a draw or a pass", where)
@@ -312,9 +286,9 @@ def _read_turn(value: object, where: str) -> Turn:
                 raise RecordError(
                     "draw lists no card: give the card drawn, or the cards in order", f"{where}.draw"
                 )
-            draws = tuple(_read_card(card, f"{where}.draw[{i}]") for i, card in enumerate(raw))
+            draws = tuple(read_card(card, f"{where}.draw[{i}]") for i, card in enumerate(raw))
         else:
-            draws = (_read_card(raw, f"{where}.draw"),)
+            draws = (read_card(raw, f"{where}.draw"),)
     pair = None
     if "pair" in value:
         raw = value["pair"]
@@ -323,14 +297,14 @@ def _read_turn(value: object, where: str) -> Turn:
                 f"pair must be a list of two cards, the matching card first, not {raw!r}"[:200],
                 f"{where}.pair",
             )
-        pair = Pair(_read_card(raw[0], f"{where}.pair[0]"), _read_card(raw[1], f"{where}.pair[1]"))
+        pair = Pair(read_card(raw[0], f"{where}.pair[0]"), read_card(raw[1], f"{where}.pair[1]"))
     return Turn(draws, pair)
 
 
 def _read_scores(value: object, rules: Rules, players: int) -> tuple[int, ...] | None:
     if value is None:
         return None
-    if not isinstance(value, list) or not all(_is_int(v) and v >= 0 for v in value):
+    if not isinstance(value, list) or not all(is_int(v) and v >= 0 for v in value):
         raise RecordError(f"scores must be a list of {players} penalty totals (whole numbers, 0 or more)",
                           "scores")  # fmt: skip
     if len(value) != players:

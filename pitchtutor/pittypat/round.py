@@ -62,6 +62,7 @@ from pitchtutor.explain import Explanation, Names, Verdict, codes, explain
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Draw, Drawn, Pair, PassTurn, penalty
 from pitchtutor.pittypat.rules import Rules, check_players
 from pitchtutor.pittypat.view import SeatView
+from pitchtutor.timeline import Timeline
 
 MAX_REBUILDS = 10
 """The guard of last resort against an endless round (see the module notes)."""
@@ -144,8 +145,11 @@ def deal_cards(
     return tuple(tuple(hand) for hand in hands), deck[players * hand_size]
 
 
-class Round:
-    """A round of Pitty Pat, from the deal to "Pitty Pat!" or a blocked table."""
+class Round(Timeline[RoundState, Step]):
+    """A round of Pitty Pat, from the deal to "Pitty Pat!" or a blocked table
+    (undo and rewind count each draw as an action)."""
+
+    unit = "round"
 
     def __init__(
         self,
@@ -183,8 +187,7 @@ class Round:
         self.names = names or Names(players)
         stock = frozenset(DECK) - set(seen) - {up}
         first = (dealer + 1) % players
-        self._states = [RoundState(self.dealt, (up,), stock, first, Phase.TURN)]
-        self._steps: list[Step] = []
+        super().__init__(RoundState(self.dealt, (up,), stock, first, Phase.TURN))
         self._quiet = False
 
     def _say(self, key: str, **facts: Any) -> Explanation:
@@ -245,16 +248,8 @@ class Round:
     # -- where the round stands ---------------------------------------------
 
     @property
-    def state(self) -> RoundState:
-        return self._states[-1]
-
-    @property
     def phase(self) -> Phase:
         return self.state.phase
-
-    @property
-    def to_act(self) -> int | None:
-        return self.state.to_act
 
     @property
     def up(self) -> Card:
@@ -514,31 +509,12 @@ class Round:
         end = RoundEnd("blocked", winners, why)
         return replace(state, hands=hands, to_act=None, phase=Phase.OVER, drawn=(), free_draw=False, end=end)
 
-    def undo(self, steps: int = 1) -> None:
-        """Take back the last ``steps`` actions (draws count as actions)."""
-        if steps < 0:
-            raise ValueError("steps must not be negative")
-        self.rewind(max(0, len(self._steps) - steps))
-
     def undo_turn(self) -> None:
         """Take back actions until the seat to act is at the start of a turn
         again, before the last decision (a draw and its cards go together)."""
         self.undo()
         while self._steps and self.phase is not Phase.TURN:
             self.undo()
-
-    def rewind(self, actions: int) -> None:
-        if not 0 <= actions <= len(self._steps):
-            raise ValueError(f"cannot rewind to step {actions}: the round has {len(self._steps)} actions")
-        del self._states[actions + 1 :]
-        del self._steps[actions:]
-
-    def copy(self) -> Round:
-        other = Round.__new__(Round)
-        other.__dict__.update(self.__dict__)
-        other._states = list(self._states)
-        other._steps = list(self._steps)
-        return other
 
     # -- results ---------------------------------------------------------------
 

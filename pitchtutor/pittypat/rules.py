@@ -30,11 +30,11 @@ pitchtutor.errors.RulesError: unknown Pitty Pat rule key 'draws' (did you mean '
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal
 
+from pitchtutor.checks import check_bool, check_key_name, did_you_mean, is_int, show, whole_players
 from pitchtutor.errors import RulesError
 
 MIN_PLAYERS = 2
@@ -73,14 +73,14 @@ class Rules:
             raise RulesError(f"Pitty Pat rules must be an object of rule keys, not {value!r}")
         overrides = dict(value)
         for key in overrides:
-            _check_key_name(key)
+            check_key_name(key, RULE_KEYS, "Pitty Pat rule key")
         return cls(**overrides)
 
     def with_overrides(self, **overrides: Any) -> Rules:
         """These rules with some keys changed; setting ``rounds`` turns the
         target off unless ``target`` is given too."""
         for key in overrides:
-            _check_key_name(key)
+            check_key_name(key, RULE_KEYS, "Pitty Pat rule key")
         if overrides.get("rounds") is not None and "target" not in overrides:
             overrides["target"] = None
         return replace(self, **overrides)
@@ -100,15 +100,7 @@ class Rules:
         changed = self.to_json()
         if not changed:
             return "standard"
-        return "standard (" + ", ".join(f"{k}={_show(v)}" for k, v in changed.items()) + ")"
-
-
-def _show(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
+        return "standard (" + ", ".join(f"{k}={show(v)}" for k, v in changed.items()) + ")"
 
 
 RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(Rules))
@@ -126,45 +118,31 @@ KEY_HELP: dict[str, str] = {
 
 def check_players(players: object) -> None:
     """Refuse a table the text does not seat: "De 2 a 4 jogadores"."""
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise RulesError(f"players must be a whole number, not {players!r}", key="players")
+    players = whole_players(players)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RulesError(
             f"Pitty Pat is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}", key="players"
         )
 
 
-def _check_key_name(key: object) -> None:
-    if key not in RULE_KEYS:
-        close = difflib.get_close_matches(str(key), RULE_KEYS, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise RulesError(f"unknown Pitty Pat rule key {key!r}{hint}", key=str(key))
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _check(rules: Rules) -> None:
-    if rules.hand_size not in HAND_SIZES or not _is_int(rules.hand_size):
+    if rules.hand_size not in HAND_SIZES or not is_int(rules.hand_size):
         raise RulesError(
             f"hand_size must be 5 (the standard deal) or 7 (the seven-card deal), not {rules.hand_size!r}",
             key="hand_size",
         )
     if rules.draw not in DRAWS:
-        close = difflib.get_close_matches(str(rules.draw), DRAWS, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        hint = did_you_mean(rules.draw, DRAWS)
         raise RulesError(f"draw must be 'once' or 'until-match', not {rules.draw!r}{hint}", key="draw")
     for key in ("powerful_aces", "stake"):
-        if not isinstance(getattr(rules, key), bool):
-            raise RulesError(f"{key} must be true or false, not {getattr(rules, key)!r}", key=key)
-    if rules.target is not None and (not _is_int(rules.target) or not 1 <= rules.target <= MAX_TARGET):
+        check_bool(key, getattr(rules, key))
+    if rules.target is not None and (not is_int(rules.target) or not 1 <= rules.target <= MAX_TARGET):
         raise RulesError(
             f"target must be null or a whole number of penalty points from 1 to {MAX_TARGET}, "
             f"not {rules.target!r}",
             key="target",
         )
-    if rules.rounds is not None and (not _is_int(rules.rounds) or not 1 <= rules.rounds <= MAX_ROUNDS):
+    if rules.rounds is not None and (not is_int(rules.rounds) or not 1 <= rules.rounds <= MAX_ROUNDS):
         raise RulesError(
             f"rounds must be null or a whole number of rounds from 1 to {MAX_ROUNDS}, not {rules.rounds!r}",
             key="rounds",

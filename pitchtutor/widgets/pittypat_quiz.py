@@ -32,6 +32,7 @@ from pitchtutor.explain import Names, explain, plural
 from pitchtutor.pittypat.actions import DRAW, PASS, Pair, penalty
 from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
+from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.pittypat_table import card_json
 from pitchtutor.widgets.table import static_text
 
@@ -49,7 +50,7 @@ def position(hand: str, up: str, others: Sequence[str] = ("", ""), pile: str = "
     return Round.position(Rules(**rules), len(held) - 1, held, on_pile, stock, to_act=0, names=YOU)
 
 
-class PittyPatQuiz(anywidget.AnyWidget):
+class PittyPatQuiz(StaticFallback, anywidget.AnyWidget):
     """What every Pitty Pat quiz shares: a question, choices, feedback, passed."""
 
     _esm = static_text("pittypat_quiz.js")
@@ -94,19 +95,15 @@ class PittyPatQuiz(anywidget.AnyWidget):
     def check(self, value: Any) -> tuple[bool, list[str], str]:
         raise NotImplementedError
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
+    def static_html(self) -> str:
+        """The question as plain HTML, for pages that run no widget code."""
         question = self.question
         cards = " ".join(html.escape(card["pretty"]) for card in question.get("hand", []))
-        data["text/html"] = (
+        return (
             f'<div class="pt-static"><p><b>{html.escape(question["prompt"])}</b></p>'
             + (f"<p>{cards}</p>" if cards else "")
             + "<p><i>Open this lesson in Voila or JupyterLab to answer.</i></p></div>"
         )
-        return data, metadata
 
 
 def _table(game: Round) -> dict[str, Any]:

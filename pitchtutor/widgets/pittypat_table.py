@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import html
+import inspect
 import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -31,6 +32,7 @@ from pitchtutor.pittypat.actions import DRAW, PASS, Action, Drawn, Pair, penalty
 from pitchtutor.pittypat.match import Match, Settlement
 from pitchtutor.pittypat.round import Phase, Round
 from pitchtutor.pittypat.rules import Rules
+from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.table import static_text
 
 log = logging.getLogger(__name__)
@@ -237,7 +239,11 @@ def _must(played: Round) -> str:
     return played.judge(DRAW if isinstance(legal[0], Pair) else legal[0]).text
 
 
-class PittyPatTable(anywidget.AnyWidget):
+SESSION_OPTIONS = frozenset(inspect.signature(PittyPatSession).parameters) - {"rules", "players"}
+"""The table options a :class:`PittyPatTable` passes on to its :class:`PittyPatSession`."""
+
+
+class PittyPatTable(StaticFallback, anywidget.AnyWidget):
     """A Pitty Pat table: the up-card and the stock in the middle, your hand,
     the others' hands as backs, the tutor's line, the penalty sheet."""
 
@@ -251,16 +257,15 @@ class PittyPatTable(anywidget.AnyWidget):
         rules: Rules | Mapping[str, Any] | None = None,
         players: int = 3,
         *,
-        viewer: int = 0,
-        seed: int | None = None,
-        bot: str = "basic",
-        seat_names: Sequence[str] | None = None,
-        **kwargs: Any,
+        session: PittyPatSession | None = None,
+        **options: Any,
     ) -> None:
-        super().__init__(**kwargs)
-        self.session = PittyPatSession(
-            rules, players, viewer=viewer, seed=seed, bot=bot, seat_names=seat_names
-        )
+        """A table for ``rules`` and ``players``, or around an existing ``session``.
+        The other options are :class:`PittyPatSession`'s (viewer, seed, bot,
+        seat_names); anything else goes to the widget."""
+        session_options = {key: options.pop(key) for key in list(options) if key in SESSION_OPTIONS}
+        super().__init__(**options)
+        self.session = session or PittyPatSession(rules, players, **session_options)
         self.errors: list[str] = []
         self.on_msg(self._on_message)
         self.scene = self.session.scene()
@@ -322,22 +327,17 @@ class PittyPatTable(anywidget.AnyWidget):
     def undo(self) -> bool:
         return self._run(self.session.undo)
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        """The live table, with a static picture for pages that run no widget code."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
+    def static_html(self) -> str:
+        """A picture of the table for pages that run no widget code."""
         scene = self.scene
         mine = scene["seats"][scene["viewer"]]["cards"] or []
         cards = " ".join(html.escape(card["pretty"]) for card in mine)
-        data["text/html"] = (
+        return (
             f'<div class="pt-static"><p><b>A Pitty Pat table</b> ({html.escape(scene["rules"])}): '
             f"{scene['players']} players; the up-card is the {html.escape(scene['up']['pretty'])}.</p>"
             f"<p>Your cards: {cards}</p>"
             "<p><i>Open this notebook in Voila or JupyterLab to play.</i></p></div>"
         )
-        return data, metadata
 
     def __repr__(self) -> str:
         played = self.session.round

@@ -2,14 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+import random
+from collections.abc import Callable, Sequence
 
 from pitchtutor.cards import DECK, Card, parse_cards
-from pitchtutor.pittypat import Round, Rules
+from pitchtutor.pittypat import Action, Phase, Round, Rules
 
 
 def cards(text: str) -> tuple[Card, ...]:
     return parse_cards(text)
+
+
+def first_legal(game: Round) -> Action:
+    return game.legal_actions()[0]
+
+
+def play_for(
+    game: Round, rng: random.Random, steps: int | None = None, choose: Callable[[Round], Action] = first_legal
+) -> None:
+    """Play on, ``choose`` deciding and the stock drawing by ``rng``, until the
+    round is over or ``steps`` actions (each draw one) have been taken."""
+    for _ in range(steps) if steps is not None else itertools.count():
+        if game.to_act is None:
+            return
+        if game.phase is Phase.DRAW:
+            game.draw_at_random(rng)
+        else:
+            game.apply(choose(game))
 
 
 # Deal S (3 players, dealer 2, up-card 7♥): seat 0 holds the 7♠ and must pair.

@@ -1,4 +1,4 @@
-"""What the widget tests share: messages as the page sends them, and the scene's cards."""
+"""What the widget tests share, for both games' tables: messages as the page sends them, the scene's cards."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ from pathlib import Path
 from typing import Any
 
 from pitchtutor.widgets import Table
+from pitchtutor.widgets.pittypat_table import PittyPatTable
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = json.loads((ROOT / "examples/partnership-made.json").read_text())
 
 
-def send(table: Table, message: object) -> None:
-    """Deliver a message the way the browser does."""
+def send(table: Table | PittyPatTable, message: object) -> None:
+    """Deliver a message the way the browser does (to either game's table)."""
     table._on_message(table, message, [])
 
 

@@ -1,0 +1,240 @@
+"""The duplicate-tournament machinery both games' tournaments share.
+
+Every deal is played once for each rotation of the seats, so each bot holds
+each hand the same number of times and the luck of the cards cancels out;
+each match is played once per rotation on the same sequence of deals.  A
+game supplies what differs (a :class:`DuplicateGame`: how a deal is drawn,
+played and tallied, how a match is played); this module draws the seeds,
+seats the bots, keeps the paired difference and the match wins, draws the
+progress bar and works out the 95% confidence intervals.  It is the way
+OpenSpiel runs one evaluation loop over any game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TextIO, TypeVar
+
+DealT = TypeVar("DealT")
+BotT = TypeVar("BotT")
+Bot_contra = TypeVar("Bot_contra", contravariant=True)
+Seating = tuple[str, ...]
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (normal approximation)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def proportion(hits: int, n: int) -> tuple[float, float]:
+    """A rate and the half-width of its 95% confidence interval (Wald)."""
+    if n == 0:
+        return 0.0, 0.0
+    p = hits / n
+    return p, 1.96 * math.sqrt(p * (1 - p) / n)
+
+
+def rotations(specs: Sequence[str]) -> list[Seating]:
+    """The distinct seatings of the specs, each shifted one seat further."""
+    seen: list[Seating] = []
+    for shift in range(len(specs)):
+        seating = tuple(specs[(seat + shift) % len(specs)] for seat in range(len(specs)))
+        if seating not in seen:
+            seen.append(seating)
+    return seen
+
+
+def progress_bar(out: TextIO | None, done: int, total: int, what: str = "hands and matches") -> None:
+    """A one-line progress bar, redrawn in place."""
+    if out is None or total == 0:
+        return
+    width = 30
+    filled = width * done // total
+    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}")
+    out.flush()
+
+
+@dataclass
+class MatchTally:
+    """A bot's duplicate matches: the games' per-bot tallies extend it."""
+
+    matches: int = 0
+    wins: int = 0
+
+    def match_json(self) -> dict[str, Any]:
+        wins, wins_half = proportion(self.wins, self.matches)
+        return {
+            "match_wins": round(wins, 4),
+            "match_wins_ci95": round(wins_half, 4),
+            "matches": self.matches,
+        }
+
+
+def difference_json(pair_diffs: Sequence[float]) -> dict[str, float]:
+    """The duplicate difference of two bots, per seat and deal, with its interval."""
+    diff, diff_half = interval(pair_diffs)
+    return {"per_deal": round(diff, 4), "ci95": round(diff_half, 4)}
+
+
+RulesT = TypeVar("RulesT")
+TallyT = TypeVar("TallyT", bound=MatchTally)
+
+
+@dataclass
+class DuplicateResults(Generic[RulesT, TallyT]):
+    """What both games' tournaments keep; each game's ``Results`` adds its counts and its JSON."""
+
+    specs: tuple[str, ...]
+    rules: RulesT
+    deals: int
+    tallies: dict[str, TallyT] = field(default_factory=dict)
+    pair_diffs: list[float] = field(default_factory=list)  # per deal: the first bot's mean minus the second's
+
+
+Column = tuple[str, int, Callable[[Mapping[str, Any]], str]]
+"""A results table's column: its title, its width and its cell from a bot's results (``to_json``)."""
+
+
+def rate_cell(rate: float, half: float, n: int) -> str:
+    """A rate and its interval in a results table; a dash where nothing was counted."""
+    return f"{rate:.0%} ± {half:.0%}" if n else "—"
+
+
+def match_wins_column(width: int) -> Column:
+    """The match wins, the last column of both games' tables."""
+    return (
+        "match wins",
+        width,
+        lambda bot: rate_cell(bot["match_wins"], bot["match_wins_ci95"], bot["matches"]),
+    )
+
+
+def results_table(
+    heading: str, bots: Mapping[str, Mapping[str, Any]], bot_width: int, columns: Sequence[Column]
+) -> list[str]:
+    """A results table's lines: the heading, the column titles, a rule and a row a bot."""
+    widths = [bot_width, *(width for _, width, _ in columns)]
+
+    def line(first: str, cells: Sequence[str]) -> str:
+        figures = (f"{cell:>{width}}" for cell, width in zip(cells, widths[1:], strict=True))
+        return " | ".join([f"| {first:<{bot_width}}", *figures]) + " |"
+
+    return [
+        heading,
+        line("bot", [title for title, _, _ in columns]),
+        "|" + "|".join("-" * (width + 2) for width in widths) + "|",
+        *(line(name, [cell(bot) for _, _, cell in columns]) for name, bot in bots.items()),
+    ]
+
+
+def difference_line(data: Mapping[str, Any], what: str, digits: int, unit: str = "") -> list[str]:
+    """The duplicate difference under a table of two bots (none for more)."""
+    if len(data["bots"]) != 2:
+        return []
+    first, second = list(data["bots"])
+    diff = data["duplicate_difference"]
+    return [
+        f"{first} − {second}, {what}per seat and duplicate deal: "
+        f"{diff['per_deal']:+.{digits}f} ± {diff['ci95']:.{digits}f}{unit}"
+    ]
+
+
+class DuplicateGame(Protocol[DealT, Bot_contra]):
+    """What a game supplies to :func:`play_duplicate`."""
+
+    what: ClassVar[str]  # what the progress bar counts: "hands and matches"
+
+    def deal(self, rng: random.Random, players: int) -> DealT:
+        """One deal (its dealer, cards and any chance), drawn from the tournament's ``rng``."""
+        ...
+
+    def play_deal(self, deal: DealT, seating: Seating, bots: Sequence[Bot_contra]) -> Sequence[float]:
+        """The deal played by ``bots`` and tallied; each seat's score for the paired difference."""
+        ...
+
+    def play_match(self, seating: Seating, bots: Sequence[Bot_contra], match_seed: int) -> str | None:
+        """A match on the deals drawn from ``match_seed``: the winning spec, or None."""
+        ...
+
+
+def play_duplicate(
+    game: DuplicateGame[DealT, BotT],
+    results: DuplicateResults[Any, TallyT],
+    load_bot: Callable[[str], Callable[[int], BotT]],
+    *,
+    matches: int,
+    seed: int,
+    progress: TextIO | None,
+) -> None:
+    """Play ``results.deals`` duplicate deals and ``matches`` duplicate matches
+    between the bots ``load_bot`` makes of ``results.specs``.
+
+    The game tallies each deal; the match wins and the paired difference
+    are kept here.  The paired difference (the first bot's mean score per
+    seat minus the second's) is kept only when two bots play; per seat, so
+    a bot in more seats does not count twice.
+    """
+    specs, deals, tallies, what = results.specs, results.deals, results.tallies, game.what
+    factories = {spec: load_bot(spec) for spec in set(specs)}
+    players = len(specs)
+    seatings = rotations(specs)
+    names = list(dict.fromkeys(specs))
+    rng = random.Random(seed)
+    total = (deals + matches) * len(seatings)
+    done = 0
+    for _ in range(deals):
+        dealt = game.deal(rng, players)
+        per_bot = dict.fromkeys(names, 0.0)
+        for seating in seatings:
+            bots = [factories[spec](rng.randrange(2**32)) for spec in seating]
+            for spec, score in zip(seating, game.play_deal(dealt, seating, bots), strict=True):
+                per_bot[spec] += score
+            done += 1
+            progress_bar(progress, done, total, what)
+        if len(names) == 2:
+            seats = {name: sum(s.count(name) for s in seatings) for name in names}
+            results.pair_diffs.append(
+                per_bot[names[0]] / seats[names[0]] - per_bot[names[1]] / seats[names[1]]
+            )
+    for _ in range(matches):
+        match_seed = rng.randrange(2**32)
+        for seating in seatings:
+            bots = [factories[spec](rng.randrange(2**32)) for spec in seating]
+            winner = game.play_match(seating, bots, match_seed)
+            for spec in set(seating):
+                tallies[spec].matches += 1
+            if winner is not None:
+                tallies[winner].wins += 1
+            done += 1
+            progress_bar(progress, done, total, what)
+    if progress is not None and total:
+        progress.write("\n")
+
+
+__all__ = [
+    "Column",
+    "DuplicateGame",
+    "DuplicateResults",
+    "MatchTally",
+    "Seating",
+    "difference_json",
+    "difference_line",
+    "interval",
+    "match_wins_column",
+    "play_duplicate",
+    "progress_bar",
+    "proportion",
+    "rate_cell",
+    "results_table",
+    "rotations",
+]
