@@ -254,8 +254,8 @@ def seat_name(names: Names, seat: int, locale: str = ENGLISH, *, start_: bool = 
     "seat 0: J♠ 4♥")."""
     if locale == PSEUDO:
         return pseudo(names.seat(seat, start=start_))
-    if locale in VOCABULARIES:
-        return VOCABULARIES[locale].seat(names, seat, start=start_)
+    if locale in VOCABULARIES:  # a label, not a phrase: "jogador 2", not "o jogador 2"
+        return VOCABULARIES[locale].seat(names, seat, "bare", start=start_)
     return names.seat(seat, start=start_)
 
 

@@ -19,7 +19,7 @@ from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, Suit, cards_pretty, sort_for_display
 from pitchtutor.coach.coach import Coach
 from pitchtutor.errors import ActionError, IllegalActionError
-from pitchtutor.explain import Names
+from pitchtutor.explain import ENGLISH, Explanation, Names
 from pitchtutor.hand import Hand
 from pitchtutor.match import HandResult, Match
 from pitchtutor.rules import Ruleset
@@ -55,8 +55,10 @@ class TerminalGame:
         max_hands: int | None,
         out: TextIO,
         inp: TextIO,
+        lang: str = ENGLISH,
     ) -> None:
         self.seat = seat
+        self.lang = lang
         self.out = out
         self.inp = inp
         self.save = save
@@ -73,6 +75,10 @@ class TerminalGame:
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
+
+    def said(self, why: Explanation) -> str:
+        """The tutor's sentence in the game's language (the game's own prompts are still English)."""
+        return why.text if self.lang == ENGLISH else why.render(self.names, self.lang)
 
     def run(self) -> int:
         rules = self.match.rules
@@ -118,13 +124,13 @@ class TerminalGame:
         tricks_before = len(hand.tricks)
         hand.apply(action)
         shown = action.pretty if isinstance(action, Card) else action_text(action)
-        self.say(f"  {self.names.seat(seat, start=True)}: {shown} — {verdict.text}")
+        self.say(f"  {self.names.seat(seat, start=True)}: {shown} — {self.said(verdict.why)}")
         if auction_before and hand.phase is not Phase.AUCTION:
             why = hand.auction_result()
             if why is not None:
-                self.say(f"  → {why.text}")
+                self.say(f"  → {self.said(why)}")
         if len(hand.tricks) > tricks_before:
-            self.say(f"  → {hand.tricks[-1].why.text}")
+            self.say(f"  → {self.said(hand.tricks[-1].why)}")
 
     def _ask(self, hand: Hand) -> Action:
         self._show(hand)
@@ -149,18 +155,18 @@ class TerminalGame:
                     verdict = hand.judge(action)
                     if verdict.legal:
                         return action
-                    self.say(f"Not allowed: {verdict.text}")
+                    self.say(f"Not allowed: {self.said(verdict.why)}")
 
     def _hint(self, hand: Hand) -> None:
         notes = self.coach.next_hint(hand, self.seat, self.names)
         given = notes.hints[-1]
-        self.say(f"Hint {given.level} of 3: {given.why.render(self.names)}")
+        self.say(f"Hint {given.level} of 3: {self.said(given.why)}")
 
     def _advice(self, hand: Hand) -> None:
         try:
             advice = self.coach.advice(hand, self.seat, self.names).advice
         except IllegalActionError as error:
-            self.say(error.why.render(self.names))
+            self.say(self.said(error.why))
             return
         assert advice is not None
         for suit, estimate in advice.suits.items():
@@ -168,8 +174,8 @@ class TerminalGame:
                 odds = ", ".join(f"{bid}+ {chance:.0%}" for bid, chance in estimate.chance.items() if chance)
                 name = Suit(suit).plural.capitalize()
                 self.say(f"  {name}: {estimate.mean_points:.1f} points on average ({odds})")
-        self.say(advice.why.render(self.names))
-        self.say(f"Rule of thumb: {advice.rule_of_thumb.why.render(self.names)}")
+        self.say(self.said(advice.why))
+        self.say(f"Rule of thumb: {self.said(advice.rule_of_thumb.why)}")
 
     def _read(self, prompt: str) -> str:
         self.out.write(prompt)
@@ -191,7 +197,7 @@ class TerminalGame:
         action = self._parse(text) if text else None
         if action is not None:
             verdict = hand.judge(action)
-            self.say(f"{'Allowed' if verdict.legal else 'Not allowed'}: {verdict.text}")
+            self.say(f"{'Allowed' if verdict.legal else 'Not allowed'}: {self.said(verdict.why)}")
         elif not text:
             self.say("why what? For example: why KC")
 
@@ -199,7 +205,7 @@ class TerminalGame:
         for choice in Snapshot.of(hand, self.seat).choices:
             action = choice.action
             shown = action.pretty if isinstance(action, Card) else action_text(action)
-            self.say(f"  {'✓' if choice.legal else '✗'} {shown}: {choice.why.render(self.names)}")
+            self.say(f"  {'✓' if choice.legal else '✗'} {shown}: {self.said(choice.why)}")
 
     def _undo(self, hand: Hand) -> bool:
         """Back to just before your last move (taking back the bots' moves since)."""
@@ -237,12 +243,12 @@ class TerminalGame:
             return  # thrown in: the auction line said so
         self.say("Points:")
         for award in result.score.awards:
-            self.say(f"  {award.why.text}")
+            self.say(f"  {self.said(award.why)}")
         for why in result.score.settlement:
-            self.say(f"  {why.text}")
+            self.say(f"  {self.said(why)}")
         totals = ", ".join(f"{self.names.side(s)} {t}" for s, t in enumerate(result.outcome.totals))
         self.say(f"Totals: {totals}.")
-        self.say(result.outcome.why.text)
+        self.say(self.said(result.outcome.why))
         if self.save:
             with open(self.save, "a", encoding="utf-8") as file:
                 record = result.hand.record_json()

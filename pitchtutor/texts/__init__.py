@@ -37,8 +37,8 @@ from pitchtutor.texts import coach, fr, pittypat, pt, puzzles, report, rules, ta
 from pitchtutor.texts.rules import teaching_facts
 
 COMPLETE: dict[str, frozenset[str]] = {
-    "pt": frozenset({"rules", "table"}),
-    "fr": frozenset({"rules", "table"}),
+    "pt": frozenset({"report", "rules", "table"}),
+    "fr": frozenset({"report", "rules", "table"}),
 }
 """For each locale, the topics (modules above) whose every key it translates; a key of a
 topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""

@@ -65,7 +65,7 @@ class Portuguese(Vocabulary):
             name = COMPASS.get(name, name)
             text = name if case in ("", "bare") else f"{_BARE[case]} {name}"
         else:
-            text = _with_article(f"jogador {seat}", False, "" if case == "bare" else case)
+            text = _with_article(f"jogador {seat}", False, case)
         return _start(text, start)
 
     def side(self, names: Names, side: int, case: str = "", *, start: bool = False) -> str:
