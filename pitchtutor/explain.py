@@ -259,13 +259,21 @@ def seat_name(names: Names, seat: int, locale: str = ENGLISH, *, start_: bool = 
     return names.seat(seat, start=start_)
 
 
-def side_name(names: Names, side: int, locale: str = ENGLISH) -> str:
-    """A side's name for a reader in a locale."""
-    if locale == PSEUDO:
-        return pseudo(names.side(side))
+def card_name(code: str, locale: str = ENGLISH) -> str:
+    """A card's name in words, as a label ("Jack of hearts", "Valete de copas", "valet de cœur")."""
     if locale in VOCABULARIES:
-        return VOCABULARIES[locale].side(names, side)
-    return names.side(side)
+        return VOCABULARIES[locale].card(code, "bare", start=True)
+    name = parse_card(code).name
+    return pseudo(name) if locale == PSEUDO else name
+
+
+def side_name(names: Names, side: int, locale: str = ENGLISH, *, start_: bool = False) -> str:
+    """A side's name for a reader in a locale (a table's totals, a replay's)."""
+    if locale == PSEUDO:
+        return pseudo(names.side(side, start=start_))
+    if locale in VOCABULARIES:
+        return VOCABULARIES[locale].side(names, side, start=start_)
+    return names.side(side, start=start_)
 
 
 class Say:

@@ -268,3 +268,54 @@ def test_the_command_line_takes_a_language() -> None:
     assert json.loads(run("replay", "--json", "--lang", "fr", record).stdout)["why"]["match"].startswith(
         "Personne"
     )
+
+
+# -- the table's scene -----------------------------------------------------------------
+
+_DATA_FIELDS = {"key", "code", "rank", "suit", "phase", "kind", "describe", "call", "move", "trump", "point"}
+"""Scene fields that are data for the page (rule keys, card codes, the preset's name), not words."""
+
+
+def scene_words(value: object, field: str = "") -> list[str]:
+    """Every string of a scene a reader may see, with the English words left outside the
+    pseudo-locale's brackets."""
+    if isinstance(value, dict):
+        return [word for key, item in value.items() for word in scene_words(item, key)]
+    if isinstance(value, list):
+        return [word for item in value for word in scene_words(item, field)]
+    if isinstance(value, str) and field not in _DATA_FIELDS:
+        return [f"{field}: {value}"] if unrendered(value) else []
+    return []
+
+
+@pytest.mark.parametrize(("preset", "players"), [("partnership", 4), ("cutthroat", 3)])
+def test_a_whole_hand_at_the_table_in_the_pseudo_locale_leaves_no_english(preset: str, players: int) -> None:
+    from pitchtutor.widgets.session import TableSession
+
+    session = TableSession(preset, players, seed=4, lang=PSEUDO)
+    frames = session.start()
+    while session.hand.to_act is not None:
+        frames += session.act(session.hand.legal_actions()[0])
+    frames.append(session.frame())
+    left = [word for frame in frames for word in scene_words(frame)]
+    assert not left, left[:10]
+    last = frames[-1]
+    assert last["score"] is not None and last["score"]["match"].startswith("\u27e6")
+
+
+def test_the_table_takes_a_language() -> None:
+    import traitlets
+
+    from pitchtutor.widgets.table import Table
+
+    table = Table("partnership", seed=3, lang="pt")
+    assert table.scene["tutor"][0]["text"].startswith("Mão 1: Leste distribui seis cartas")
+    assert [seat["name"] for seat in table.scene["seats"]] == ["Você", "Oeste", "Norte", "Leste"]
+    table.lang = "fr"
+    assert table.scene["tutor"][0]["text"].startswith("Donne 1 : Est distribue six cartes")
+    assert table.scene["bidding"]["options"][0] == {
+        "call": "pass", "label": "Passe", "legal": True, "why": "Vous pouvez passer : personne n'est obligé "
+        "d'enchérir.", "key": "bid.pass"}  # fmt: skip
+    with pytest.raises(traitlets.TraitError, match="unknown language 'de'"):
+        table.lang = "de"
+    assert table.lang == "fr"

@@ -14,6 +14,7 @@ registering the same keys.
 module     rule keys
 =========  ================================================================
 report     ``report.*``: the headings and position lines of a replay
+labels     ``label.*``: the table's words beside its sentences (a call's button)
 rules      the engine's: ``bid.*``, ``auction.*``, ``play.*``, ``trick.*``,
            ``high.*``, ``low.*``, ``jack.*``, ``ten.*``, ``three.*``,
            ``game.*``, ``points.*``, ``settle.*``, ``match.*``, ``turn.*``,
@@ -33,12 +34,12 @@ To add a locale: copy ``pt/`` to ``<locale>/``, set the vocabulary's
 tests then require every English key of those topics in that locale.
 """
 
-from pitchtutor.texts import coach, fr, pittypat, pt, puzzles, report, rules, table
+from pitchtutor.texts import coach, fr, labels, pittypat, pt, puzzles, report, rules, table
 from pitchtutor.texts.rules import teaching_facts
 
 COMPLETE: dict[str, frozenset[str]] = {
-    "pt": frozenset({"report", "rules", "table"}),
-    "fr": frozenset({"report", "rules", "table"}),
+    "pt": frozenset({"labels", "report", "rules", "table"}),
+    "fr": frozenset({"labels", "report", "rules", "table"}),
 }
 """For each locale, the topics (modules above) whose every key it translates; a key of a
 topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""
@@ -47,6 +48,7 @@ __all__ = [
     "COMPLETE",
     "coach",
     "fr",
+    "labels",
     "pittypat",
     "pt",
     "puzzles",

@@ -60,7 +60,7 @@ class French(Vocabulary):
     def seat(self, names: Names, seat: int, case: str = "", *, start: bool = False) -> str:
         if names.is_you(seat):
             text = _BARE.get(case, "") + "vous"
-        elif names.seat_names is not None and seat < len(names.seat_names):
+        elif names.seat_names is not None and seat < len(names.seat_names) and not _numbered(names, seat):
             name = names.seat_names[seat]
             text = _BARE.get(case, "") + COMPASS.get(name, name)
         else:
@@ -82,6 +82,12 @@ class French(Vocabulary):
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """French counts zero as one: "0 point", "1 point", "2 points"."""
         return f"{count} {word if abs(count) < 2 else (many or word + 's')}"
+
+
+def _numbered(names: Names, seat: int) -> bool:
+    """Whether a seat's given name is only its number in English ("Seat 3", as a table names seats
+    for a viewer from nowhere): then it is said as a numbered seat in this language."""
+    return names.seat_names is not None and names.seat_names[seat] == f"Seat {seat}"
 
 
 def _start(text: str, capital: bool) -> str:

@@ -60,7 +60,7 @@ class Portuguese(Vocabulary):
     def seat(self, names: Names, seat: int, case: str = "", *, start: bool = False) -> str:
         if names.is_you(seat):
             text = "você" if case in ("", "bare") else f"{_BARE[case]} você"
-        elif names.seat_names is not None and seat < len(names.seat_names):
+        elif names.seat_names is not None and seat < len(names.seat_names) and not _numbered(names, seat):
             name = names.seat_names[seat]
             name = COMPASS.get(name, name)
             text = name if case in ("", "bare") else f"{_BARE[case]} {name}"
@@ -83,6 +83,12 @@ class Portuguese(Vocabulary):
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """Portuguese counts zero as many: "0 pontos", "1 ponto", "2 pontos"."""
         return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def _numbered(names: Names, seat: int) -> bool:
+    """Whether a seat's given name is only its number in English ("Seat 3", as a table names seats
+    for a viewer from nowhere): then it is said as a numbered seat in this language."""
+    return names.seat_names is not None and names.seat_names[seat] == f"Seat {seat}"
 
 
 def _start(text: str, capital: bool) -> str:
