@@ -82,10 +82,10 @@ def test_the_known_locales_and_an_unknown_one() -> None:
 
 def test_a_key_a_locale_has_not_translated_yet_is_said_in_english() -> None:
     names = Names(4, 2, you=0)
-    untranslated = next(
-        key for key in TEMPLATES if topic(key) == "coach" and key not in LOCALE_TEMPLATES["pt"]
-    )
-    assert untranslated.split(".")[0] in {"tip", "hint", "advisor", "analysis", "review"}
+    untranslated = sorted(key for key in TEMPLATES if topic(key) not in COMPLETE["pt"])
+    assert untranslated and all(key.split(".")[0] in {"pittypat", "puzzle"} for key in untranslated)
+    why = explain("table.hints_off", names)
+    assert render(why.key, why.facts, names, "pt") != why.text  # translated
     with pytest.raises(KeyError):
         render("no.such_key", {}, names, "pt")
 
@@ -319,3 +319,82 @@ def test_the_table_takes_a_language() -> None:
     with pytest.raises(traitlets.TraitError, match="unknown language 'de'"):
         table.lang = "de"
     assert table.lang == "fr"
+
+
+# -- the coach's sentences ---------------------------------------------------------------
+
+
+def coach_explanations() -> list[tuple[Explanation, Names]]:
+    """test_coach's path to every coaching sentence, with the tips said every way they can be
+    (alone, to a pitcher, to a defender) and the rule texts' count of many hands."""
+    from pitchtutor import Hand, parse_card, parse_cards
+    from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
+    from pitchtutor.coach.advisor import advise
+    from pitchtutor.coach.analysis import card_values, explain_choice
+    from pitchtutor.coach.hints import hint, ladder
+    from pitchtutor.coach.review import review
+    from pitchtutor.coach.strategy import PRACTICE, TIPS, count_points, tip
+    from tests.test_coach import HANDS, forced_position, jack_position
+
+    found: list[tuple[Explanation, Names]] = []
+    names = Names(4, 2, you=3)
+    hand = jack_position()
+    found += [(h.why, names) for h in ladder(hand.view(3), names, estimator=Estimator(1))]
+    found.append((hint(hand.view(3), 3, names, estimator=Estimator(max_nodes=1)).why, names))
+    start = Hand.deal(Ruleset.preset("partnership"), 4, 3, 5)
+    found += [
+        (h.why, Names(4, 2, you=0)) for h in ladder(start.view(0), Names(4, 2, you=0), estimator=Estimator(1))
+    ]
+    found.append((advise(start.view(0), Names(4, 2, you=0)).why, Names(4, 2, you=0)))
+    strong = HandRecord.from_json(json.loads((HANDS / "bid-strong.json").read_text())).replay()
+    for edge in ({1: 0.2, 2: 0.6, 3: 0.9, 4: -1.0}, {1: 0.8, 2: 0.3, 3: -0.2, 4: -1.0}):
+        hearts = BidEstimate(parse_card("AH").suit, 3.1, {1: 1.0, 2: 0.9, 3: 0.7, 4: 0.2}, edge, 24, edge)
+        found.append((advise(strong.view(0), names, estimates=[hearts]).why, names))
+    forced = forced_position()
+    found.append((hint(forced.view(forced.to_act or 0), 1, names).why, names))
+    record = json.loads((HANDS / "jack-under-queen.json").read_text())
+    record["play"].append("JH")
+    played = HandRecord.from_json(record).replay()
+    for result in (review(played, 3, names), review(played, 1, Names(4, None))):
+        found += [(p.why, names) for p in result.plays] + [(result.why, names)]
+    advice = [CardEstimate(parse_card("JH"), 1.2, None, 32), CardEstimate(parse_card("KH"), 0.9, None, 32)]
+    hinted = review(played, 3, names, hinted={len(played.history) - 1: advice})
+    found += [(p.why, names) for p in hinted.plays]
+    values = card_values(hand)
+    found += [(explain_choice(hand, v.card, values, names), names) for v in values]
+    for key in (*TIPS, *PRACTICE):
+        found += [(tip(key, names, side=side), names) for side in (None, "pitcher", "defender")]
+        found.append((tip(key, Names(3, None, you=0), partners=False), Names(3, None, you=0)))
+    for cards in ("AH KH QH 2H 5C 7D", "AH 2H 9C 8C 7D 6D", "AH 3H 9C 8C 7D 6D", "AH 9H 8C 7C 6D 5D",
+                  "AH 9C 8C 7C 6D 5D", "KH QH 9C 8C 7D 6D", "9H 2H 8C 7C 6D 5D", "9H 8H 8C 7C 6D 5D"):  # fmt: skip
+        for low_to in ("holder", "capturer"):
+            judged = count_points(parse_cards(cards), suit=parse_card(cards[:2]).suit, low_to=low_to,
+                                  bids=[3, 4], high_bid=2)  # fmt: skip
+            found.append((judged.why, names))
+            found.append((count_points(parse_cards(cards), bids=[2, 3], may_pass=False).why, names))
+    return found
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_coaching_sentence_renders_in_each_locale_without_english(lang: str) -> None:
+    found = coach_explanations()
+    coach = {key for key in TEMPLATES if topic(key) == "coach"}
+    assert coach <= {why.key for why, _ in found}, sorted(coach - {why.key for why, _ in found})
+    kinds = {reason[0] for why, _ in found for reason in why.facts.get("counted", [])}
+    assert kinds == {
+        "ace_king",
+        "ace_low",
+        "ace_other",
+        "extra",
+        "lone_ace",
+        "king_high",
+        "low_capturer",
+        "low",
+    }
+    problems = []
+    for why, names in found:
+        for reader in readers(names):
+            text = why.render(reader, lang)
+            if english_left(text) or "  " in text or "{" in text:
+                problems.append(f"{why.key}: {text}")
+    assert not problems, "\n".join(problems[:20])
