@@ -398,3 +398,22 @@ def test_every_coaching_sentence_renders_in_each_locale_without_english(lang: st
             if english_left(text) or "  " in text or "{" in text:
                 problems.append(f"{why.key}: {text}")
     assert not problems, "\n".join(problems[:20])
+
+
+# -- the puzzles' sentences ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_reason_of_the_shipped_puzzles_renders_in_each_locale_without_english(lang: str) -> None:
+    from pitchtutor.puzzles.shipped import shipped_puzzles
+
+    puzzles = shipped_puzzles()
+    assert {"puzzle.card", "puzzle.bid"} <= {reason.key for p in puzzles for reason in p.reasons}
+    problems = []
+    for puzzle in puzzles[::7]:
+        names = puzzle.names()
+        for reason in puzzle.reasons:
+            text = render(reason.key, reason.facts, names, lang)
+            if english_left(text) or "  " in text:
+                problems.append(f"{reason.key}: {text}")
+    assert not problems, "\n".join(problems[:20])

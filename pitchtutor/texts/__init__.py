@@ -38,8 +38,8 @@ from pitchtutor.texts import coach, fr, labels, pittypat, pt, puzzles, report, r
 from pitchtutor.texts.rules import teaching_facts
 
 COMPLETE: dict[str, frozenset[str]] = {
-    "pt": frozenset({"coach", "labels", "report", "rules", "table"}),
-    "fr": frozenset({"coach", "labels", "report", "rules", "table"}),
+    "pt": frozenset({"coach", "labels", "puzzles", "report", "rules", "table"}),
+    "fr": frozenset({"coach", "labels", "puzzles", "report", "rules", "table"}),
 }
 """For each locale, the topics (modules above) whose every key it translates; a key of a
 topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""
