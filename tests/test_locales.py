@@ -417,3 +417,35 @@ def test_every_reason_of_the_shipped_puzzles_renders_in_each_locale_without_engl
             if english_left(text) or "  " in text:
                 problems.append(f"{reason.key}: {text}")
     assert not problems, "\n".join(problems[:20])
+
+
+# -- the terminal game ----------------------------------------------------------------------
+
+
+def play_in(lang: str, commands: str) -> str:
+    import io
+
+    from pitchtutor.apps.terminal import TerminalGame
+
+    out = io.StringIO()
+    game = TerminalGame(Ruleset.preset("partnership"), 4, 0, seed=7, bot="basic", save=None, max_hands=1,
+                        out=out, inp=io.StringIO(commands), lang=lang)  # fmt: skip
+    game.run()
+    return out.getvalue()
+
+
+def test_the_terminal_game_in_the_pseudo_locale_leaves_no_english() -> None:
+    text = play_in(
+        PSEUDO, "help\nhand\nmoves\nwhy 1\nwhy\nhint\npass\nmoves\nhint\nundo\npass\n10s\n" + "\n" * 3
+    )
+    assert "\u27e6" in text
+    assert not unrendered(text), _BRACKETED.sub("", text)  # the help is one bracket of several lines
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_terminal_game_speaks_the_language(lang: str) -> None:
+    text = play_in(lang, "help\nmoves\nwhy 1\npass\n")
+    help_text = render("terminal.help", {}, Names(4, 2), lang)  # names the commands as they are typed
+    assert help_text in text
+    assert not [line for line in text.replace(help_text, "").splitlines() if english_left(line)]
+    assert ("Nova mão: você distribui." if lang == "pt" else "Nouvelle donne : vous distribuez.") in text

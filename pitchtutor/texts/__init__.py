@@ -15,6 +15,7 @@ module     rule keys
 =========  ================================================================
 report     ``report.*``: the headings and position lines of a replay
 labels     ``label.*``: the table's words beside its sentences (a call's button)
+terminal   ``terminal.*``: the terminal game's own lines (pitchtutor play)
 rules      the engine's: ``bid.*``, ``auction.*``, ``play.*``, ``trick.*``,
            ``high.*``, ``low.*``, ``jack.*``, ``ten.*``, ``three.*``,
            ``game.*``, ``points.*``, ``settle.*``, ``match.*``, ``turn.*``,
@@ -34,12 +35,12 @@ To add a locale: copy ``pt/`` to ``<locale>/``, set the vocabulary's
 tests then require every English key of those topics in that locale.
 """
 
-from pitchtutor.texts import coach, fr, labels, pittypat, pt, puzzles, report, rules, table
+from pitchtutor.texts import coach, fr, labels, pittypat, pt, puzzles, report, rules, table, terminal
 from pitchtutor.texts.rules import teaching_facts
 
 COMPLETE: dict[str, frozenset[str]] = {
-    "pt": frozenset({"coach", "labels", "puzzles", "report", "rules", "table"}),
-    "fr": frozenset({"coach", "labels", "puzzles", "report", "rules", "table"}),
+    "pt": frozenset({"coach", "labels", "puzzles", "report", "rules", "table", "terminal"}),
+    "fr": frozenset({"coach", "labels", "puzzles", "report", "rules", "table", "terminal"}),
 }
 """For each locale, the topics (modules above) whose every key it translates; a key of a
 topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""
@@ -56,4 +57,5 @@ __all__ = [
     "rules",
     "table",
     "teaching_facts",
+    "terminal",
 ]

@@ -1,5 +1,5 @@
 """Brazilian Portuguese ("você"): the vocabulary and the templates, one module per topic."""
 
-from pitchtutor.texts.pt import coach, labels, puzzles, report, rules, table, vocabulary
+from pitchtutor.texts.pt import coach, labels, puzzles, report, rules, table, terminal, vocabulary
 
-__all__ = ["coach", "labels", "puzzles", "report", "rules", "table", "vocabulary"]
+__all__ = ["coach", "labels", "puzzles", "report", "rules", "table", "terminal", "vocabulary"]
