@@ -62,7 +62,7 @@ class French(Vocabulary):
             text = _BARE.get(case, "") + "vous"
         elif names.seat_names is not None and seat < len(names.seat_names) and not _numbered(names, seat):
             name = names.seat_names[seat]
-            text = _BARE.get(case, "") + COMPASS.get(name, name)
+            text = _before(COMPASS.get(name, name), case)
         else:
             text = ("" if case == "bare" else _MASCULINE[case]) + f"joueur {seat}"
         return _start(text, start)
@@ -73,15 +73,22 @@ class French(Vocabulary):
             return self.seat(names, seats[0], case, start=start)
         if names.you in seats:
             text = _BARE.get(case, "") + "votre équipe"
-        elif names.seat_names is None:
+        elif names.seat_names is None or any(_numbered(names, s) for s in seats):
             text = _PLURAL.get(case, "les ") + "joueurs " + self.and_list([str(s) for s in seats])
-        else:
-            text = self.and_list([self.seat(names, s, case if i == 0 else "") for i, s in enumerate(seats)])
+        else:  # partners named by their seats, as bridge players say them: "Nord-Sud"
+            text = _before("-".join(self.seat(names, s, "bare") for s in seats), case)
         return _start(text, start)
 
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """French counts zero as one: "0 point", "1 point", "2 points"."""
         return f"{count} {word if abs(count) < 2 else (many or word + 's')}"
+
+
+def _before(name: str, case: str) -> str:
+    """A name after "de" or "à", elided before a vowel: "d'Ouest", "de Nord", "à Est"."""
+    if case == "de" and name[:1].lower() in "aeiouyéè":
+        return "d'" + name
+    return _BARE.get(case, "") + name
 
 
 def _numbered(names: Names, seat: int) -> bool:

@@ -74,10 +74,11 @@ class Portuguese(Vocabulary):
             return self.seat(names, seats[0], case, start=start)
         if names.you in seats:  # "dupla" for two partners, "equipe" for more
             text = _with_article(f"sua {'dupla' if len(seats) == 2 else 'equipe'}", True, case)
-        elif names.seat_names is None:
+        elif names.seat_names is None or any(_numbered(names, s) for s in seats):
             text = f"{_PLURAL_ARTICLES.get(case, 'os')} jogadores {self.and_list([str(s) for s in seats])}"
-        else:
-            text = self.and_list([self.seat(names, s, case if i == 0 else "") for i, s in enumerate(seats)])
+        else:  # partners named by their seats, as bridge players say them: "Norte-Sul"
+            joined = "-".join(self.seat(names, s, "bare") for s in seats)
+            text = joined if case in ("", "bare") else f"{_BARE[case]} {joined}"
         return _start(text, start)
 
     def plural(self, count: int, word: str, many: str | None = None) -> str:
