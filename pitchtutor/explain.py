@@ -109,6 +109,8 @@ class Explanation:
 
     def render(self, names: Names, locale: str = "en") -> str:
         """The sentence again, with other names for the seats, in a locale."""
+        if locale == ENGLISH:
+            return render(self.key, self.facts, names)
         return render(self.key, self.facts, names, locale)
 
     def to_json(self) -> dict[str, Any]:

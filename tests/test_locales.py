@@ -81,11 +81,19 @@ def test_the_known_locales_and_an_unknown_one() -> None:
 
 
 def test_a_key_a_locale_has_not_translated_yet_is_said_in_english() -> None:
+    from pitchtutor.explain import Say, template
+
     names = Names(4, 2, you=0)
-    untranslated = sorted(key for key in TEMPLATES if topic(key) not in COMPLETE["pt"])
-    assert untranslated and all(key.split(".")[0] in {"pittypat", "puzzle"} for key in untranslated)
-    why = explain("table.hints_off", names)
-    assert render(why.key, why.facts, names, "pt") != why.text  # translated
+
+    @template("test.english_only")
+    def _english_only(say: Say) -> str:
+        return "Only in English, for now."
+
+    try:
+        assert render("test.english_only", {}, names, "pt") == "Only in English, for now."
+        assert render("test.english_only", {}, names, PSEUDO) == pseudo("Only in English, for now.")
+    finally:
+        del TEMPLATES["test.english_only"]
     with pytest.raises(KeyError):
         render("no.such_key", {}, names, "pt")
 
@@ -451,3 +459,44 @@ def test_the_terminal_game_speaks_the_language(lang: str) -> None:
     assert help_text in text
     assert not [line for line in text.replace(help_text, "").splitlines() if english_left(line)]
     assert ("Nova mão: você distribui." if lang == "pt" else "Nouvelle donne : vous distribuez.") in text
+
+
+# -- Pitty Pat ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_pitty_pat_sentence_renders_in_each_locale_without_english(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """test_pittypat_explanations' walk, which reaches every pittypat.* key, with each sentence's
+    facts and reader kept, said again in each language for every seat as "you" and for an onlooker."""
+    import pitchtutor.explain
+    from tests.test_pittypat_explanations import PITTYPAT_KEYS, random_rounds, rare_verdicts
+
+    found: list[tuple[str, dict[str, object], Names]] = []
+    original = pitchtutor.explain.render
+
+    def recording(key: str, facts: object, names: Names, locale: str = "en") -> str:
+        if key.startswith("pittypat.") and sum(1 for k, _, _ in found[-400:] if k == key) < 20:
+            found.append((key, dict(facts), names))  # type: ignore[call-overload]
+        return original(key, facts, names, locale)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pitchtutor.explain, "render", recording)
+    random_rounds(random.Random(5))
+    rare_verdicts()
+    monkeypatch.undo()
+    assert {key for key, _, _ in found} >= PITTYPAT_KEYS, sorted(PITTYPAT_KEYS - {key for key, _, _ in found})
+    problems = []
+    for key, facts, names in found:
+        for reader in [Names(names.players, None, you=seat) for seat in range(names.players)] + [names]:
+            text = render(key, facts, reader, lang)
+            if english_left(text) or "  " in text or "{" in text:
+                problems.append(f"{key}: {text}")
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_a_complete_locale_translates_every_topic() -> None:
+    topics = {topic(key) for key in TEMPLATES}
+    for lang in TRANSLATED:
+        assert COMPLETE[lang] <= topics
+    assert COMPLETE["pt"] == COMPLETE["fr"] == topics  # both translate everything the tutor says

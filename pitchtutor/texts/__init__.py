@@ -39,8 +39,8 @@ from pitchtutor.texts import coach, fr, labels, pittypat, pt, puzzles, report, r
 from pitchtutor.texts.rules import teaching_facts
 
 COMPLETE: dict[str, frozenset[str]] = {
-    "pt": frozenset({"coach", "labels", "puzzles", "report", "rules", "table", "terminal"}),
-    "fr": frozenset({"coach", "labels", "puzzles", "report", "rules", "table", "terminal"}),
+    "pt": frozenset({"coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal"}),
+    "fr": frozenset({"coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal"}),
 }
 """For each locale, the topics (modules above) whose every key it translates; a key of a
 topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""
