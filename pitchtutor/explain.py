@@ -16,6 +16,16 @@ explanation can say "seat 2" in a replay and "you" or "West" in a widget:
 'Seat 1 wins trick 3 with the J♥, the highest trump played.'
 >>> why.render(Names(4, 2, seat_names=("South", "West", "North", "East")))
 'West wins trick 3 with the J♥, the highest trump played.'
+
+Sentences are rendered late, for a reader and a *locale*: English (``"en"``)
+is the default and ``Explanation.text``; another locale registers its own
+templates for the same keys (``@template(key, locale="pt")``) and a
+:class:`Vocabulary` with its words for cards, suits and seats.  The
+pseudo-locale ``"xx"`` is English marked up, to prove that nothing reaches a
+reader without passing through :func:`render`:
+
+>>> why.render(Names(4, 2), locale="pt")
+'O jogador 1 ganha a vaza 3 com o Valete de copas, o trunfo mais alto jogado.'
 """
 
 from __future__ import annotations
@@ -97,9 +107,11 @@ class Explanation:
     facts: Facts = field(hash=False)
     text: str
 
-    def render(self, names: Names) -> str:
-        """The sentence again, with other names for the seats."""
-        return render(self.key, self.facts, names)
+    def render(self, names: Names, locale: str = "en") -> str:
+        """The sentence again, with other names for the seats, in a locale."""
+        if locale == ENGLISH:
+            return render(self.key, self.facts, names)
+        return render(self.key, self.facts, names, locale)
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "facts": dict(self.facts), "text": self.text}
@@ -124,28 +136,146 @@ Template = Callable[["Say"], str]
 TEMPLATES: dict[str, Template] = {}
 """Every rule key and its English template, registered by :mod:`pitchtutor.texts`."""
 
+ENGLISH = "en"
+PSEUDO = "xx"
+"""The pseudo-locale: every English sentence marked up (see :func:`pseudo`), for tests."""
+LOCALE_TEMPLATES: dict[str, dict[str, Template]] = {ENGLISH: TEMPLATES}
+"""Each locale's templates by rule key; a locale exists once it registers one."""
 
-def template(key: str) -> Callable[[Template], Template]:
-    """Register the English sentence for a rule key."""
+
+def template(key: str, locale: str = ENGLISH) -> Callable[[Template], Template]:
+    """Register a locale's sentence for a rule key (English unless told)."""
 
     def register(function: Template) -> Template:
-        if key in TEMPLATES:
-            raise ValueError(f"rule key {key!r} has two templates")
-        TEMPLATES[key] = function
+        registry = LOCALE_TEMPLATES.setdefault(locale, {})
+        if key in registry:
+            suffix = "" if locale == ENGLISH else f" in locale {locale!r}"
+            raise ValueError(f"rule key {key!r} has two templates{suffix}")
+        registry[key] = function
         return function
 
     return register
 
 
 def explain(key: str, names: Names, **facts: Any) -> Explanation:
-    """Build an explanation, rendering its sentence now."""
+    """Build an explanation, rendering its English sentence now."""
     return Explanation(key, facts, render(key, facts, names))
 
 
-def render(key: str, facts: Facts, names: Names) -> str:
+def locales() -> list[str]:
+    """The locales a reader may ask for: English, every registered one, and the pseudo-locale."""
+    return [ENGLISH, *sorted(name for name in LOCALE_TEMPLATES if name != ENGLISH), PSEUDO]
+
+
+def check_locale(locale: str) -> str:
+    """The locale itself, or a ValueError naming the known ones."""
+    if locale not in locales():
+        known = ", ".join(name for name in locales() if name != PSEUDO)
+        raise ValueError(f"unknown language {locale!r}; known: {known}")
+    return locale
+
+
+def render(key: str, facts: Facts, names: Names, locale: str = ENGLISH) -> str:
+    """The sentence of a rule key, for a reader (``names``) and in a locale.
+
+    A key the locale has not translated yet is said in English: a reader gets
+    every sentence, and the tests of a locale declared complete (see
+    :data:`pitchtutor.texts.COMPLETE`) make sure none is missing there."""
+    if locale == PSEUDO:
+        return pseudo(render(key, facts, names))
+    registry = LOCALE_TEMPLATES.get(check_locale(locale), TEMPLATES)
+    if key in registry:
+        return registry[key](Say(facts, names, VOCABULARIES.get(locale)))
     if key not in TEMPLATES:
         raise KeyError(f"no template for rule key {key!r}")
     return TEMPLATES[key](Say(facts, names))
+
+
+_ACCENTED = str.maketrans("aeiouyAEIOUYcnsz", "áéîõüýÅÉÎÕÜÝçñšž")
+
+
+def pseudo(text: str) -> str:
+    """English made visibly foreign but readable: ``'Seat 1 wins'`` -> ``'⟦Séát 1 wîñš⟧'``.
+
+    Every rendered sentence of the pseudo-locale is one such bracket, so any
+    English left outside the brackets was not rendered by a template."""
+    return "\u27e6" + text.translate(_ACCENTED) + "\u27e7"
+
+
+class Vocabulary:
+    """A locale's words for what templates name: cards, suits, seats, lists, counts.
+
+    Grammar is asked for by *case*: ``""`` the bare subject or object
+    ("o jogador 2", "vous"), ``"de"`` after *de* ("do Valete", "de la dame",
+    "de vous") and ``"a"`` after *a/à* ("ao jogador 2", "au valet", "à vous").
+    Cards and suits also take ``"bare"`` (no article: "Valete de copas").
+    Subclasses (``pitchtutor.texts.<locale>.vocabulary``) say them their way."""
+
+    locale: str = ENGLISH
+    conjunction: str = "and"
+
+    def card(self, code: str, case: str = "", *, start: bool = False) -> str:
+        raise NotImplementedError
+
+    def cards(self, codes_: Sequence[str], case: str = "") -> str:
+        raise NotImplementedError
+
+    def suit(self, letter: str, case: str = "") -> str:
+        raise NotImplementedError
+
+    def seat(self, names: Names, seat: int, case: str = "", *, start: bool = False) -> str:
+        raise NotImplementedError
+
+    def side(self, names: Names, side: int, case: str = "", *, start: bool = False) -> str:
+        raise NotImplementedError
+
+    def plural(self, count: int, word: str, many: str | None = None) -> str:
+        return plural(count, word, many)
+
+    def and_list(self, words: Sequence[str]) -> str:
+        return and_list(words, self.conjunction)
+
+
+VOCABULARIES: dict[str, Vocabulary] = {}
+"""Each locale's vocabulary, registered by its ``vocabulary`` module."""
+
+
+def vocabulary(words: Vocabulary) -> Vocabulary:
+    """Register a locale's vocabulary (``VOCABULARIES[words.locale]``)."""
+    VOCABULARIES[words.locale] = words
+    return words
+
+
+def start(text: str) -> str:
+    """The text with its first letter a capital (the rest untouched: "o Valete" -> "O Valete")."""
+    return text[:1].upper() + text[1:]
+
+
+def seat_name(names: Names, seat: int, locale: str = ENGLISH, *, start_: bool = False) -> str:
+    """A seat's name for a reader in a locale, for the lines around the sentences (a replay's
+    "seat 0: J♠ 4♥")."""
+    if locale == PSEUDO:
+        return pseudo(names.seat(seat, start=start_))
+    if locale in VOCABULARIES:  # a label, not a phrase: "jogador 2", not "o jogador 2"
+        return VOCABULARIES[locale].seat(names, seat, "bare", start=start_)
+    return names.seat(seat, start=start_)
+
+
+def card_name(code: str, locale: str = ENGLISH) -> str:
+    """A card's name in words, as a label ("Jack of hearts", "Valete de copas", "valet de cœur")."""
+    if locale in VOCABULARIES:
+        return VOCABULARIES[locale].card(code, "bare", start=True)
+    name = parse_card(code).name
+    return pseudo(name) if locale == PSEUDO else name
+
+
+def side_name(names: Names, side: int, locale: str = ENGLISH, *, start_: bool = False) -> str:
+    """A side's name for a reader in a locale (a table's totals, a replay's)."""
+    if locale == PSEUDO:
+        return pseudo(names.side(side, start=start_))
+    if locale in VOCABULARIES:
+        return VOCABULARIES[locale].side(names, side, start=start_)
+    return names.side(side, start=start_)
 
 
 class Say:
@@ -153,9 +283,17 @@ class Say:
 
     ``say["x"]`` is a raw fact; ``say.card("x")`` the pretty card, and so on."""
 
-    def __init__(self, facts: Facts, names: Names) -> None:
+    def __init__(self, facts: Facts, names: Names, words: Vocabulary | None = None) -> None:
         self.facts = facts
         self.names = names
+        self._words = words
+
+    @property
+    def words(self) -> Vocabulary:
+        """The locale's vocabulary (only another locale's templates ask for it)."""
+        if self._words is None:
+            raise LookupError("English templates say their words themselves")
+        return self._words
 
     def __getitem__(self, key: str) -> Any:
         return self.facts[key]
@@ -185,8 +323,37 @@ class Say:
         """The verb agreeing with a seat: "holds" for seat 1, "hold" for you."""
         return other if self.names.is_you(self.facts[key]) else third
 
-    def side_verb(self, key: str, third: str, other: str) -> str:
-        return other if self.names.side_is_plural(self.facts[key]) else third
+    def side_verb(self, key: str, third: str, other: str, you: str | None = None) -> str:
+        """The verb agreeing with a side; ``you``, where a language has a form of its own
+        for "you" (French "vous gagnez", not "ils gagnent"), for a side that is you alone."""
+        side = self.facts[key]
+        if you is not None and self.names.side_seats(side) == [self.names.you]:
+            return you
+        return other if self.names.side_is_plural(side) else third
+
+    # -- another locale's words (see Vocabulary) --
+
+    def c(self, key: str, case: str = "", *, start: bool = False) -> str:
+        """The card of a fact, in the locale: "o Valete de copas", "du valet de cœur"."""
+        return self.words.card(self.facts[key], case, start=start)
+
+    def cs(self, key: str, case: str = "") -> str:
+        return self.words.cards(self.facts[key], case)
+
+    def s(self, key: str, case: str = "") -> str:
+        """The suit of a fact, in the locale: "copas", "cœur"."""
+        return self.words.suit(self.facts[key], case)
+
+    def who(self, key: str, case: str = "", *, start: bool = False) -> str:
+        """The seat of a fact, in the locale: "você", "o jogador 2", "du joueur 2"."""
+        return self.words.seat(self.names, self.facts[key], case, start=start)
+
+    def team(self, key: str, case: str = "", *, start: bool = False) -> str:
+        """The side of a fact, in the locale: "a sua dupla", "les joueurs 0 et 2"."""
+        return self.words.side(self.names, self.facts[key], case, start=start)
+
+    def you(self, key: str) -> bool:
+        return self.names.is_you(self.facts[key])
 
 
 def and_list(words: Sequence[str], conjunction: str = "and") -> str:

@@ -1,7 +1,9 @@
 """Accounts of a replayed hand: readable text, and one JSON object.
 
 Both are built from the engine's explanations, so the sentences here are
-the same ones the widgets and lessons show.
+the same ones the widgets and lessons show.  Both take a locale (``lang``):
+the sentences are rendered in it, and so are the report's own headings (the
+``report.*`` rule keys); English (the default) is the engine's own text.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import Any
 
 from pitchtutor.actions import Action, action_json, action_text
 from pitchtutor.cards import Card, cards_pretty, sort_for_display
-from pitchtutor.explain import Names
+from pitchtutor.explain import ENGLISH, Explanation, Names, render, seat_name
 from pitchtutor.hand import Event, Hand
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.record import HandRecord
@@ -44,15 +46,20 @@ def replay(record: HandRecord) -> Replayed:
 # -- JSON ---------------------------------------------------------------------
 
 
-def replay_json(result: Replayed) -> dict[str, Any]:
-    """The machine-readable account of a replay (see the README)."""
+def _said(why: Explanation, names: Names, lang: str) -> str:
+    """An explanation's sentence in a locale; in English, the text the engine rendered."""
+    return why.text if lang == ENGLISH else why.render(names, lang)
+
+
+def replay_json(result: Replayed, lang: str = ENGLISH) -> dict[str, Any]:
+    """The machine-readable account of a replay (see the README), its sentences in ``lang``."""
     hand = result.hand
     names = hand.names
     if hand.phase is Phase.REDEAL:
         why = hand.auction_result()
-        return {"redeal": True, "dealer": hand.dealer, "why": why.text if why else None}
+        return {"redeal": True, "dealer": hand.dealer, "why": _said(why, names, lang) if why else None}
     if result.score is None or result.outcome is None:
-        return position_json(hand)
+        return position_json(hand, lang)
     score, outcome = result.score, result.outcome  # already scored: no snapshot, which would score again
     auction_why = hand.auction_result()
     return {
@@ -61,26 +68,31 @@ def replay_json(result: Replayed) -> dict[str, Any]:
         "bid": score.bid,
         "trump": score.trump.value,
         "tricks": [
-            {"leader": t.leader, "cards": [c.code for c in t.cards], "winner": t.winner, "why": t.why.text}
+            {
+                "leader": t.leader,
+                "cards": [c.code for c in t.cards],
+                "winner": t.winner,
+                "why": _said(t.why, names, lang),
+            }
             for t in hand.tricks
         ],
-        "points": _points_json(score, names),
+        "points": _points_json(score, names, lang),
         "made": score.made,
         "delta": list(score.delta),
         "totals": list(outcome.totals),
         "winner": outcome.winner,
         "why": {
-            "auction": auction_why.text if auction_why else None,
-            "settlement": [why.text for why in score.settlement],
-            "match": outcome.why.text,
+            "auction": _said(auction_why, names, lang) if auction_why else None,
+            "settlement": [_said(why, names, lang) for why in score.settlement],
+            "match": _said(outcome.why, names, lang),
         },
     }
 
 
-def _points_json(score: HandScore, names: Names) -> dict[str, Any]:
+def _points_json(score: HandScore, names: Names, lang: str) -> dict[str, Any]:
     points: dict[str, Any] = {}
     for award in score.awards:
-        shown = award_json(award, names)
+        shown = award_json(award, names, lang)
         if award.point == "game":
             points["game"] = {"side": award.side, "pips": list(score.pips), "why": shown["why"],
                               "key": shown["key"]}  # fmt: skip
@@ -91,7 +103,7 @@ def _points_json(score: HandScore, names: Names) -> dict[str, Any]:
     return points
 
 
-def position_json(hand: Hand) -> dict[str, Any]:
+def position_json(hand: Hand, lang: str = ENGLISH) -> dict[str, Any]:
     """An unfinished hand: where it stands and the moves of the seat to act."""
     seat = hand.to_act
     assert seat is not None
@@ -110,106 +122,117 @@ def position_json(hand: Hand) -> dict[str, Any]:
         "trick": [{"seat": s, "card": c.code} for s, c in snap.trick.plays]
         if snap.trick and not snap.trick.done
         else [],
-        "legal": [{"move": action_json(c.action), "why": c.why.render(hand.names)} for c in snap.legal],
-        "illegal": [{"move": action_json(c.action), "why": c.why.render(hand.names)} for c in snap.illegal],
+        "legal": [{"move": action_json(c.action), "why": c.why.render(hand.names, lang)} for c in snap.legal],
+        "illegal": [
+            {"move": action_json(c.action), "why": c.why.render(hand.names, lang)} for c in snap.illegal
+        ],
     }
 
 
 # -- text ---------------------------------------------------------------------
 
 
-def replay_text(result: Replayed, title: str | None = None) -> str:
-    """A readable trick-by-trick account, every line an explanation."""
+def replay_text(result: Replayed, title: str | None = None, lang: str = ENGLISH) -> str:
+    """A readable trick-by-trick account, every line an explanation, in ``lang``."""
     hand = result.hand
     names = hand.names
-    lines = [f"== {title} ==" if title else "== hand =="]
-    lines.append(f"Rules: {_describe_table(hand)}")
-    lines.append(f"Dealer: {names.seat(hand.dealer)}")
-    lines.append("Hands as dealt:")
-    lines += [f"  {names.seat(s)}: {cards_pretty(sort_for_display(h))}" for s, h in enumerate(hand.dealt)]
-    lines.append("Auction, from the dealer's left:")
+
+    def line(key: str, **facts: Any) -> str:
+        return render(key, facts, names, lang)
+
+    lines = [f"== {title or line('report.untitled')} =="]
+    rules = hand.rules
+    lines.append(line("report.rules", rules=rules.describe(), players=hand.players, teams=rules.teams,
+                      sides=rules.sides(hand.players), target=rules.target))  # fmt: skip
+    lines.append(line("report.dealer", seat=hand.dealer))
+    lines.append(line("report.hands"))
+    lines += [
+        f"  {seat_name(names, s, lang)}: {cards_pretty(sort_for_display(h))}"
+        for s, h in enumerate(hand.dealt)
+    ]
+    lines.append(line("report.auction"))
     cards_seen = 0
     section = "auction"
     for event in hand.commentary():
         if event.kind == "card":
             if cards_seen % hand.players == 0:
-                number = cards_seen // hand.players + 1
-                lines.append(f"Trick {number}, {names.seat(event.seat or 0)} leads:")
+                lines.append(line("report.trick", trick=cards_seen // hand.players + 1, seat=event.seat or 0))
             cards_seen += 1
         if event.kind in ("point", "settle") and section != event.kind:
             section = event.kind
             assert hand.trump is not None
-            lines.append(f"Points (trump: {hand.trump.plural}):" if section == "point" else "Settlement:")
-        lines.append(_event_line(hand, event))
+            lines.append(
+                line("report.points", trump=hand.trump.value)
+                if section == "point"
+                else line("report.settlement")
+            )
+        lines.append(_event_line(hand, event, lang))
     if result.score is not None and result.outcome is not None:
-        lines += _match_lines(hand, result.score, result.outcome)
+        lines += _match_lines(hand, result.score, result.outcome, lang)
     elif hand.phase is not Phase.REDEAL:
-        lines += position_lines(hand)
+        lines += position_lines(hand, lang)
     return "\n".join(lines) + "\n"
 
 
-def _event_line(hand: Hand, event: Event) -> str:
+def _event_line(hand: Hand, event: Event, lang: str) -> str:
+    said = _said(event.why, hand.names, lang)
     if event.kind in ("call", "card"):
         assert event.seat is not None and event.action is not None
-        return f"  {hand.names.seat(event.seat)}: {_move(event.action)} — {event.why.text}"
+        return (
+            f"  {seat_name(hand.names, event.seat, lang)}: {_move(event.action, hand.names, lang)} — {said}"
+        )
     if event.kind in ("auction", "trick"):
-        return f"  → {event.why.text}"
-    return f"  {event.why.text}"
+        return f"  → {said}"
+    return f"  {said}"
 
 
-def _move(action: Action) -> str:
-    return action.pretty if isinstance(action, Card) else action_text(action)
+def _move(action: Action, names: Names, lang: str = ENGLISH) -> str:
+    if isinstance(action, Card):
+        return action.pretty
+    if lang == ENGLISH:
+        return action_text(action)
+    return render("report.call", {"call": action_json(action)}, names, lang)
 
 
-def _match_lines(hand: Hand, score: HandScore, outcome: MatchOutcome) -> list[str]:
+def _match_lines(hand: Hand, score: HandScore, outcome: MatchOutcome, lang: str) -> list[str]:
     """The totals and the match verdict (the settlement came with the commentary)."""
     names = hand.names
-    sides = range(len(outcome.totals))
-    totals = ", ".join(f"{names.side(s)} {outcome.totals[s]} ({score.delta[s]:+d})" for s in sides)
-    return [f"Totals: {totals}", f"Match: {outcome.why.text}"]
+    totals = render(
+        "report.totals", {"totals": list(outcome.totals), "delta": list(score.delta)}, names, lang
+    )
+    match = render("report.match", {}, names, lang)
+    return [totals, f"{match} {_said(outcome.why, names, lang)}"]
 
 
-def position_lines(hand: Hand) -> list[str]:
+def position_lines(hand: Hand, lang: str = ENGLISH) -> list[str]:
     """Where an unfinished hand stands, and the options of the seat to act."""
     names = hand.names
     seat = hand.to_act
     assert seat is not None
     snap = Snapshot.of(hand, viewer=seat)
-    lines = ["Position:"]
+
+    def line(key: str, **facts: Any) -> str:
+        return render(key, facts, names, lang)
+
+    lines = [line("report.position")]
     if snap.phase is Phase.AUCTION:
-        high = snap.high_bidder
-        standing = f"high bid {snap.high_bid} by {names.seat(high)}" if high is not None else "no bid yet"
-        lines.append(f"  {names.seat(seat, start=True)} to bid; {standing}.")
+        lines.append(
+            "  " + line("report.to_bid", seat=seat, high=snap.high_bid, high_bidder=snap.high_bidder)
+        )
     elif snap.trump is None:  # the auction is over and the pitcher has yet to lead
         assert snap.pitcher is not None
-        lines.append(
-            f"  {names.seat(seat, start=True)} {'pitch' if names.is_you(seat) else 'pitches'} at {snap.bid}: "
-            "the first card led sets trump."
-        )
+        lines.append("  " + line("report.to_pitch", seat=seat, bid=snap.bid))
     else:
         assert snap.pitcher is not None
-        trick = ", ".join(f"{names.seat(s)} {c.pretty}" for s, c in snap.current) or "nothing yet"
-        lines.append(
-            f"  {names.seat(seat, start=True)} to play to trick {len(snap.tricks) + 1}; trump "
-            f"{snap.trump.plural}, pitcher {names.seat(snap.pitcher)} at {snap.bid}; played so far: {trick}."
-        )
-    holding = cards_pretty(snap.holding(seat))
-    lines.append(f"  {names.seat(seat, start=True)} {'hold' if names.is_you(seat) else 'holds'} {holding}.")
-    lines.append("Legal moves:")
-    lines += [f"  {_move(c.action)} — {c.why.render(names)}" for c in snap.legal]
-    illegal = [f"  {_move(c.action)} — {c.why.render(names)}" for c in snap.illegal]
+        played = [[s, c.pretty] for s, c in snap.current]
+        facts = {"seat": seat, "trick": len(snap.tricks) + 1, "trump": snap.trump.value,
+                 "pitcher": snap.pitcher, "bid": snap.bid, "played": played}  # fmt: skip
+        lines.append("  " + line("report.to_play", **facts))
+    lines.append("  " + line("report.holds", seat=seat, cards=cards_pretty(snap.holding(seat))))
+    lines.append(line("report.legal"))
+    lines += [f"  {_move(c.action, names, lang)} — {c.why.render(names, lang)}" for c in snap.legal]
+    illegal = [f"  {_move(c.action, names, lang)} — {c.why.render(names, lang)}" for c in snap.illegal]
     if illegal:
-        lines.append("Not allowed:")
+        lines.append(line("report.illegal"))
         lines += illegal
     return lines
-
-
-def _describe_table(hand: Hand) -> str:
-    rules, names = hand.rules, hand.names
-    sides = rules.sides(hand.players)
-    if rules.teams is None:
-        seating = f"{hand.players} players, each for themselves"
-    else:
-        teams = " against ".join(names.side(side) for side in range(sides))
-        seating = f"{hand.players} players in {sides} teams, {teams}"
-    return f"{rules.describe()}; {seating}; target {rules.target}"

@@ -27,7 +27,7 @@ from typing import Any
 
 from pitchtutor.actions import Action, Call, action_json
 from pitchtutor.cards import Card, Suit, sort_for_display
-from pitchtutor.explain import Explanation, Names, Verdict
+from pitchtutor.explain import ENGLISH, Explanation, Names, Verdict, seat_name
 from pitchtutor.hand import Hand
 from pitchtutor.rules import Ruleset
 from pitchtutor.scoring import Award, HandScore
@@ -41,8 +41,8 @@ class Choice(Verdict):
 
     action: Action
 
-    def to_json(self, names: Names) -> dict[str, Any]:
-        return {"move": action_json(self.action), "legal": self.legal, "why": self.why.render(names),
+    def to_json(self, names: Names, lang: str = ENGLISH) -> dict[str, Any]:
+        return {"move": action_json(self.action), "legal": self.legal, "why": self.why.render(names, lang),
                 "key": self.why.key}  # fmt: skip
 
 
@@ -60,10 +60,10 @@ class SeatSnapshot:
     is_pitcher: bool
     is_to_act: bool
 
-    def to_json(self, names: Names) -> dict[str, Any]:
+    def to_json(self, names: Names, lang: str = ENGLISH) -> dict[str, Any]:
         return {
             "seat": self.seat,
-            "name": names.seat(self.seat, start=True),
+            "name": seat_name(names, self.seat, lang, start_=True),
             "side": self.side,
             "count": self.count,
             "cards": None if self.cards is None else [card.code for card in self.cards],
@@ -94,13 +94,13 @@ class TrickSnapshot:
     def finished(cls, trick: Trick) -> TrickSnapshot:
         return cls(trick.number, trick.leader, tuple(trick.plays), trick.winner, trick.why)
 
-    def to_json(self, names: Names) -> dict[str, Any]:
+    def to_json(self, names: Names, lang: str = ENGLISH) -> dict[str, Any]:
         return {
             "number": self.number,
             "leader": self.leader,
             "done": self.done,
             "winner": self.winner,
-            "why": None if self.why is None else self.why.render(names),
+            "why": None if self.why is None else self.why.render(names, lang),
             "plays": [{"seat": seat, "card": card.code} for seat, card in self.plays],
         }
 
@@ -203,8 +203,8 @@ class Snapshot:
         """The engine's verdict on one option of the seat to act, if the viewer may see it."""
         return next((choice for choice in self.choices if choice.action == action), None)
 
-    def to_json(self, names: Names) -> dict[str, Any]:
-        """The snapshot as JSON, every sentence rendered for the reader ``names`` describes."""
+    def to_json(self, names: Names, lang: str = ENGLISH) -> dict[str, Any]:
+        """The snapshot as JSON, every sentence rendered for the reader ``names`` describes, in ``lang``."""
         return {
             "players": self.players,
             "viewer": self.viewer,
@@ -217,36 +217,38 @@ class Snapshot:
             "high_bidder": self.high_bidder,
             "trump": self.trump.value if self.trump else None,
             "calls": [{"seat": seat, "call": action_json(call)} for seat, call in self.calls],
-            "seats": [seat.to_json(names) for seat in self.seats],
-            "trick": None if self.trick is None else self.trick.to_json(names),
+            "seats": [seat.to_json(names, lang) for seat in self.seats],
+            "trick": None if self.trick is None else self.trick.to_json(names, lang),
             "tricks_played": len(self.tricks),
-            "choices": [choice.to_json(names) for choice in self.choices],
-            "auction_result": None if self.auction_result is None else self.auction_result.render(names),
-            "score": None if self.score is None else score_json(self.score, names),
+            "choices": [choice.to_json(names, lang) for choice in self.choices],
+            "auction_result": None
+            if self.auction_result is None
+            else self.auction_result.render(names, lang),
+            "score": None if self.score is None else score_json(self.score, names, lang),
         }
 
 
-def award_json(award: Award, names: Names) -> dict[str, Any]:
+def award_json(award: Award, names: Names, lang: str = ENGLISH) -> dict[str, Any]:
     """One point of the hand; a point whose card was not dealt has ``dealt`` false."""
     return {
         "point": award.point,
         "dealt": award.dealt,
         "card": award.card.code if award.card is not None and award.point != "game" else None,
         "side": award.side,
-        "why": award.why.render(names),
+        "why": award.why.render(names, lang),
         "key": award.why.key,
     }
 
 
-def score_json(score: HandScore, names: Names) -> dict[str, Any]:
+def score_json(score: HandScore, names: Names, lang: str = ENGLISH) -> dict[str, Any]:
     return {
-        "points": [award_json(award, names) for award in score.awards],
+        "points": [award_json(award, names, lang) for award in score.awards],
         "pips": list(score.pips),
         "made": score.made,
         "bid": score.bid,
         "pitcher": score.pitcher,
         "delta": list(score.delta),
-        "settlement": [why.render(names) for why in score.settlement],
+        "settlement": [why.render(names, lang) for why in score.settlement],
     }
 
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from pitchtutor.bots import BOTS, make_bot
 from pitchtutor.errors import PitchError, RecordError, RulesError
+from pitchtutor.explain import ENGLISH, Explanation, Names, check_locale
 from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord, Source, parse_records, read_json, read_records
 from pitchtutor.report import replay, replay_json, replay_text
@@ -69,6 +70,7 @@ def _parser() -> argparse.ArgumentParser:
         help="record files (JSON object, array or JSON Lines; - for stdin)",
     )
     rep.add_argument("--json", action="store_true", help="print one JSON object per record, one per line")
+    _lang_option(rep)
     rep.set_defaults(run=_replay)
     # Pitty Pat: the same options, dispatched on the game (pitchtutor.apps.pittypat_cli)
 
@@ -78,21 +80,10 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     play.add_argument("--hands", type=int, default=None, help="stop after this many hands")
     play.add_argument("--save", metavar="FILE", help="append each finished hand to FILE as a JSON line")
+    _lang_option(play)
     play.set_defaults(run=_play)
 
-    review = commands.add_parser("review", help="compare every card played with the best card")
-    review.add_argument("records", nargs="+", metavar="RECORD", help="hand records, as for replay")
-    review.add_argument(
-        "--seat", type=int, action="append", help="review this seat (again for more; default all)"
-    )
-    review.add_argument(
-        "--knowledge",
-        choices=["full", "seat"],
-        default="full",
-        help="full: every hand known (exact); seat: only what the seat could see (sampled)",
-    )
-    review.add_argument("--json", action="store_true", help="one JSON object per record")
-    review.set_defaults(run=_review)
+    _review_parser(commands)
 
     tour = commands.add_parser("tournament", help="a duplicate tournament between bots")
     _game_option(tour)
@@ -143,6 +134,23 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _review_parser(commands: Any) -> None:
+    review = commands.add_parser("review", help="compare every card played with the best card")
+    review.add_argument("records", nargs="+", metavar="RECORD", help="hand records, as for replay")
+    review.add_argument(
+        "--seat", type=int, action="append", help="review this seat (again for more; default all)"
+    )
+    review.add_argument(
+        "--knowledge",
+        choices=["full", "seat"],
+        default="full",
+        help="full: every hand known (exact); seat: only what the seat could see (sampled)",
+    )
+    review.add_argument("--json", action="store_true", help="one JSON object per record")
+    _lang_option(review)
+    review.set_defaults(run=_review)
+
+
 def _puzzles_parser(commands: Any) -> None:
     puzzles = commands.add_parser("puzzles", help="generate rated puzzles, or check a file of them")
     actions = puzzles.add_subparsers(required=True, metavar="ACTION")
@@ -177,6 +185,25 @@ def _game_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game", choices=["pitch", "pitty-pat"], default="pitch", help="the game (default pitch)"
     )
+
+
+def _lang_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        default=None,
+        metavar="LANG",
+        help="the tutor's language: en, pt (Brazilian Portuguese) or fr (default: $PITCHTUTOR_LANG, else en)",
+    )
+
+
+def _lang(args: argparse.Namespace) -> str:
+    """The language asked for (``--lang``, else ``PITCHTUTOR_LANG``, else English), checked
+    before any record is read: an unknown one is a one-line error naming the known ones."""
+    lang = args.lang or os.environ.get("PITCHTUTOR_LANG") or ENGLISH
+    try:
+        return check_locale(lang)
+    except ValueError as error:
+        raise PitchError(str(error)) from None
 
 
 def _table_options(parser: argparse.ArgumentParser) -> None:
@@ -263,9 +290,14 @@ def _for_each_record(
 
 
 def _replay(args: argparse.Namespace) -> int:
+    lang = _lang(args)
+
     def show(name: str, record: HandRecord) -> None:
         result = replay(record)
-        print(json.dumps(replay_json(result), ensure_ascii=False) if args.json else replay_text(result, name))
+        if args.json:
+            print(json.dumps(replay_json(result, lang), ensure_ascii=False))
+        else:
+            print(replay_text(result, name, lang))
 
     from pitchtutor.apps.pittypat_cli import replay_record
 
@@ -287,7 +319,11 @@ def _sources(paths: Sequence[str]) -> list[Source]:
 
 def _review(args: argparse.Namespace) -> int:
     from pitchtutor.coach.review import review
-    from pitchtutor.explain import Names
+
+    lang = _lang(args)
+
+    def said(why: Explanation, names: Names) -> str:
+        return why.text if lang == ENGLISH else why.render(names, lang)
 
     def show(name: str, record: HandRecord) -> None:
         hand = record.replay()
@@ -297,29 +333,34 @@ def _review(args: argparse.Namespace) -> int:
         if args.json:
             print(
                 json.dumps(
-                    {"record": name, "reviews": [_review_json(r) for r in reviews]}, ensure_ascii=False
+                    {"record": name, "reviews": [_review_json(r, names, lang) for r in reviews]},
+                    ensure_ascii=False,
                 )
             )
             return
         print(f"== {name} ==")
         for result in reviews:
-            print(result.why.text)
+            print(said(result.why, names))
             for play in result.mistakes:
-                print(f"  {play.why.text}")
+                print(f"  {said(play.why, names)}")
 
     return _for_each_record(args.records, show, as_json=args.json)
 
 
-def _review_json(result: object) -> dict[str, object]:
+def _review_json(result: object, names: Names, lang: str = ENGLISH) -> dict[str, object]:
     from pitchtutor.coach.review import Review
 
     assert isinstance(result, Review)
+
+    def said(why: Explanation) -> str:
+        return why.text if lang == ENGLISH else why.render(names, lang)
+
     return {
         "seat": result.seat,
         "exact": result.exact,
-        "summary": result.why.text,
+        "summary": said(result.why),
         "plays": [{"trick": p.trick, "played": p.played.code, "best": p.best.code, "loss": round(p.loss, 3),
-                   "why": p.why.text} for p in result.plays],
+                   "why": said(p.why)} for p in result.plays],
     }  # fmt: skip
 
 
@@ -499,6 +540,7 @@ def _play(args: argparse.Namespace) -> int:
         from pitchtutor.apps.pittypat_cli import play
 
         return play(args)
+    lang = _lang(args)
     rules = _ruleset(args.rules)
     players = _players(args, rules)
     if not 0 <= args.seat < players:
@@ -506,7 +548,7 @@ def _play(args: argparse.Namespace) -> int:
             f"--seat {args.seat} is not a seat: with {players} players the seats are 0 to {players - 1}"
         )
     game = TerminalGame(rules, players, args.seat, seed=args.seed, bot=args.bot, save=args.save,
-                        max_hands=args.hands, out=sys.stdout, inp=sys.stdin)  # fmt: skip
+                        max_hands=args.hands, out=sys.stdout, inp=sys.stdin, lang=lang)  # fmt: skip
     return game.run()
 
 

@@ -12,28 +12,19 @@ card table uses; ``quit`` ends the game.
 from __future__ import annotations
 
 import json
-from typing import TextIO
+from typing import Any, TextIO
 
-from pitchtutor.actions import Action, action_text, parse_action
+from pitchtutor.actions import Action, action_json, action_text, parse_action
 from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, Suit, cards_pretty, sort_for_display
 from pitchtutor.coach.coach import Coach
 from pitchtutor.errors import ActionError, IllegalActionError
-from pitchtutor.explain import Names
+from pitchtutor.explain import ENGLISH, Explanation, Names, render, seat_name
 from pitchtutor.hand import Hand
 from pitchtutor.match import HandResult, Match
 from pitchtutor.rules import Ruleset
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import Phase
-
-HELP = """Type a card (AS, 10h, q♠), a bid (2), pass, or redeal (coke hand).
-  moves    your legal moves, and why the others are not allowed
-  why X    is X legal, and why? (nothing is played)
-  hand     the table: your cards, the auction, the trick
-  undo     take back your last move
-  hint     the coach's next hint: the principle, then a pointer, then the move
-  advice   in the auction: what pitching each suit would bring
-  quit     stop"""
 
 _FOUR_SEATS = ("you", "West", "North", "East")
 
@@ -55,8 +46,10 @@ class TerminalGame:
         max_hands: int | None,
         out: TextIO,
         inp: TextIO,
+        lang: str = ENGLISH,
     ) -> None:
         self.seat = seat
+        self.lang = lang
         self.out = out
         self.inp = inp
         self.save = save
@@ -74,16 +67,30 @@ class TerminalGame:
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
 
+    def said(self, why: Explanation) -> str:
+        """The tutor's sentence in the game's language."""
+        return why.text if self.lang == ENGLISH else why.render(self.names, self.lang)
+
+    def line(self, key: str, **facts: Any) -> str:
+        """One of the game's own lines (``terminal.*``) in its language."""
+        return render(key, facts, self.names, self.lang)
+
+    def seat_name(self, seat: int) -> str:
+        return seat_name(self.names, seat, self.lang, start_=True)
+
     def run(self) -> int:
         rules = self.match.rules
-        self.say(f"Pitch — {rules.describe()}, {self.match.players} players, target {rules.target}.")
+        self.say(
+            self.line(
+                "terminal.start", rules=rules.describe(), players=self.match.players, target=rules.target
+            )
+        )
         players = self.match.players
         mine = rules.side_of(self.seat, players)
         partners = [s for s in range(players) if s != self.seat and rules.side_of(s, players) == mine]
         if partners:
-            self.say(f"Your partner{'s' if len(partners) > 1 else ''}: "
-                     f"{', '.join(self.names.seat(p) for p in partners)}.")  # fmt: skip
-        self.say("Type help for the commands.")
+            self.say(self.line("terminal.partners", partners=partners))
+        self.say(self.line("terminal.help_hint"))
         played = 0
         try:
             while True:
@@ -95,17 +102,17 @@ class TerminalGame:
                 if self.match.over or (self.max_hands is not None and played >= self.max_hands):
                     break
         except Quit:
-            self.say("Goodbye.")
+            self.say(self.line("terminal.goodbye"))
         return 0
 
     # -- one hand ----------------------------------------------------------
 
     def _play_hand(self, hand: Hand) -> None:
         self.say()
+        self.say(self.line("terminal.new_hand", dealer=hand.dealer))
         self.say(
-            f"New hand: {self.names.seat(hand.dealer)} {'deal' if hand.dealer == self.seat else 'deals'}."
+            self.line("terminal.your_cards", cards=cards_pretty(sort_for_display(hand.holding(self.seat))))
         )
-        self.say(f"Your cards: {cards_pretty(sort_for_display(hand.holding(self.seat)))}")
         while hand.to_act is not None:
             seat = hand.to_act
             mine = seat == self.seat
@@ -117,25 +124,32 @@ class TerminalGame:
         auction_before = hand.phase is Phase.AUCTION
         tricks_before = len(hand.tricks)
         hand.apply(action)
-        shown = action.pretty if isinstance(action, Card) else action_text(action)
-        self.say(f"  {self.names.seat(seat, start=True)}: {shown} — {verdict.text}")
+        self.say(f"  {self.seat_name(seat)}: {self.shown(action)} — {self.said(verdict.why)}")
         if auction_before and hand.phase is not Phase.AUCTION:
             why = hand.auction_result()
             if why is not None:
-                self.say(f"  → {why.text}")
+                self.say(f"  → {self.said(why)}")
         if len(hand.tricks) > tricks_before:
-            self.say(f"  → {hand.tricks[-1].why.text}")
+            self.say(f"  → {self.said(hand.tricks[-1].why)}")
+
+    def shown(self, action: Action) -> str:
+        """A move as a line shows it: the card, or the call in the game's language."""
+        if isinstance(action, Card):
+            return action.pretty
+        if self.lang == ENGLISH:
+            return action_text(action)
+        return render("report.call", {"call": action_json(action)}, self.names, self.lang)
 
     def _ask(self, hand: Hand) -> Action:
         self._show(hand)
         commands = {"moves": self._moves, "hand": self._show, "hint": self._hint, "advice": self._advice}
         while True:
-            text = self._read("your move> ")
+            text = self._read(self.line("terminal.prompt"))
             word, _, rest = text.partition(" ")
             if word in ("quit", "exit", "q"):
                 raise Quit
             if word in ("help", "?", "h"):
-                self.say(HELP)
+                self.say(self.line("terminal.help"))
             elif word in commands:
                 commands[word](hand)
             elif word == "undo":
@@ -149,27 +163,29 @@ class TerminalGame:
                     verdict = hand.judge(action)
                     if verdict.legal:
                         return action
-                    self.say(f"Not allowed: {verdict.text}")
+                    self.say(f"{self.line('terminal.not_allowed')} {self.said(verdict.why)}")
 
     def _hint(self, hand: Hand) -> None:
         notes = self.coach.next_hint(hand, self.seat, self.names)
         given = notes.hints[-1]
-        self.say(f"Hint {given.level} of 3: {given.why.render(self.names)}")
+        self.say(f"{self.line('terminal.hint', level=given.level)} {self.said(given.why)}")
 
     def _advice(self, hand: Hand) -> None:
         try:
             advice = self.coach.advice(hand, self.seat, self.names).advice
         except IllegalActionError as error:
-            self.say(error.why.render(self.names))
+            self.say(self.said(error.why))
             return
         assert advice is not None
         for suit, estimate in advice.suits.items():
             if estimate is not None:
-                odds = ", ".join(f"{bid}+ {chance:.0%}" for bid, chance in estimate.chance.items() if chance)
-                name = Suit(suit).plural.capitalize()
-                self.say(f"  {name}: {estimate.mean_points:.1f} points on average ({odds})")
-        self.say(advice.why.render(self.names))
-        self.say(f"Rule of thumb: {advice.rule_of_thumb.why.render(self.names)}")
+                chance = [[bid, chance] for bid, chance in estimate.chance.items()]
+                line = self.line(
+                    "terminal.advice_suit", suit=Suit(suit).value, mean=estimate.mean_points, chance=chance
+                )
+                self.say(f"  {line}")
+        self.say(self.said(advice.why))
+        self.say(f"{self.line('terminal.rule_of_thumb')} {self.said(advice.rule_of_thumb.why)}")
 
     def _read(self, prompt: str) -> str:
         self.out.write(prompt)
@@ -184,65 +200,60 @@ class TerminalGame:
         try:
             return parse_action(text)
         except ActionError as error:
-            self.say(f"{error} (type help for the commands)")
+            self.say(f"{error} {self.line('terminal.type_help')}")
             return None
 
     def _why(self, hand: Hand, text: str) -> None:
         action = self._parse(text) if text else None
         if action is not None:
             verdict = hand.judge(action)
-            self.say(f"{'Allowed' if verdict.legal else 'Not allowed'}: {verdict.text}")
+            label = self.line("terminal.allowed" if verdict.legal else "terminal.not_allowed")
+            self.say(f"{label} {self.said(verdict.why)}")
         elif not text:
-            self.say("why what? For example: why KC")
+            self.say(self.line("terminal.why_what"))
 
     def _moves(self, hand: Hand) -> None:
         for choice in Snapshot.of(hand, self.seat).choices:
             action = choice.action
-            shown = action.pretty if isinstance(action, Card) else action_text(action)
-            self.say(f"  {'✓' if choice.legal else '✗'} {shown}: {choice.why.render(self.names)}")
+            self.say(f"  {'✓' if choice.legal else '✗'} {self.shown(action)}: {self.said(choice.why)}")
 
     def _undo(self, hand: Hand) -> bool:
         """Back to just before your last move (taking back the bots' moves since)."""
         mine = [i for i, step in enumerate(hand.full_history) if step.seat == self.seat]
         if not mine:
-            self.say("Nothing of yours to take back in this hand.")
+            self.say(self.line("terminal.nothing_to_undo"))
             return False
         hand.rewind(mine[-1])
-        self.say("Taken back.")
+        self.say(self.line("terminal.taken_back"))
         return True
 
     def _show(self, hand: Hand) -> None:
         snap = Snapshot.of(hand, self.seat)
         if snap.phase is Phase.AUCTION:
-            high = snap.high_bidder
-            standing = (
-                f"high bid {snap.high_bid} ({self.names.seat(high)})" if high is not None else "no bid yet"
-            )
-            self.say(f"Auction: {standing}.")
+            self.say(self.line("terminal.auction", high=snap.high_bid, high_bidder=snap.high_bidder))
         elif snap.trump is None:
-            self.say(f"You pitch at {snap.bid}: the first card you lead sets trump.")
+            self.say(self.line("terminal.to_pitch", bid=snap.bid))
         else:
             assert snap.pitcher is not None
-            trick = ", ".join(f"{self.names.seat(s)} {c.pretty}" for s, c in snap.current) or "you lead"
-            self.say(f"Trump: {snap.trump.plural} (pitcher {self.names.seat(snap.pitcher)}, bid {snap.bid}). "
-                     f"Trick {len(snap.tricks) + 1}: {trick}.")  # fmt: skip
+            played = [[s, c.pretty] for s, c in snap.current]
+            self.say(self.line("terminal.trick", trump=snap.trump.value, pitcher=snap.pitcher, bid=snap.bid,
+                               trick=len(snap.tricks) + 1, played=played))  # fmt: skip
         legal = {choice.action for choice in snap.legal if isinstance(choice.action, Card)}
         cards = [f"[{c.pretty}]" if c in legal else c.pretty for c in snap.holding(self.seat)]
-        self.say(f"Your cards: {' '.join(cards)}" + ("   ([ ] = playable)" if legal else ""))
+        self.say(self.line("terminal.your_cards", cards=" ".join(cards), playable=bool(legal)))
 
     # -- after the hand ----------------------------------------------------
 
     def _report(self, result: HandResult) -> None:
         if result.score is None or result.outcome is None:
             return  # thrown in: the auction line said so
-        self.say("Points:")
+        self.say(self.line("terminal.points"))
         for award in result.score.awards:
-            self.say(f"  {award.why.text}")
+            self.say(f"  {self.said(award.why)}")
         for why in result.score.settlement:
-            self.say(f"  {why.text}")
-        totals = ", ".join(f"{self.names.side(s)} {t}" for s, t in enumerate(result.outcome.totals))
-        self.say(f"Totals: {totals}.")
-        self.say(result.outcome.why.text)
+            self.say(f"  {self.said(why)}")
+        self.say(self.line("terminal.totals", totals=list(result.outcome.totals)))
+        self.say(self.said(result.outcome.why))
         if self.save:
             with open(self.save, "a", encoding="utf-8") as file:
                 record = result.hand.record_json()

@@ -84,6 +84,7 @@ def advise(
             "advisor.disagree",
             names,
             advice=why.render(names),
+            best={"key": why.key, "facts": dict(why.facts)},  # the advice as data, for other languages
             suit=estimate.suit.value,
             count=thumb.best.count,
             mean=round(estimate.mean_points, 2),

@@ -42,6 +42,8 @@ class SuitCount:
     trumps: tuple[Card, ...]
     count: int
     reasons: tuple[str, ...]
+    counted: tuple[tuple[str | int, ...], ...] = ()
+    """The reasons as data, for any language: ``("ace_king",)``, ``("low", "2H", "sure")``..."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,7 @@ def _count_suit(holding: Sequence[Card], suit: Suit, low_to: str = "holder") -> 
     trumps = tuple(sorted((c for c in holding if c.suit is suit), key=lambda c: c.rank, reverse=True))
     ranks = [c.rank for c in trumps]
     reasons: list[str] = []
+    counted: list[tuple[str | int, ...]] = []  # the same reasons as data (a translation words them)
     count = 0
     high = [r for r in ranks if r >= Rank.JACK]
     if Rank.ACE in ranks:
@@ -67,6 +70,7 @@ def _count_suit(holding: Sequence[Card], suit: Suit, low_to: str = "holder") -> 
             count = 2
             if Rank.KING in ranks:
                 reasons.append("the Ace with the King is worth 2 (the Ace is sure to be High)")
+                counted.append(("ace_king",))
             elif len(ranks) == 2 and ranks[-1] <= Rank.THREE and low_to == "holder":
                 low = "sure" if ranks[-1] is Rank.TWO else "likely"
                 low_card = trumps[-1].pretty
@@ -74,18 +78,23 @@ def _count_suit(holding: Sequence[Card], suit: Suit, low_to: str = "holder") -> 
                     f"the Ace with the {low_card} is worth 2: the Ace is sure to be High and the {low_card} "
                     f"{low} to be Low"
                 )
+                counted.append(("ace_low", trumps[-1].code, low))
             else:
                 reasons.append("the Ace with another trump is worth 2 (the Ace is sure to be High)")
+                counted.append(("ace_other",))
             extra = len(high) - (2 if Rank.KING in ranks else 1)
             if extra > 0:
                 count += extra
                 reasons.append(f"one more for each extra high trump ({extra})")
+                counted.append(("extra", extra))
         else:
             count = 1
             reasons.append("a lone Ace is sure to be High, but that is all")
+            counted.append(("lone_ace",))
     elif Rank.KING in ranks and len(high) >= 2:
         count = 1
         reasons.append("the King with another high trump may well be High")
+        counted.append(("king_high",))
     # A 2 is sure to be Low, a 3 likely; unless it is the "other trump" the Ace's 2 already counted.
     # Under low_to = capturer, Low scores for whoever wins it, and a low trump seldom wins its trick.
     if low_to == "capturer" and ranks and ranks[-1] <= Rank.THREE:
@@ -93,11 +102,13 @@ def _count_suit(holding: Sequence[Card], suit: Suit, low_to: str = "holder") -> 
             f"the {trumps[-1].pretty} would be Low, but Low goes to whoever wins it "
             "(house rule low_to = capturer), so it is no point of yours"
         )
+        counted.append(("low_capturer", trumps[-1].code))
     elif ranks and ranks[-1] <= Rank.THREE and (Rank.ACE not in ranks or len(ranks) >= 3):
         count += 1
         sure = "is sure to be Low" if ranks[-1] is Rank.TWO else "is likely to be Low"
         reasons.append(f"the {trumps[-1].pretty} {sure}")
-    return SuitCount(suit, trumps, min(count, 4), tuple(reasons))
+        counted.append(("low", trumps[-1].code, "sure" if ranks[-1] is Rank.TWO else "likely"))
+    return SuitCount(suit, trumps, min(count, 4), tuple(reasons), tuple(counted))
 
 
 def count_points(
@@ -138,6 +149,7 @@ def count_points(
         trumps=[c.code for c in best.trumps],
         count=best.count,
         reasons=list(best.reasons),
+        counted=[list(reason) for reason in best.counted],
         bid=bid,
         **({"high": high_bid} if outbid else {}),
         **({"forced": True} if forced else {}),

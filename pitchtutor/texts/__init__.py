@@ -13,6 +13,9 @@ registering the same keys.
 =========  ================================================================
 module     rule keys
 =========  ================================================================
+report     ``report.*``: the headings and position lines of a replay
+labels     ``label.*``: the table's words beside its sentences (a call's button)
+terminal   ``terminal.*``: the terminal game's own lines (pitchtutor play)
 rules      the engine's: ``bid.*``, ``auction.*``, ``play.*``, ``trick.*``,
            ``high.*``, ``low.*``, ``jack.*``, ``ten.*``, ``three.*``,
            ``game.*``, ``points.*``, ``settle.*``, ``match.*``, ``turn.*``,
@@ -22,9 +25,37 @@ coach      ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
 pittypat   ``pittypat.*``: the other game's sentences
 puzzles    ``puzzle.*``: why a puzzle's answer is best
 =========  ================================================================
+
+Other locales live in a package each (``pt``: Brazilian Portuguese, ``fr``:
+French), with the same module names and a ``vocabulary`` module (card,
+suit and seat names with their grammar, see :class:`pitchtutor.explain.Vocabulary`).
+To add a locale: copy ``pt/`` to ``<locale>/``, set the vocabulary's
+``locale``, translate each template, import the package here, and list in
+:data:`COMPLETE` each topic once every one of its keys is translated; the
+tests then require every English key of those topics in that locale.
 """
 
-from pitchtutor.texts import coach, pittypat, puzzles, rules, table
+from pitchtutor.texts import coach, fr, labels, pittypat, pt, puzzles, report, rules, table, terminal
 from pitchtutor.texts.rules import teaching_facts
 
-__all__ = ["coach", "pittypat", "puzzles", "rules", "table", "teaching_facts"]
+COMPLETE: dict[str, frozenset[str]] = {
+    "pt": frozenset({"coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal"}),
+    "fr": frozenset({"coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal"}),
+}
+"""For each locale, the topics (modules above) whose every key it translates; a key of a
+topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""
+
+__all__ = [
+    "COMPLETE",
+    "coach",
+    "fr",
+    "labels",
+    "pittypat",
+    "pt",
+    "puzzles",
+    "report",
+    "rules",
+    "table",
+    "teaching_facts",
+    "terminal",
+]

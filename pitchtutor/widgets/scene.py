@@ -4,7 +4,8 @@ A scene is built for one viewer from the engine's state.  It carries only
 what that seat may see: its own cards, the cards played, the auction, and
 for every other hand a count of face-down cards.  Only ``show_all`` (a
 teacher's choice, made in Python) adds the hidden hands.  Every sentence in
-a scene is an engine explanation rendered for the viewer ("you hold ...").
+a scene is an engine explanation rendered for the viewer ("you hold ..."), in
+the view's language (``View.lang``).
 
 The browser half draws scenes and holds no rules: legal flags and reasons
 come with the cards and bids.
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 
 from pitchtutor.actions import Bid, Call, Pass, action_json
 from pitchtutor.cards import Card
-from pitchtutor.explain import Names, explain
+from pitchtutor.explain import ENGLISH, Names, card_name, explain, render, seat_name, side_name
 from pitchtutor.hand import Event, Hand
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.scoring import HandScore
@@ -52,13 +53,16 @@ def default_seat_names(players: int, viewer: int | None) -> tuple[str, ...]:
     return tuple(pool[(seat - viewer) % players] for seat in range(players))
 
 
-def card_json(card: Card) -> CardJSON:
-    return {"code": card.code, "rank": card.rank.label, "suit": card.suit.value, "name": card.name}
+def card_json(card: Card, lang: str = ENGLISH) -> CardJSON:
+    name = card.name if lang == ENGLISH else card_name(card.code, lang)
+    return {"code": card.code, "rank": card.rank.label, "suit": card.suit.value, "name": name}
 
 
-def call_label(call: Call) -> str:
+def call_label(call: Call, names: Names | None = None, lang: str = ENGLISH) -> str:
     if isinstance(call, Bid):
         return str(call.amount)
+    if lang != ENGLISH and names is not None:
+        return render("label.pass" if isinstance(call, Pass) else "label.redeal", {}, names, lang)
     return "Pass" if isinstance(call, Pass) else "Redeal"
 
 
@@ -70,6 +74,7 @@ class View:
     names: Names
     show_all: bool = False
     human_seats: frozenset[int] = frozenset()
+    lang: str = ENGLISH
 
 
 def build_scene(
@@ -84,8 +89,8 @@ def build_scene(
     message: Message | None = None,
     hold: float = 1.0,
 ) -> HandScene:
-    """The whole table for one viewer."""
-    names = view.names
+    """The whole table for one viewer, in the view's language."""
+    names, lang = view.names, view.lang
     snap = Snapshot.of(hand, view.viewer, show_all=view.show_all)
     to_act = snap.to_act
     scene: HandScene = {
@@ -110,18 +115,23 @@ def build_scene(
         "high_bidder": snap.high_bidder,
         "trump": snap.trump.value if snap.trump else None,
         "seats": [_seat(snap, view, seat) for seat in snap.seats],
-        "trick": _trick(snap, names),
+        "trick": _trick(snap, names, lang),
         "tricks_played": len(snap.tricks),
         "bidding": _bidding(snap, view),
-        "totals": _totals(names, totals),
-        "tutor": [_intro(hand, names, hand_number), *(_line(event, names) for event in hand.commentary())],
-        "auction_result": snap.auction_result.render(names) if snap.auction_result is not None else None,
+        "totals": _totals(names, totals, lang),
+        "tutor": [
+            _intro(hand, names, hand_number, lang),
+            *(_line(event, names, lang) for event in hand.commentary()),
+        ],
+        "auction_result": snap.auction_result.render(names, lang)
+        if snap.auction_result is not None
+        else None,
         "score": None,
         "message": message,
-        "match_winner": None if match_winner is None else names.side(match_winner, start=True),
+        "match_winner": None if match_winner is None else side_name(names, match_winner, lang, start_=True),
     }
     if outcome is not None and snap.score is not None:
-        scene["score"] = _score(snap.score, names, outcome)
+        scene["score"] = _score(snap.score, names, outcome, lang)
     return scene
 
 
@@ -130,7 +140,7 @@ def _seat(snap: Snapshot, view: View, seat: SeatSnapshot) -> SeatScene:
     viewer_side = snap.seats[view.viewer].side if view.viewer is not None else None
     return {
         "seat": seat.seat,
-        "name": names.seat(seat.seat, start=True),
+        "name": seat_name(names, seat.seat, view.lang, start_=True),
         "side": seat.side,
         "is_viewer": seat.seat == view.viewer,
         "partner": viewer_side is not None and seat.seat != view.viewer and seat.side == viewer_side,
@@ -139,7 +149,7 @@ def _seat(snap: Snapshot, view: View, seat: SeatSnapshot) -> SeatScene:
         "to_act": seat.is_to_act,
         "human": seat.seat in view.human_seats,
         "count": seat.count,
-        "call": call_label(seat.last_call) if seat.last_call is not None else None,
+        "call": call_label(seat.last_call, names, view.lang) if seat.last_call is not None else None,
         "tricks_won": seat.tricks_won,
         "cards": None if seat.cards is None else _cards(snap, view, seat),
     }
@@ -151,17 +161,17 @@ def _cards(snap: Snapshot, view: View, seat: SeatSnapshot) -> list[CardScene]:
     playing = snap.phase is Phase.PLAY and seat.is_to_act
     cards: list[CardScene] = []
     for card in seat.cards or ():
-        entry: CardScene = {**card_json(card)}  # type: ignore[typeddict-item]  # the verdict is added below
+        entry: CardScene = {**card_json(card, view.lang)}  # type: ignore[typeddict-item]  # the verdict is added below
         verdict = snap.verdict(card) if playing else None
         if verdict is not None:
             entry["legal"] = verdict.legal
-            entry["why"] = verdict.why.render(view.names)
+            entry["why"] = verdict.why.render(view.names, view.lang)
             entry["key"] = verdict.why.key
         cards.append(entry)
     return cards
 
 
-def _trick(snap: Snapshot, names: Names) -> TrickScene | None:
+def _trick(snap: Snapshot, names: Names, lang: str) -> TrickScene | None:
     trick = snap.trick
     if trick is None:
         return None
@@ -170,15 +180,17 @@ def _trick(snap: Snapshot, names: Names) -> TrickScene | None:
         "leader": trick.leader,
         "done": trick.done,
         "winner": trick.winner,
-        "why": trick.why.render(names) if trick.why is not None else None,
-        "plays": [{"seat": s, "card": card_json(c)} for s, c in trick.plays],
+        "why": trick.why.render(names, lang) if trick.why is not None else None,
+        "plays": [{"seat": s, "card": card_json(c, lang)} for s, c in trick.plays],
     }
 
 
 def _bidding(snap: Snapshot, view: View) -> BiddingScene | None:
     if snap.phase is not Phase.AUCTION:
         return None
-    calls: list[CallScene] = [{"seat": seat, "label": call_label(call)} for seat, call in snap.calls]
+    calls: list[CallScene] = [
+        {"seat": seat, "label": call_label(call, view.names, view.lang)} for seat, call in snap.calls
+    ]
     options: list[BidOption] = []
     if snap.to_act is not None and snap.to_act in view.human_seats:
         for choice in snap.choices:
@@ -187,40 +199,42 @@ def _bidding(snap: Snapshot, view: View) -> BiddingScene | None:
             options.append(
                 {
                     "call": action_json(choice.action),
-                    "label": call_label(choice.action),
+                    "label": call_label(choice.action, view.names, view.lang),
                     "legal": choice.legal,
-                    "why": choice.why.render(view.names),
+                    "why": choice.why.render(view.names, view.lang),
                     "key": choice.why.key,
                 }
             )
     return {"seat": snap.to_act, "calls": calls, "options": options}
 
 
-def _totals(names: Names, totals: list[int]) -> list[SideTotal]:
+def _totals(names: Names, totals: list[int], lang: str) -> list[SideTotal]:
     return [
-        {"side": side, "name": names.side(side, start=True), "total": total}
+        {"side": side, "name": side_name(names, side, lang, start_=True), "total": total}
         for side, total in enumerate(totals)
     ]
 
 
-def _line(event: Event, names: Names) -> TutorLine:
+def _line(event: Event, names: Names, lang: str) -> TutorLine:
     line: TutorLine = {
         "kind": event.kind,
         "key": event.why.key,
-        "text": event.why.render(names),
+        "text": event.why.render(names, lang),
         "seat": event.seat,
     }
     if event.kind in ("call", "card") and event.seat is not None and event.action is not None:
-        line["who"] = names.seat(event.seat, start=True)
-        line["move"] = event.action.pretty if isinstance(event.action, Card) else call_label(event.action)
+        line["who"] = seat_name(names, event.seat, lang, start_=True)
+        line["move"] = (
+            event.action.pretty if isinstance(event.action, Card) else call_label(event.action, names, lang)
+        )
     return line
 
 
-def _intro(hand: Hand, names: Names, number: int) -> TutorLine:
+def _intro(hand: Hand, names: Names, number: int, lang: str) -> TutorLine:
     why = explain(
         "table.new_hand", names, number=number, dealer=hand.dealer, eldest=(hand.dealer + 1) % hand.players
     )
-    return {"kind": "deal", "key": why.key, "text": why.text, "seat": hand.dealer}
+    return {"kind": "deal", "key": why.key, "text": why.render(names, lang), "seat": hand.dealer}
 
 
 def _auction_result(hand: Hand, names: Names) -> str | None:
@@ -228,38 +242,42 @@ def _auction_result(hand: Hand, names: Names) -> str | None:
     return result.render(names) if result is not None else None
 
 
-def _score(score: HandScore, names: Names, outcome: MatchOutcome) -> ScoreScene:
+def _score(score: HandScore, names: Names, outcome: MatchOutcome, lang: str) -> ScoreScene:
     sides = range(len(outcome.totals))
+
+    def side(number: int) -> str:
+        return side_name(names, number, lang, start_=True)
+
     return {
         "points": [
             {
                 "point": a.point,
                 "dealt": a.dealt,
-                "name": a.name,
-                "card": card_json(a.card) if a.card and a.point != "game" else None,
+                "name": a.name if lang == ENGLISH else render("label.point", {"point": a.point}, names, lang),
+                "card": card_json(a.card, lang) if a.card and a.point != "game" else None,
                 "side": a.side,
-                "side_name": names.side(a.side, start=True) if a.side is not None else "Nobody",
-                "why": a.why.render(names),
+                "side_name": side(a.side) if a.side is not None else render("label.nobody", {}, names, lang),
+                "why": a.why.render(names, lang),
                 "key": a.why.key,
             }
             for a in score.awards
         ],
-        "pips": [{"side": s, "name": names.side(s, start=True), "pips": score.pips[s]} for s in sides],
+        "pips": [{"side": s, "name": side(s), "pips": score.pips[s]} for s in sides],
         "made": score.made,
         "bid": score.bid,
-        "pitcher_side": names.side(score.pitcher_side, start=True),
-        "settlement": [why.render(names) for why in score.settlement],
+        "pitcher_side": side(score.pitcher_side),
+        "settlement": [why.render(names, lang) for why in score.settlement],
         "totals": [
             {
                 "side": s,
-                "name": names.side(s, start=True),
+                "name": side(s),
                 "total": outcome.totals[s],
                 "delta": score.delta[s],
             }
             for s in sides
         ],
-        "match": outcome.why.render(names),
-        "winner": None if outcome.winner is None else names.side(outcome.winner, start=True),
+        "match": outcome.why.render(names, lang),
+        "winner": None if outcome.winner is None else side(outcome.winner),
     }
 
 

@@ -18,7 +18,7 @@ from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, parse_cards
 from pitchtutor.coach.coach import Coach
 from pitchtutor.errors import CardError, DealError, IllegalActionError, PitchError, TableError
-from pitchtutor.explain import Names, explain
+from pitchtutor.explain import ENGLISH, Names, check_locale, explain
 from pitchtutor.hand import Hand
 from pitchtutor.match import Match
 from pitchtutor.record import HandRecord
@@ -62,7 +62,9 @@ class TableSession:
         dealer: int | None = None,
         autoplay: bool = True,
         show_all: bool = False,
+        lang: str = ENGLISH,
     ) -> None:
+        self.lang = check_locale(lang)  # the language of every sentence in the frames
         self.bot_level = bot
         self.seed = seed
         self._custom_names = tuple(seat_names) if seat_names is not None else None
@@ -137,7 +139,7 @@ class TableSession:
     # -- what to show ------------------------------------------------------------
 
     def view(self) -> View:
-        return View(self.viewer, self.names, self.show_all, self.human_seats)
+        return View(self.viewer, self.names, self.show_all, self.human_seats, self.lang)
 
     def frame(self, *, message: Message | None = None, hold: float = 1.0) -> Scene:
         """The scene now, numbered so the browser shows frames in order."""
@@ -174,8 +176,11 @@ class TableSession:
 
     def error_frame(self, error: Exception) -> Scene:
         """The scene now with the error shown: nothing changed."""
+        why = getattr(error, "why", None)
         text = (
-            str(error)
+            why.render(self.names, self.lang)
+            if self.lang != ENGLISH and isinstance(error, IllegalActionError) and why is not None
+            else str(error)
             if isinstance(error, PitchError)
             else f"Something went wrong ({type(error).__name__}: {error}); the table is unchanged."
         )
@@ -300,20 +305,20 @@ class TableSession:
                 suits.append(row)
             advice = {
                 "suits": suits,
-                "best": notes.advice.why.render(self.names),
-                "thumb": notes.advice.rule_of_thumb.why.render(self.names),
+                "best": notes.advice.why.render(self.names, self.lang),
+                "thumb": notes.advice.rule_of_thumb.why.render(self.names, self.lang),
             }
         review: ReviewScene | None = None
         if notes.review is not None:
             review = {
-                "summary": notes.review.why.render(self.names),
-                "lines": [p.why.render(self.names) for p in notes.review.mistakes],
+                "summary": notes.review.why.render(self.names, self.lang),
+                "lines": [p.why.render(self.names, self.lang) for p in notes.review.mistakes],
             }
         hints: list[HintLine] = [
             {
                 "level": given.level,
                 "key": given.why.key,
-                "text": given.why.render(self.names),
+                "text": given.why.render(self.names, self.lang),
                 "move": action_json(given.action) if given.action is not None else None,
             }
             for given in notes.hints

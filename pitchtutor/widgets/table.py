@@ -21,6 +21,7 @@ import traitlets
 from pitchtutor.actions import Action, Bid, parse_action, parse_call
 from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import PitchError
+from pitchtutor.explain import ENGLISH, check_locale
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
 from pitchtutor.widgets.fallback import StaticFallback
@@ -99,6 +100,9 @@ class Table(StaticFallback, anywidget.AnyWidget):
     """Large type for a class: the tutor and the score sheet's reasons readable from the back."""
     play_tools = traitlets.Bool(True).tag(sync=True)
     """Take back and Restart on the table (a teacher's controls have their own)."""
+    lang = traitlets.Unicode(ENGLISH).tag(sync=True)
+    """The language of the tutor's sentences in the scene: en, pt or fr (the page's own labels
+    are English for now)."""
 
     def __init__(
         self,
@@ -117,7 +121,10 @@ class Table(StaticFallback, anywidget.AnyWidget):
         The other options are :class:`TableSession`'s (viewer, seed, bot, seat_names,
         human_seats, dealer, autoplay, show_all); anything else goes to the widget."""
         table_options = {key: options.pop(key) for key in list(options) if key in SESSION_OPTIONS}
+        if session is not None:
+            table_options.setdefault("lang", session.lang)
         super().__init__(
+            lang=table_options.get("lang", ENGLISH),
             pace_ms=pace_ms,
             four_color=four_color,
             hints=hints,
@@ -128,6 +135,7 @@ class Table(StaticFallback, anywidget.AnyWidget):
         self.session = session or TableSession(rules, players, **table_options)
         self.session.hints_enabled = self.hints
         self.observe(self._on_hints, "hints")
+        self.observe(self._on_lang, "lang")
         self.errors: list[str] = []
         """Every error shown at this table, newest last (for teachers and tests)."""
         self.on_msg(self._on_message)
@@ -136,6 +144,17 @@ class Table(StaticFallback, anywidget.AnyWidget):
     def _on_hints(self, change: dict[str, Any]) -> None:
         self.session.hints_enabled = bool(change["new"])
         self._show([self.session.frame()])
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        self.session.lang = str(change["new"])
+        self._show([self.session.frame()])
+
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict[str, Any]) -> str:
+        try:
+            return check_locale(str(proposal["value"]))
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
 
     @traitlets.validate("pace_ms")
     def _valid_pace(self, proposal: dict[str, Any]) -> int:

@@ -1,0 +1,5 @@
+"""French (standard, "vous"): the vocabulary and the templates, one module per topic."""
+
+from pitchtutor.texts.fr import coach, labels, pittypat, puzzles, report, rules, table, terminal, vocabulary
+
+__all__ = ["coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal", "vocabulary"]

@@ -1,0 +1,542 @@
+"""Pitty Pat's sentences (``pittypat.*``) in French.
+
+The game's words: une manche (a round), la pioche (the stock), la défausse
+(the discard pile), la carte retournée (the up-card, on top of the discard),
+une paire (the matching card and the free card, discarded together), piocher
+(to draw); "Pitty Pat !" stays.
+"""
+
+from __future__ import annotations
+
+from pitchtutor.cards import parse_card
+from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.fr.vocabulary import ELIDED, FEMININE, RANKS, WORDS
+
+
+def _rule(key: str, value: object = None) -> str:
+    return f"règle maison {key}" if value is None else f"règle maison {key} = {value}"
+
+
+def _card(code: str, case: str = "") -> str:
+    return WORDS.card(code, case)
+
+
+def _a_rank(code: str) -> str:
+    """``'8H'`` -> "un 8"; ``'QD'`` -> "une dame"."""
+    return ("une " if code[0] in FEMININE else "un ") + RANKS.get(code[0], code[0])
+
+
+def _ranks(code: str) -> str:
+    """The rank in the plural: "7", "rois", "dames", "as"."""
+    word = RANKS.get(code[0], code[0])
+    return word if code[0] in ELIDED or word.isdigit() else word + "s"
+
+
+def _other(code: str, count: int) -> str:
+    """ "un autre 7", "une autre dame", "d'autres rois"."""
+    if count == 1:
+        return f"{'une' if code[0] in FEMININE else 'un'} autre {RANKS.get(code[0], code[0])}"
+    return f"autres {_ranks(code)}"
+
+
+def _no_rank(code: str) -> str:
+    """The rank after a negation: "pas de 9", "pas de dame", "pas d'as"."""
+    word = RANKS.get(code[0], code[0])
+    return ("d'" if code[0] in ELIDED else "de ") + word
+
+
+def _e(code: str) -> str:
+    """The feminine ending a participle takes for a card ("assortie" for a queen)."""
+    return "e" if code[0] in FEMININE else ""
+
+
+def _il(code: str) -> str:
+    return "elle" if code[0] in FEMININE else "il"
+
+
+def _up(say: Say, case: str = "") -> str:
+    """ "la carte retournée (le 4 de cœur)": the card named in brackets, so the sentence reads on."""
+    article = {"": "la", "de": "de la", "a": "à la"}[case]
+    return f"{article} carte retournée ({_card(say['up'])})"
+
+
+def _who(say: Say, key: str = "seat") -> str:
+    return say.who(key, start=True)
+
+
+def _n(count: int, one: str, many: str) -> str:
+    return f"{count} {one if abs(count) < 2 else many}"
+
+
+def _seats(say: Say, key: str) -> str:
+    return WORDS.and_list([WORDS.seat(say.names, seat) for seat in say[key]])
+
+
+def _all_you(say: Say, key: str, one: str, many: str, you: str) -> str:
+    """The verb of seats named together: "vous" among them makes it "vous"."""
+    seats = say[key]
+    if say.names.you in seats:
+        return you
+    return many if len(seats) > 1 else one
+
+
+# -- whose turn, and which phase ------------------------------------------------
+
+
+@template("pittypat.round_over", locale="fr")
+def _round_over(say: Say) -> str:
+    return "La manche est finie : personne ne joue avant la prochaine donne."
+
+
+@template("pittypat.not_over", locale="fr")
+def _not_over(say: Say) -> str:
+    if say["to_act"] is None:
+        return "Aucune manche n'a encore été jouée, il n'y a donc rien à compter."
+    return (
+        f"La manche n'est pas finie : c'est {say.who('to_act', 'a')} de jouer, il n'y a donc rien à compter."
+    )
+
+
+@template("pittypat.not_your_turn", locale="fr")
+def _not_your_turn(say: Say) -> str:
+    return f"Ce n'est pas {say.who('seat', 'a')} de jouer : c'est {say.who('to_act', 'a')}."
+
+
+@template("pittypat.drawing", locale="fr")
+def _drawing(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'pioche', 'piochez')} : le prochain coup est la carte de la pioche."
+    )
+
+
+@template("pittypat.no_draw_pending", locale="fr")
+def _no_draw_pending(say: Say) -> str:
+    return "Personne ne pioche : une carte ne sort de la pioche qu'après avoir pioché."
+
+
+# -- pairing ----------------------------------------------------------------------
+
+
+@template("pittypat.must_pair", locale="fr")
+def _must_pair(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'a', 'avez')} {WORDS.cards(say['matches'])}, de même valeur que "
+        f"{_up(say)}, "
+        f"donc {say.who('seat')} {say.verb('seat', 'doit', 'devez')} défausser une paire (la carte "
+        "assortie et "
+        "n'importe quelle autre carte) au lieu de piocher ou de passer."
+    )
+
+
+@template("pittypat.pair", locale="fr")
+def _pair(say: Say) -> str:
+    match = _card(say["match"])
+    if say["drawn"]:
+        match = f"la carte qui vient d'être piochée, {match},"
+    free = _card(say["free"])
+    return (
+        f"{_who(say)} {say.verb('seat', 'assortit', 'assortissez')} {_up(say)} avec {match} et "
+        f"{say.verb('seat', 'défausse', 'défaussez')} {free} comme carte libre : {free} est la "
+        "nouvelle carte "
+        "retournée."
+    )
+
+
+@template("pittypat.pair_out", locale="fr")
+def _pair_out(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'assortit', 'assortissez')} {_up(say)} avec {_card(say['match'])} et "
+        f"{say.verb('seat', 'défausse', 'défaussez')} {_card(say['free'])} : les deux dernières "
+        "cartes, Pitty "
+        "Pat !"
+    )
+
+
+@template("pittypat.not_held", locale="fr")
+def _not_held(say: Say) -> str:
+    return f"{_who(say)} n'{say.verb('seat', 'a', 'avez')} pas {_card(say['card'])}."
+
+
+@template("pittypat.same_card", locale="fr")
+def _same_card(say: Say) -> str:
+    return (
+        f"Une paire, ce sont deux cartes différentes : {_card(say['card'])} ne peut pas être à la fois la "
+        "carte assortie et la carte libre."
+    )
+
+
+@template("pittypat.not_a_match", locale="fr")
+def _not_a_match(say: Say) -> str:
+    card = say["card"]
+    text = (
+        f"{start(_card(card))} ne peut pas être la carte assortie : c'est {_a_rank(card)}, et "
+        f"{_up(say)} est {_a_rank(say['up'])} ; seule la valeur compte, jamais la couleur."
+    )
+    if say["swapped"]:
+        text += " Écrivez d'abord la carte assortie, puis la carte libre."
+    return text
+
+
+@template("pittypat.pair_now", locale="fr")
+def _pair_now(say: Say) -> str:
+    if say["free_draw"]:
+        return (
+            f"{_who(say)} {say.verb('seat', 'a', 'avez')} pioché {_card(say['drawn'])} pour accompagner "
+            f"{say.verb('seat', 'sa', 'votre')} dernière carte : défaussez les deux comme une paire "
+            "maintenant."
+        )
+    return (
+        f"{start(_card(say['drawn']))}, qui vient d'être pioché{_e(say['drawn'])}, est "
+        f"assorti{_e(say['drawn'])} "
+        f"à {_up(say)} : {_il(say['drawn'])} doit être joué{_e(say['drawn'])} aussitôt comme carte assortie "
+        "d'une paire, avec n'importe quelle carte de la main."
+    )
+
+
+# -- drawing and passing ------------------------------------------------------------
+
+
+def _rebuild_note(say: Say) -> str:
+    return " La pioche est vide, elle est donc d'abord reconstituée." if say["rebuild"] else ""
+
+
+@template("pittypat.draw", locale="fr")
+def _draw(say: Say) -> str:
+    once = (
+        " une carte"
+        if say["draw"] == "once"
+        else f" jusqu'à une carte assortie ({_rule('draw', 'until-match')})"
+    )
+    return (
+        f"{_who(say)} n'{say.verb('seat', 'a', 'avez')} pas {_no_rank(say['up'])} "
+        f"pour assortir {_up(say)}, donc {say.who('seat')} {say.verb('seat', 'pioche', 'piochez')}{once}."
+        + _rebuild_note(say)
+    )
+
+
+@template("pittypat.draw_free", locale="fr")
+def _draw_free(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'a', 'avez')} une dernière carte, {_card(say['card'])}, assortie à "
+        f"{_up(say)} ; une paire demande une seconde carte, donc {say.who('seat')} "
+        f"{say.verb('seat', 'pioche', 'piochez')} une carte à défausser avec elle." + _rebuild_note(say)
+    )
+
+
+@template("pittypat.nothing_to_draw", locale="fr")
+def _nothing_to_draw(say: Say) -> str:
+    return (
+        f"{_who(say)} ne {say.verb('seat', 'peut', 'pouvez')} pas piocher : la pioche est vide et la "
+        "défausse "
+        f"ne contient que {_up(say)}, il n'y a donc rien pour la reconstituer."
+    )
+
+
+@template("pittypat.no_pass", locale="fr")
+def _no_pass(say: Say) -> str:
+    if say["stock"]:
+        where = f"la pioche a encore {_n(say['stock'], 'carte', 'cartes')}"
+    else:
+        where = (
+            f"la pioche vide est reconstituée avec {_n(say['pile'] - 1, 'carte', 'cartes')} sous {_up(say)}"
+        )
+    return (
+        f"{_who(say)} ne {say.verb('seat', 'peut', 'pouvez')} pas passer : {where}, donc {say.who('seat')} "
+        f"{say.verb('seat', 'doit', 'devez')} piocher."
+    )
+
+
+@template("pittypat.pass", locale="fr")
+def _pass(say: Say) -> str:
+    return (
+        f"{_who(say)} ne {say.verb('seat', 'peut', 'pouvez')} pas assortir {_up(say)} avec une paire, "
+        "et il n'y "
+        "a rien à piocher (la pioche est vide et la défausse n'est que la carte retournée) : "
+        f"{say.who('seat')} {say.verb('seat', 'passe', 'passez')}."
+    )
+
+
+@template("pittypat.not_in_stock", locale="fr")
+def _not_in_stock(say: Say) -> str:
+    return (
+        f"{start(_card(say['card']))} ne peut pas être pioché{_e(say['card'])} : {_il(say['card'])} "
+        f"n'est pas dans la pioche (il reste {_n(say['stock'], 'carte', 'cartes')} ; une carte en "
+        "main, dans la défausse ou retournée n'y est "
+        "jamais)."
+    )
+
+
+def _draws(say: Say) -> str:
+    return f"{_who(say)} {say.verb('seat', 'pioche', 'piochez')} {_card(say['card'])}"
+
+
+@template("pittypat.drawn_match", locale="fr")
+def _drawn_match(say: Say) -> str:
+    card = say["card"]
+    return (
+        f"{_draws(say)}, assorti{_e(card)} à {_up(say)} : {_il(card)} est joué{_e(card)} aussitôt "
+        "comme carte "
+        "assortie d'une paire."
+    )
+
+
+@template("pittypat.drawn_free", locale="fr")
+def _drawn_free(say: Say) -> str:
+    return (
+        f"{_draws(say)} pour accompagner {WORDS.cards(say['held'])} : les deux sont défaussés comme "
+        "dernière paire."
+    )
+
+
+@template("pittypat.drawn_kept", locale="fr")
+def _drawn_kept(say: Say) -> str:
+    return (
+        f"{_draws(say)}, qui n'est pas assorti{_e(say['card'])} à {_up(say)} : {_il(say['card'])} rejoint la "
+        "main et le tour s'achève, "
+        "une seule "
+        f"pioche ({_rule('draw', 'once')})."
+    )
+
+
+@template("pittypat.drawn_again", locale="fr")
+def _drawn_again(say: Say) -> str:
+    return (
+        f"{_draws(say)}, qui n'est pas assorti{_e(say['card'])} à {_up(say)} : {_il(say['card'])} rejoint la "
+        f"main et {say.who('seat')} "
+        f"{say.verb('seat', 'pioche', 'piochez')} encore ({_rule('draw', 'until-match')})."
+    )
+
+
+@template("pittypat.drawn_stock_out", locale="fr")
+def _drawn_stock_out(say: Say) -> str:
+    return (
+        f"{_draws(say)}, qui n'est pas assorti{_e(say['card'])} à {_up(say)}, et la pioche est maintenant "
+        "vide : la pioche "
+        f"s'arrête et le tour s'achève ({_rule('draw', 'until-match')})."
+    )
+
+
+@template("pittypat.rebuild", locale="fr")
+def _rebuild(say: Say) -> str:
+    return (
+        f"La pioche est vide : {'la' if say['cards'] < 2 else 'les'} "
+        f"{_n(say['cards'], 'carte', 'cartes')} de la "
+        f"défausse sous {_up(say)} sont mélangées en une nouvelle pioche (reconstitution n° "
+        f"{say['rebuilds']}) ; "
+        f"{_card(say['up'])} reste la carte retournée."
+    )
+
+
+@template("pittypat.ace_skip", locale="fr")
+def _ace_skip(say: Say) -> str:
+    return (
+        f"{start(_card(say['card']))} était la carte assortie, un as : {say.who('skipped')} "
+        f"{say.verb('skipped', 'passe', 'passez')} {say.verb('skipped', 'son', 'votre')} tour "
+        f"({_rule('powerful_aces')})."
+    )
+
+
+# -- the end of a round ----------------------------------------------------------------
+
+
+@template("pittypat.out", locale="fr")
+def _out(say: Say) -> str:
+    return (
+        f"Pitty Pat ! {_who(say)} n'{say.verb('seat', 'a', 'avez')} plus de cartes et "
+        f"{say.verb('seat', 'remporte', 'remportez')} la manche."
+    )
+
+
+def _blocked_winners(say: Say) -> str:
+    winners, counts, points = say["winners"], say["counts"], say["points"]
+    fewest = counts[winners[0]]
+    if len(winners) > 1:
+        tie = _all_you(say, "winners", "est", "sont", "êtes")
+        share = _all_you(say, "winners", "partage", "partagent", "partagez")
+        return (
+            f"{start(_seats(say, 'winners'))} {tie} à égalité avec {_n(fewest, 'carte', 'cartes')} et "
+            f"{_n(points[winners[0]], 'point de pénalité', 'points de pénalité')} chacun, et {share} la "
+            "victoire : chacun marque 0."
+        )
+    winner = winners[0]
+    name = WORDS.seat(say.names, winner)
+    you = say.names.is_you(winner)
+    if len(say["tied"]) > 1:
+        have = _all_you(say, "tied", "a", "ont", "avez")
+        return (
+            f"{start(_seats(say, 'tied'))} {have} le moins de cartes ({fewest}) ; {name} "
+            f"{'avez' if you else 'a'} le plus petit total de pénalité ({points[winner]}) et "
+            f"{'remportez' if you else 'remporte'} la manche."
+        )
+    return (
+        f"{start(name)} {'avez' if you else 'a'} le moins de cartes ({fewest}) et "
+        f"{'remportez' if you else 'remporte'} la manche."
+    )
+
+
+@template("pittypat.blocked", locale="fr")
+def _blocked(say: Say) -> str:
+    return (
+        f"La pioche a été reconstituée {_n(say['rebuilds'], 'fois', 'fois')} et chaque joueur, à son "
+        "tour, n'a "
+        "rien pu assortir pendant un tour complet : la manche est bloquée. " + _blocked_winners(say)
+    )
+
+
+@template("pittypat.blocked_guard", locale="fr")
+def _blocked_guard(say: Say) -> str:
+    return (
+        f"La pioche a été reconstituée {_n(say['rebuilds'], 'fois', 'fois')} sans fin en vue : la manche est "
+        "arrêtée comme bloquée. " + _blocked_winners(say)
+    )
+
+
+@template("pittypat.penalty_winner", locale="fr")
+def _penalty_winner(say: Say) -> str:
+    if say["how"] == "out":
+        return (
+            f"{_who(say)} {say.verb('seat', 'est', 'êtes')} sorti et "
+            f"{say.verb('seat', 'marque', 'marquez')} 0."
+        )
+    shared = " (une victoire partagée)" if say["shared"] else ""
+    return (
+        f"{_who(say)} {say.verb('seat', 'a', 'avez')} remporté la manche bloquée{shared} et "
+        f"{say.verb('seat', 'marque', 'marquez')} 0."
+    )
+
+
+@template("pittypat.penalty", locale="fr")
+def _penalty(say: Say) -> str:
+    items = ", ".join(
+        f"{parse_card(code).pretty} {value}" for code, value in zip(say["cards"], say["values"], strict=True)
+    )
+    return (
+        f"{_who(say)} {say.verb('seat', 'paie', 'payez')} "
+        f"{_n(say['total'], 'point de pénalité', 'points de pénalité')} pour les cartes restées en "
+        f"main : {items} "
+        "(as 1, roi, dame et valet 10, les autres leur valeur)."
+    )
+
+
+# -- the match ---------------------------------------------------------------------------
+
+
+@template("pittypat.dealer_draw", locale="fr")
+def _dealer_draw(say: Say) -> str:
+    drawn = ", ".join(
+        f"{WORDS.seat(say.names, seat, 'bare')} {parse_card(code).pretty}"
+        for seat, code in enumerate(say["cards"])
+        if code is not None
+    )
+    return (
+        f"Pour choisir le premier donneur, chaque joueur tire une carte ({drawn}) ; la plus haute, l'as en "
+        f"tête, donne : {say.who('dealer')}."
+    )
+
+
+@template("pittypat.dealer_redraw", locale="fr")
+def _dealer_redraw(say: Say) -> str:
+    tie = _all_you(say, "tied", "est", "sont", "êtes")
+    draw = _all_you(say, "tied", "tire", "tirent", "tirez")
+    return f"{start(_seats(say, 'tied'))} {tie} à égalité pour la plus haute carte et {draw} à nouveau."
+
+
+@template("pittypat.stake_pot", locale="fr")
+def _stake_pot(say: Say) -> str:
+    carried = f" (dont {_n(say['carried'], 'jeton reporté', 'jetons reportés')})" if say["carried"] else ""
+    return (
+        f"Chaque joueur mise un jeton ({_rule('stake')}) ; {say.who('winner')} "
+        f"{say.verb('winner', 'remporte', 'remportez')} le pot de "
+        f"{_n(say['pot'], 'jeton', 'jetons')}{carried}."
+    )
+
+
+@template("pittypat.stake_shared", locale="fr")
+def _stake_shared(say: Say) -> str:
+    share = _all_you(say, "winners", "partage", "partagent", "partagez")
+    left = (
+        f" ; {_n(say['left'], 'jeton reste', 'jetons restent')} dans le pot pour la manche suivante"
+        if say["left"]
+        else ""
+    )
+    return (
+        f"Chaque joueur mise un jeton ({_rule('stake')}) ; {_seats(say, 'winners')} {share} le pot de "
+        f"{_n(say['pot'], 'jeton', 'jetons')}, {_n(say['each'], 'jeton', 'jetons')} chacun{left}."
+    )
+
+
+def _totals(say: Say) -> str:
+    return " ; ".join(f"{WORDS.seat(say.names, seat)} à {total}" for seat, total in enumerate(say["totals"]))
+
+
+@template("pittypat.match_target", locale="fr")
+def _match_target(say: Say) -> str:
+    reached = _all_you(say, "reached", "a", "ont", "avez")
+    return (
+        f"{start(_seats(say, 'reached'))} {reached} atteint l'objectif de {say['target']} points de pénalité "
+        f"({_totals(say)}) : le plus petit total remporte la partie, et c'est {say.who('winner')}."
+    )
+
+
+@template("pittypat.match_rounds", locale="fr")
+def _match_rounds(say: Say) -> str:
+    return (
+        f"Les {say['rounds']} manches sont jouées ({_totals(say)}) : le plus petit total remporte la "
+        "partie, et "
+        f"c'est {say.who('winner')}."
+    )
+
+
+@template("pittypat.match_tie", locale="fr")
+def _match_tie(say: Say) -> str:
+    tie = _all_you(say, "tied", "est", "sont", "êtes")
+    return (
+        f"La partie se terminerait ({_totals(say)}), mais {_seats(say, 'tied')} {tie} à égalité pour le plus "
+        "petit total : on joue une manche de plus, jusqu'à ce qu'un seul total soit le plus petit."
+    )
+
+
+@template("pittypat.match_goes_on", locale="fr")
+def _match_goes_on(say: Say) -> str:
+    if say["target"] is not None:
+        goal = f"personne n'a atteint {say['target']}"
+    else:
+        goal = f"manche {say['round']} sur {say['rounds']}"
+    return (
+        f"Totaux : {_totals(say)} ; {goal}, donc la partie continue et {say.who('dealer')} "
+        f"{say.verb('dealer', 'donne', 'donnez')} ensuite."
+    )
+
+
+@template("pittypat.drawn_hidden", locale="fr")
+def _drawn_hidden(say: Say) -> str:
+    return (
+        f"{_who(say)} {say.verb('seat', 'pioche', 'piochez')} une carte et la "
+        f"{say.verb('seat', 'garde', 'gardez')} "
+        f"cachée : elle n'est pas assortie à {_up(say)}."
+    )
+
+
+# -- the tips, for the strategy quizzes --------------------------------------------------
+
+
+@template("pittypat.tip_shed", locale="fr")
+def _tip_shed(say: Say) -> str:
+    card = say["card"]
+    cost = _n(say["penalty"], "point de pénalité", "points de pénalité")
+    text = (
+        f"{start(_card(card))} comme carte libre : gardé{_e(card)} en main, {_il(card)} vous coûterait {cost}"
+    )
+    placed = say["placed"]
+    if placed >= 3:
+        return (
+            text + f", et les {_other(card, 2)} sont hors jeu, {_il(card)} ne pourra donc plus jamais être "
+            f"assorti{_e(card)} : un poids mort."
+        )
+    if say["in_hand"]:
+        return text + f", et vous gardez {_other(card, 1)} en réserve pour une paire plus tard."
+    if placed:
+        other = _other(card, 1) if placed == 1 else f"{placed} {_other(card, placed)}"
+        gone = "déjà hors jeu en fait" if placed == 1 else "déjà hors jeu en font"
+        return text + f", et {other} {gone} un mauvais candidat pour une paire."
+    return text + "."

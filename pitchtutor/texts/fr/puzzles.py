@@ -1,0 +1,82 @@
+"""The puzzles' sentences (``puzzle.*``) in French."""
+
+from __future__ import annotations
+
+from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.fr.vocabulary import SUITS, WORDS
+
+
+def _n(value: float, spec: str = "+.2f") -> str:
+    return format(value, spec).replace(".", ",")
+
+
+def _points(value: float, spec: str = "+.2f") -> str:
+    """A number of points: French keeps the singular below 2 ("+1,50 point", "2,20 points")."""
+    return f"{_n(value, spec)} point{'s' if abs(value) >= 2 else ''}"
+
+
+def _count(number: int) -> str:
+    """Thousands with a narrow space, as French writes them: ``4 000``."""
+    return f"{number:,}".replace(",", "\u202f")
+
+
+def _pc(value: float) -> str:
+    return f"{value * 100:.0f}\u00a0%"
+
+
+def _deals(say: Say) -> str:
+    if say.get("exact"):
+        return (
+            f"sur chacune des {_count(say['deals'])} donnes des cartes cachées compatibles avec ce que "
+            "vous voyez"
+        )
+    return (
+        f"sur {_count(say['deals'])} donnes tirées au hasard des cartes cachées compatibles avec ce que vous "
+        "voyez"
+    )
+
+
+@template("puzzle.card", locale="fr")
+def _puzzle_card(say: Say) -> str:
+    also = say.get("also") or []
+    same = ""
+    if also:
+        names = [WORDS.card(code) for code in also]
+        listed = f"{', '.join(names[:-1])} ou {names[-1]}" if len(names) > 1 else names[0]
+        same = f" ({listed} {'ferait' if len(names) == 1 else 'feraient'} aussi bien)"
+    loss = say["value"] - say["tempting_value"]
+    return (
+        f"Jouez {say.c('card')}{same} : {_deals(say)}, résolues exactement, cette carte vaut "
+        f"{_points(say['value'])} pour votre camp en moyenne. Jouer {say.c('tempting')} est tentant, mais ne "
+        f"vaut que {_n(say['tempting_value'])}, soit {_points(loss, '.2f')} de moins par donne."
+    )
+
+
+def _call(call: object, suit: str | None, *, command: bool) -> str:
+    """The answer as a command ("Enchérissez à 2 avec l'atout cœur") or as a deed ("enchérir à 2 ...")."""
+    if call == "pass":
+        return "Passez" if command else "passer"
+    trump = f" avec l'atout {SUITS[suit]}" if suit else ""
+    return (f"Enchérissez à {call}" if command else f"enchérir à {call}") + trump
+
+
+@template("puzzle.bid", locale="fr")
+def _puzzle_bid(say: Say) -> str:
+    answer = _call(say["call"], say.get("suit"), command=True)
+    deals = f"sur {_count(say['deals'])} donnes tirées au hasard pour les autres mains"
+    if say["call"] == "pass":
+        why = (
+            "toute enchère que vous pouvez faire laisse votre camp derrière l'autre en moyenne (passer "
+            "compte 0)"
+        )
+    else:
+        made = f", enchère réussie {_pc(say['chance'])} du temps" if say.get("chance") is not None else ""
+        why = f"cela vaut {_points(say['value'])} face à l'autre camp{made}"
+    tempting = _call(say["tempting"], say.get("tempting_suit"), command=False)
+    made = (
+        f" (réussie {_pc(say['tempting_chance'])} du temps)" if say.get("tempting_chance") is not None else ""
+    )
+    return (
+        f"{answer} : {deals}, {why}. {start(tempting)} vaut {_n(say['tempting_value'])} face à l'autre "
+        f"camp{made} : {_points(say['value'] - say['tempting_value'], '.2f')} de moins par donne."
+    )

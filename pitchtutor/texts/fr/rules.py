@@ -1,0 +1,898 @@
+"""The engine's sentences in French (the keys of :mod:`pitchtutor.texts.rules`).
+
+Standard French, not the words of text 004 (a poor translation: "tour",
+"costume d'atout"): pli, atout, couleur, fournir, couper, entamer, enchère,
+donneur, donne (a hand dealt and played) and main (the cards held); High,
+Low, Jack, Game, pitcher, smudge and set back stay as the rule texts keep
+them.  The reader is "vous" (second person plural), a named seat takes the
+third person singular and a side of partners ("les joueurs 0 et 2") the
+plural: verbs are given in those three forms.
+"""
+
+from __future__ import annotations
+
+from pitchtutor.cards import parse_card
+from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.fr.vocabulary import FEMININE, WORDS
+
+POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "le 10 d'atout",
+          "three": "le 3 d'atout", "game": "Game"}  # fmt: skip
+_EXTRA_POINTS = {"ten_of_trump_point": "le 10 d'atout", "three_of_trump_point": "le 3 d'atout"}
+_CALLS = {"pass": "passer", "redeal": "demander une nouvelle donne"}
+_PHASES = {
+    "auction": "des enchères",
+    "play": "du jeu",
+    "over": "du décompte",
+    "redeal": "de la redistribution",
+}
+
+
+def _rule(key: str, value: object = None) -> str:
+    if value is None:
+        return f"règle maison {key}"
+    shown = {True: "true", False: "false"}.get(value, value) if isinstance(value, bool) else value
+    return f"règle maison {key} = {shown}"
+
+
+def _sv(say: Say, key: str, one: str, many: str, you: str) -> str:
+    """A side's verb: "votre équipe gagne", "les joueurs 0 et 2 gagnent", "vous gagnez"."""
+    return say.side_verb(key, one, many, you=you)
+
+
+def _has(say: Say, key: str) -> str:
+    return _sv(say, key, "a", "ont", "avez")
+
+
+def _agree(say: Say, sides: list[int], one: str, many: str, you: str) -> str:
+    """The verb of sides named together: "vous" among them makes it "vous" ("vous et le joueur 1
+    avez"), two or more or a side of partners not yours the plural."""
+    seats = [say.names.side_seats(side) for side in sides]
+    if any(group == [say.names.you] for group in seats):
+        return you
+    if len(sides) > 1 or (len(seats[0]) > 1 and say.names.you not in seats[0]):
+        return many
+    return one
+
+
+def _it(say: Say, key: str) -> str:
+    """The object pronoun of a card before a consonant: "le" (le valet), "la" (la dame)."""
+    return "la" if say[key][0] in FEMININE else "le"
+
+
+def _e(say: Say, key: str) -> str:
+    """The feminine ending a participle takes for a card: "remporté", "remportée" (la dame)."""
+    return "e" if say[key][0] in FEMININE else ""
+
+
+def _il(say: Say, key: str) -> str:
+    return "elle" if say[key][0] in FEMININE else "il"
+
+
+def _self(say: Say, key: str) -> str:
+    """The reflexive pronoun: "il peut s'en tenir", "vous pouvez vous en tenir"."""
+    return "vous " if say.you(key) else "s'"
+
+
+def _given(say: Say, card: str, seat: str, aux: str = "a") -> str:
+    """ "a été distribué au joueur 2", "vous a été distribué": "à vous" goes before the verb
+    (``aux`` "ait" after "bien que")."""
+    if say.you(seat):
+        return f"vous {aux} été distribué{_e(say, card)}"
+    return f"{aux} été distribué{_e(say, card)} {say.who(seat, 'a')}"
+
+
+def _points(points: list[str]) -> str:
+    return WORDS.and_list([POINTS[p] for p in points])
+
+
+def _plural(count: int, word: str) -> str:
+    return WORDS.plural(count, word)
+
+
+def _call(call: object) -> str:
+    return f"enchérir à {call}" if isinstance(call, int) else _CALLS.get(str(call), str(call))
+
+
+def _que(word: str) -> str:
+    """ "que" elided before a vowel: "qu'il", "que le"."""
+    return "qu'" if word[:1].lower() in "aeiouyéè" else "que "
+
+
+# -- the auction -----------------------------------------------------------------
+
+
+@template("bid.pass", locale="fr")
+def _bid_pass(say: Say) -> str:
+    who = f"{say.who('seat', start=True)} {say.verb('seat', 'peut', 'pouvez')} passer"
+    if say["high_bidder"] is None:
+        if say.get("all_pass") == "dealer-bids":
+            return (
+                f"{who} : seul le donneur est obligé d'enchérir, et seulement si tous les autres passent "
+                f"({_rule('all_pass', 'dealer-bids')})."
+            )
+        return f"{who} : personne n'est obligé d'enchérir."
+    return f"{who} ; l'enchère la plus haute reste {say['high']} ({say.who('high_bidder')})."
+
+
+@template("bid.open", locale="fr")
+def _bid_open(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} {say.verb('seat', 'peut', 'pouvez')} ouvrir les enchères à "
+        f"{say['bid']}."
+    )
+
+
+@template("bid.raise", locale="fr")
+def _bid_raise(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} {say.verb('seat', 'peut', 'pouvez')} enchérir à {say['bid']} : "
+        f"c'est plus que l'enchère la plus haute, {say['high']} ({say.who('high_bidder')})."
+    )
+
+
+@template("bid.top_ends", locale="fr")
+def _bid_top_ends(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} {say.verb('seat', 'peut', 'pouvez')} enchérir à {say['bid']}, "
+        f"l'enchère maximale ; elle clôt aussitôt les enchères et {say.who('seat')} "
+        f"{say.verb('seat', 'entame', 'entamez')} ({_rule('bid_four_ends_auction')})."
+    )
+
+
+@template("bid.dealer_holds", locale="fr")
+def _bid_dealer_holds(say: Say) -> str:
+    return (
+        f"En tant que donneur, {say.who('seat')} {say.verb('seat', 'peut', 'pouvez')} "
+        f"{_self(say, 'seat')}en tenir à "
+        f"{say['high']} et prendre le contrat sans surenchérir sur {say.who('high_bidder')} : c'est le "
+        "privilège du donneur, ce que les textes de règles appellent \u00ab voler l'enchère \u00bb "
+        f"({_rule('dealer_may_hold')})."
+    )
+
+
+@template("bid.hold_off", locale="fr")
+def _bid_hold_off(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} ne {say.verb('seat', 'peut', 'pouvez')} pas "
+        f"{_self(say, 'seat')}en tenir à "
+        f"{say['high']} : le privilège du donneur est désactivé ({_rule('dealer_may_hold', False)}), donc "
+        f"même le donneur doit enchérir au-dessus de {say['high']}."
+    )
+
+
+@template("bid.not_higher", locale="fr")
+def _bid_not_higher(say: Say) -> str:
+    high = f"l'enchère la plus haute, {say['high']} ({say.who('high_bidder')})"
+    if say["seat"] == say["dealer"] and say["dealer_may_hold"]:
+        return (
+            f"Une enchère de {say['bid']} est inférieure à {high} : en tant que donneur, {say.who('seat')} "
+            f"{say.verb('seat', 'peut', 'pouvez')} {_self(say, 'seat')}en tenir à {say['high']} ou "
+            "enchérir plus haut."
+        )
+    tail = " ; seul le donneur peut s'en tenir à l'enchère la plus haute" if say["dealer_may_hold"] else ""
+    return (
+        f"Une enchère de {say['bid']} ne dépasse pas {high} : chaque enchère doit être supérieure à la "
+        f"précédente{tail}."
+    )
+
+
+@template("bid.below_min", locale="fr")
+def _bid_below_min(say: Say) -> str:
+    return (
+        f"L'enchère minimale est {say['minimum']} ({_rule('min_bid', say['minimum'])}) : "
+        f"{say.who('seat')} ne {say.verb('seat', 'peut', 'pouvez')} pas enchérir à {say['bid']}."
+    )
+
+
+@template("bid.above_top", locale="fr")
+def _bid_above_top(say: Say) -> str:
+    points = ["High", "Low", "Jack", "Game", *(_EXTRA_POINTS[key] for key in say["extra"])]
+    return (
+        f"Aucune enchère ne peut dépasser {say['top']} : seuls {say['top']} points sont en jeu dans "
+        "une donne "
+        f"({WORDS.and_list(points)}), donc {say['bid']} est trop haut."
+    )
+
+
+@template("bid.dealer_must_bid", locale="fr")
+def _bid_dealer_must_bid(say: Say) -> str:
+    return (
+        f"Tous les autres ont passé : {say.who('seat')}, le donneur, ne "
+        f"{say.verb('seat', 'peut', 'pouvez')} pas passer ; le donneur doit enchérir au moins "
+        f"{say['minimum']} ({_rule('all_pass', 'dealer-bids')})."
+    )
+
+
+@template("bid.dealer_forced_low", locale="fr")
+def _bid_dealer_forced_low(say: Say) -> str:
+    return (
+        f"Tous les autres ont passé, donc le donneur doit enchérir au moins {say['minimum']} "
+        f"({_rule('all_pass', 'dealer-bids')}) ; {say['bid']}, c'est trop peu."
+    )
+
+
+@template("bid.dealer_forced", locale="fr")
+def _bid_dealer_forced(say: Say) -> str:
+    return (
+        f"Tous les autres ont passé : {say.who('seat')}, le donneur, {say.verb('seat', 'doit', 'devez')} "
+        f"enchérir au moins {say['minimum']} ({_rule('all_pass', 'dealer-bids')}) ; une enchère de "
+        f"{say['bid']} convient."
+    )
+
+
+@template("bid.coke_off", locale="fr")
+def _bid_coke_off(say: Say) -> str:
+    return f"Ici, on ne redistribue pas pour une main blanche ({_rule('coke_hand', False)})."
+
+
+@template("bid.coke_not_coke", locale="fr")
+def _bid_coke_not_coke(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} ne {say.verb('seat', 'peut', 'pouvez')} pas demander une nouvelle "
+        f"donne : une main blanche n'a rien au-dessus du 9, et {say.who('seat')} "
+        f"{say.verb('seat', 'a', 'avez')} {say.cs('cards')}."
+    )
+
+
+@template("bid.coke_redeal", locale="fr")
+def _bid_coke_redeal(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} n'{say.verb('seat', 'a', 'avez')} rien au-dessus du 9, une main "
+        f"blanche (\u00ab coke hand \u00bb), donc {say.who('seat')} {say.verb('seat', 'peut', 'pouvez')} "
+        f"jeter {say.verb('seat', 'ses', 'vos')} cartes et demander une nouvelle donne "
+        f"({_rule('coke_hand')})."
+    )
+
+
+@template("auction.won", locale="fr")
+def _auction_won(say: Say) -> str:
+    return (
+        f"{say.who('pitcher', start=True)} {say.verb('pitcher', 'remporte', 'remportez')} les enchères à "
+        f"{say['bid']} et {say.verb('pitcher', 'est', 'êtes')} le pitcher : la première carte "
+        f"{_que(say.who('pitcher'))}{say.who('pitcher')} {say.verb('pitcher', 'jouera', 'jouerez')} fixe "
+        "l'atout."
+    )
+
+
+@template("auction.held", locale="fr")
+def _auction_held(say: Say) -> str:
+    return (
+        f"En tant que donneur, {say.who('pitcher')} {say.verb('pitcher', 'a', 'avez')} gardé l'enchère à "
+        f"{say['bid']} et {say.verb('pitcher', 'est', 'êtes')} le pitcher : la première carte "
+        f"{_que(say.who('pitcher'))}{say.who('pitcher')} {say.verb('pitcher', 'jouera', 'jouerez')} fixe "
+        "l'atout."
+    )
+
+
+@template("auction.top_bid", locale="fr")
+def _auction_top_bid(say: Say) -> str:
+    return (
+        f"{say.who('pitcher', start=True)} {say.verb('pitcher', 'a', 'avez')} enchéri à {say['bid']}, "
+        f"l'enchère maximale, qui clôt aussitôt les enchères ({_rule('bid_four_ends_auction')}) : "
+        f"{say.who('pitcher')} {say.verb('pitcher', 'entame', 'entamez')} maintenant."
+    )
+
+
+@template("auction.all_pass", locale="fr")
+def _auction_all_pass(say: Say) -> str:
+    return (
+        f"Tout le monde a passé : les cartes sont ramassées et {say.who('dealer')} "
+        f"{say.verb('dealer', 'redistribue', 'redistribuez')} ({_rule('all_pass', 'redeal')})."
+    )
+
+
+@template("auction.coke", locale="fr")
+def _auction_coke(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} {say.verb('seat', 'a', 'avez')} jeté une main blanche : les cartes "
+        f"sont ramassées et {say.who('dealer')} {say.verb('dealer', 'redistribue', 'redistribuez')} "
+        f"({_rule('coke_hand')})."
+    )
+
+
+# -- playing a card -----------------------------------------------------------
+
+
+@template("play.not_held", locale="fr")
+def _play_not_held(say: Say) -> str:
+    return f"{say.who('seat', start=True)} n'{say.verb('seat', 'a', 'avez')} pas {say.c('card')}."
+
+
+@template("play.pitch", locale="fr")
+def _play_pitch(say: Say) -> str:
+    return (
+        f"En tant que pitcher, {say.who('seat')} {say.verb('seat', 'peut', 'pouvez')} entamer n'importe "
+        f"quelle carte, et la première carte jouée fixe l'atout : avec {say.c('card')}, l'atout est "
+        f"{say.s('suit')}."
+    )
+
+
+@template("play.lead", locale="fr")
+def _play_lead(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} {say.verb('seat', 'a', 'avez')} remporté le pli {say['trick'] - 1}, "
+        f"donc {say.who('seat')} {say.verb('seat', 'entame', 'entamez')} le pli {say['trick']} et "
+        f"{say.verb('seat', 'peut', 'pouvez')} jouer n'importe quelle carte."
+    )
+
+
+@template("play.follow", locale="fr")
+def _play_follow(say: Say) -> str:
+    return f"La couleur demandée est {say.s('led')} et {say.c('card')} fournit."
+
+
+@template("play.follow_trump", locale="fr")
+def _play_follow_trump(say: Say) -> str:
+    return f"L'atout ({say.s('led')}) est demandé et {say.c('card')} fournit à l'atout."
+
+
+@template("play.void", locale="fr")
+def _play_void(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} n'{say.verb('seat', 'a', 'avez')} pas de {say.s('led')}, donc "
+        "toute carte est permise."
+    )
+
+
+@template("play.void_trump", locale="fr")
+def _play_void_trump(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} n'{say.verb('seat', 'a', 'avez')} pas de {say.s('led')}, donc toute "
+        f"carte est permise ; {say.c('card')} est un atout et bat n'importe quelle carte de {say.s('led')}."
+    )
+
+
+@template("play.trump_anytime", locale="fr")
+def _play_trump_anytime(say: Say) -> str:
+    return (
+        f"La couleur demandée est {say.s('led')} ; {say.c('card')} est un atout, et au Pitch on peut "
+        f"toujours couper au lieu de fournir ({_rule('trump_anytime')})."
+    )
+
+
+def _led_and_held(say: Say) -> str:
+    return (
+        f"La couleur demandée est {say.s('led')} et {say.who('seat')} {say.verb('seat', 'a', 'avez')} "
+        f"{say.cs('following')}"
+    )
+
+
+@template("play.strict_no_trump", locale="fr")
+def _play_strict_no_trump(say: Say) -> str:
+    return (
+        f"{_led_and_held(say)} : avec l'obligation stricte de fournir ({_rule('trump_anytime', False)}), "
+        f"seul un joueur qui ne peut pas fournir peut jouer atout, donc jouer {say.c('card')} n'est pas "
+        "permis."
+    )
+
+
+@template("play.must_follow", locale="fr")
+def _play_must_follow(say: Say) -> str:
+    return (
+        f"{_led_and_held(say)} : il faut fournir ou jouer atout ; {say.c('card')} ne fait ni l'un ni l'autre."
+    )
+
+
+@template("play.must_follow_strict", locale="fr")
+def _play_must_follow_strict(say: Say) -> str:
+    return (
+        f"{_led_and_held(say)} : avec l'obligation stricte de fournir ({_rule('trump_anytime', False)}), "
+        f"{say.who('seat')} {say.verb('seat', 'doit', 'devez')} fournir, et {say.c('card')} ne fournit pas."
+    )
+
+
+@template("play.must_follow_trump", locale="fr")
+def _play_must_follow_trump(say: Say) -> str:
+    return (
+        f"L'atout ({say.s('led')}) est demandé et {say.who('seat')} {say.verb('seat', 'a', 'avez')} "
+        f"{say.cs('following')} : il faut fournir à l'atout ; {say.c('card')} n'est pas un atout."
+    )
+
+
+# -- tricks -------------------------------------------------------------------
+
+
+def _wins_trick(say: Say) -> str:
+    return (
+        f"{say.who('winner', start=True)} {say.verb('winner', 'remporte', 'remportez')} le pli "
+        f"{say['trick']} avec {say.c('card')}"
+    )
+
+
+@template("trick.highest_trump", locale="fr")
+def _trick_highest_trump(say: Say) -> str:
+    if len(say["trumps"]) == 1 and say.get("led") not in (None, say["trump"]):
+        return f"{_wins_trick(say)}, le seul atout joué : un atout bat toutes les autres couleurs."
+    return f"{_wins_trick(say)}, l'atout le plus haut joué."
+
+
+@template("trick.highest_led", locale="fr")
+def _trick_highest_led(say: Say) -> str:
+    if len(say["followers"]) == 1:
+        return f"{_wins_trick(say)} : personne n'a coupé ni fourni, donc la carte d'entame l'emporte."
+    return f"{_wins_trick(say)}, la plus haute carte de {say.s('led')} jouée ; personne n'a joué atout."
+
+
+# -- the points ---------------------------------------------------------------
+
+
+def _partner(say: Say, seat: str, of: str) -> str:
+    """ "le joueur 2, partenaire du joueur 0", "Nord, votre partenaire", "vous, partenaire de Nord"."""
+    whose = "votre partenaire" if say.you(of) else f"partenaire {say.who(of, 'de')}"
+    return f"{say.who(seat)}, {whose}"
+
+
+@template("high.holder", locale="fr")
+def _high_holder(say: Say) -> str:
+    it = _it(say, "card")
+    return (
+        f"{say.c('card', start=True)} est High, l'atout le plus haut en jeu. {start(_il(say, 'card'))} "
+        f"{_given(say, 'card', 'seat')}, donc High compte pour {say.team('side')} ; l'atout le plus "
+        f"haut remporte toujours son propre pli, donc qui {it} reçoit {it} capture aussi."
+    )
+
+
+@template("low.holder", locale="fr")
+def _low_holder(say: Say) -> str:
+    holder, capturer = say["holder"], say["capturer"]
+    e = _e(say, "card")
+    won = f"l'{say.verb('capturer', 'a', 'avez')} remporté{e} au pli {say['trick']}"
+    tail = ""
+    if say.names.partners(holder, capturer):  # won by a partner: the same side either way
+        tail = f" ({_partner(say, 'capturer', 'holder')}, {won})"
+    elif holder != capturer:
+        won = f"l'{say.verb('capturer', 'ait', 'ayez')} remporté{e} au pli {say['trick']}"
+        tail = f", bien {_que(say.who('capturer'))}{say.who('capturer')} {won}"
+    return (
+        f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et Low va au joueur qui l'a "
+        f"reçu{e} ({_rule('low_to', 'holder')}) : il compte pour {say.team('side')}{tail}."
+    )
+
+
+@template("low.capturer", locale="fr")
+def _low_capturer(say: Say) -> str:
+    it, e = _it(say, "card"), _e(say, "card")
+    tail = ""
+    if say.names.partners(say["holder"], say["capturer"]):
+        tail = f" ({_partner(say, 'holder', 'capturer')}, l'{say.verb('holder', 'avait', 'aviez')} reçu{e})"
+    elif say["holder"] != say["capturer"]:
+        tail = f", bien {_que(_il(say, 'card'))}{_il(say, 'card')} {_given(say, 'card', 'holder', 'ait')}"
+    return (
+        f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et Low va à qui {it} remporte "
+        f"({_rule('low_to', 'capturer')}) : {say.who('capturer')} l'{say.verb('capturer', 'a', 'avez')} "
+        f"remporté{e} au pli {say['trick']}{tail}, donc il compte pour {say.team('side')}."
+    )
+
+
+@template("low.only_trump", locale="fr")
+def _low_only_trump(say: Say) -> str:
+    extra = list(say.get("also", ["jack"] if say["is_jack"] else []))
+    also, count = (f" (et {_points(extra)})", f"{2 + len(extra)} points") if extra else ("", "2 points")
+    return (
+        f"{say.c('card', start=True)} était le seul atout en jeu, donc {_il(say, 'card')} est Low en plus "
+        f"de High{also} : Low compte aussi pour {say.team('side')}, {count} avec une seule carte."
+    )
+
+
+def _won_in(say: Say) -> str:
+    it, e = _it(say, "card"), _e(say, "card")
+    taken = f"{say.who('capturer')} l'{say.verb('capturer', 'a', 'avez')} remporté{e} au pli {say['trick']}"
+    if say.names.partners(say["holder"], say["capturer"]):
+        taken += f" ({_partner(say, 'holder', 'capturer')}, l'{say.verb('holder', 'avait', 'aviez')} reçu{e})"
+    elif say["holder"] != say["capturer"]:
+        taken += (
+            f", en vous {it} prenant" if say.you("holder") else f", en {it} prenant {say.who('holder', 'a')}"
+        )
+    return taken
+
+
+@template("jack.captured", locale="fr")
+def _jack_captured(say: Say) -> str:
+    tail = (
+        " Seul atout en jeu, il compte aussi High et Low : 3 points avec une seule carte."
+        if say["only"]
+        else ""
+    )
+    return (
+        f"{say.c('card', start=True)} est Jack, qui va à qui le remporte : {_won_in(say)}, donc Jack compte "
+        f"pour {say.team('side')}.{tail}"
+    )
+
+
+@template("jack.not_dealt", locale="fr")
+def _jack_not_dealt(say: Say) -> str:
+    return (
+        f"{say.c('card', start=True)} n'a pas été distribué dans cette donne, donc personne ne marque Jack."
+    )
+
+
+def _own_point(say: Say, rule: str) -> str:
+    return (
+        f"{say.c('card', start=True)} vaut un point à lui seul ({_rule(rule)}) : {_won_in(say)}, donc il "
+        f"compte pour {say.team('side')}."
+    )
+
+
+def _not_dealt(say: Say, rule: str) -> str:
+    return (
+        f"{say.c('card', start=True)} n'a pas été distribué dans cette donne, donc personne ne marque son "
+        f"point ({_rule(rule)})."
+    )
+
+
+@template("ten.captured", locale="fr")
+def _ten_captured(say: Say) -> str:
+    return _own_point(say, "ten_of_trump_point")
+
+
+@template("ten.not_dealt", locale="fr")
+def _ten_not_dealt(say: Say) -> str:
+    return _not_dealt(say, "ten_of_trump_point")
+
+
+@template("three.captured", locale="fr")
+def _three_captured(say: Say) -> str:
+    return _own_point(say, "three_of_trump_point")
+
+
+@template("three.not_dealt", locale="fr")
+def _three_not_dealt(say: Say) -> str:
+    return _not_dealt(say, "three_of_trump_point")
+
+
+def _side(say: Say, side: int, case: str = "") -> str:
+    return WORDS.side(say.names, side, case)
+
+
+def _sides(say: Say, key: str) -> str:
+    return WORDS.and_list([_side(say, side) for side in say[key]])
+
+
+def _other_pips(say: Say, exclude: list[int]) -> str:
+    rest = [f"{pips} pour {_side(say, side)}" for side, pips in enumerate(say["pips"]) if side not in exclude]
+    return WORDS.and_list(rest)
+
+
+@template("game.won", locale="fr")
+def _game_won(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'remporte', 'remportent', 'remportez')} le Game, "
+        f"avec {_plural(say['best'], 'pip')} gagnés dans les plis, contre {_other_pips(say, [say['side']])} "
+        "(un 10 vaut 10, un as 4, un roi 3, une dame 2, un valet 1)."
+    )
+
+
+@template("game.tie_none", locale="fr")
+def _game_tie_none(say: Say) -> str:
+    return (
+        f"Le Game est à égalité entre {_sides(say, 'tied')}, à {_plural(say['best'], 'pip')} chacun, et une "
+        f"égalité ne rapporte rien ({_rule('game_tie', 'none')})."
+    )
+
+
+@template("game.tie_defenders", locale="fr")
+def _game_tie_defenders(say: Say) -> str:
+    return (
+        f"Le Game est à égalité à {_plural(say['best'], 'pip')} entre {_sides(say, 'tied')}, et l'égalité "
+        f"revient aux défenseurs ({_rule('game_tie', 'defenders')}) : le Game compte pour {say.team('side')}."
+    )
+
+
+@template("game.no_pips", locale="fr")
+def _game_no_pips(say: Say) -> str:
+    return (
+        "Aucun camp n'a pris le moindre pip (aucun 10, as, roi, dame ou valet n'a été distribué), donc "
+        "personne ne marque le Game : les textes de règles donnent le Game au plus haut total, et il "
+        "n'y en a "
+        f"pas ; l'égalité ne revient aux défenseurs ({_rule('game_tie', 'defenders')}) que s'il y a des pips "
+        "à égalité."
+    )
+
+
+@template("game.tie_split", locale="fr")
+def _game_tie_split(say: Say) -> str:
+    return (
+        f"Le Game est à égalité à {_plural(say['best'], 'pip')} entre {_sides(say, 'tied')}. L'égalité "
+        f"revient aux défenseurs ({_rule('game_tie', 'defenders')}), mais plus d'un défenseur est à égalité "
+        "et un point ne se partage pas, donc personne ne marque le Game."
+    )
+
+
+@template("points.no_junk", locale="fr")
+def _points_no_junk(say: Say) -> str:
+    name = POINTS[say["point"]]
+    card = f" ({say.c('card', 'bare')})" if say["card"] else ""
+    who = "les défenseurs" if len(say.names.side_seats(say["side"])) > 1 else "un défenseur"
+    return (
+        f"{start(name)}{card} compterait pour {say.team('side')}, {who}, mais les défenseurs ne marquent "
+        f"aucun point ({_rule('no_junk')}) : personne ne marque {name}."
+    )
+
+
+# -- settling the hand --------------------------------------------------------
+
+
+def _took(say: Say) -> str:
+    points = say["points"]
+    return _plural(say["taken"], "point") + (f" ({_points(points)})" if points else "")
+
+
+@template("settle.made", locale="fr")
+def _settle_made(say: Say) -> str:
+    # Scoring the points taken, not the bid, surprises newcomers: say so when they differ.
+    tail = ", les points faits, pas l'enchère" if say["taken"] != say["bid"] else ""
+    return (
+        f"{say.team('side', start=True)} {_has(say, 'side')} enchéri à {say['bid']} et {_has(say, 'side')} "
+        f"fait {_took(say)} : l'enchère est réussie, et {say.team('side')} "
+        f"{_sv(say, 'side', 'marque', 'marquent', 'marquez')} {say['taken']}{tail}."
+    )
+
+
+@template("settle.set_back", locale="fr")
+def _settle_set_back(say: Say) -> str:
+    has = _has(say, "side")
+    took = f"n'{has} fait que {_took(say)}" if say["taken"] else f"n'{has} fait aucun point"
+    return (
+        f"{say.team('side', start=True)} {has} enchéri à {say['bid']} mais {took} : set back, donc "
+        f"{say.team('side')} {_sv(say, 'side', 'perd', 'perdent', 'perdez')} {_plural(say['bid'], 'point')}."
+    )
+
+
+@template("settle.smudge", locale="fr")
+def _settle_smudge(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} {_has(say, 'side')} enchéri à {say['bid']}, l'enchère maximale, et "
+        f"{_has(say, 'side')} fait tous les points : un smudge ; {say.team('side')} "
+        f"{_sv(say, 'side', 'marque', 'marquent', 'marquez')} {say['taken']}."
+    )
+
+
+@template("settle.defender", locale="fr")
+def _settle_defender(say: Say) -> str:
+    if not say["taken"]:
+        return f"{say.team('side', start=True)} n'{_has(say, 'side')} fait aucun point."
+    them = "le" if say["taken"] == 1 else "les"
+    return (
+        f"{say.team('side', start=True)} {_has(say, 'side')} fait {_took(say)} et {them} "
+        f"{_sv(say, 'side', 'marque', 'marquent', 'marquez')} : les défenseurs marquent toujours ce qu'ils "
+        "font."
+    )
+
+
+@template("settle.no_junk", locale="fr")
+def _settle_no_junk(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} ne {_sv(say, 'side', 'marque', 'marquent', 'marquez')} rien : les "
+        f"défenseurs ne marquent aucun point ({_rule('no_junk')})."
+    )
+
+
+# -- the match ----------------------------------------------------------------
+
+
+def _totals(say: Say) -> str:
+    return " ; ".join(f"{_side(say, side)} à {total}" for side, total in enumerate(say["totals"]))
+
+
+@template("match.continues", locale="fr")
+def _match_continues(say: Say) -> str:
+    return (
+        f"Personne n'a atteint {say['target']} ({_totals(say)}) : la partie continue, et "
+        f"{say.who('next_dealer')} {say.verb('next_dealer', 'distribue', 'distribuez')} ensuite."
+    )
+
+
+@template("match.target", locale="fr")
+def _match_target(say: Say) -> str:
+    total = say["totals"][say["side"]]
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'atteint', 'atteignent', 'atteignez')} {total} "
+        f"(l'objectif est {say['target']}) et {_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la "
+        "partie."
+    )
+
+
+@template("match.bidder_first", locale="fr")
+def _match_bidder_first(say: Say) -> str:
+    both = _agree(say, [say["side"], *say["others"]], "a", "ont", "avez")
+    return (
+        f"{say.team('side', start=True)} et {_sides(say, 'others')} {both} atteint {say['target']} ; les "
+        f"points du pitcher comptent en premier, donc {say.team('side')} "
+        f"{_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la partie."
+    )
+
+
+@template("match.count_out", locale="fr")
+def _match_count_out(say: Say) -> str:
+    order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
+    reached = _agree(say, say["reached"], "a", "ont", "avez")
+    return (
+        f"{start(_sides(say, 'reached'))} {reached} atteint {say['target']}. En comptant les points un à un "
+        f"(d'abord ceux du camp du pitcher, puis {order}, dans cet ordre), {say.team('side')} "
+        f"{_has(say, 'side')} atteint {say['target']} en premier, avec {POINTS[say['point']]}, et "
+        f"{_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la partie."
+    )
+
+
+@template("match.smudge", locale="fr")
+def _match_smudge(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} {_has(say, 'side')} fait un smudge, l'enchère maximale de "
+        f"{say['bid']}, et {_sv(say, 'side', 'remporte', 'remportent', 'remportez')} aussitôt la partie "
+        f"({_rule('smudge_wins_match')})."
+    )
+
+
+def _pitcher_must_win(say: Say) -> str:
+    """The one reading of pitcher_must_win; text 001's sentence as text 004 gives it in French."""
+    who, they = ("un joueur", "il") if say.names.teams is None else ("une équipe", "elle")
+    return (
+        f"{who} ne gagne qu'en atteignant l'objectif à la fin d'une donne où {they} a été pitcher et a "
+        "réussi son enchère (une règle maison, d'après le texte 001, que le texte 004 traduit : \u00ab le "
+        "premier joueur à atteindre au moins 7 points à la fin d'une main dans laquelle il était le lanceur "
+        "remporte la partie \u00bb ; un pitcher set back n'a rien atteint)"
+    )
+
+
+@template("match.pitcher_reached", locale="fr")
+def _match_pitcher_reached(say: Say) -> str:
+    ahead = say.get("ahead") or []
+    more = ""
+    if ahead:
+        more = (
+            f", bien {_que(_sides(say, 'ahead'))}{_sides(say, 'ahead')} "
+            f"{_agree(say, ahead, 'ait', 'aient', 'ayez')} plus"
+        )
+    has = _has(say, "side")
+    return (
+        f"{say.team('side', start=True)} {has} été pitcher, {has} réussi l'enchère et {has} "
+        f"{say['totals'][say['side']]}, au moins l'objectif de {say['target']} : {_pitcher_must_win(say)}, "
+        f"donc {say.team('side')} {_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la partie{more}."
+    )
+
+
+@template("match.pitcher_must_win", locale="fr")
+def _match_pitcher_must_win(say: Say) -> str:
+    reached = say["reached"]
+    pitcher = say.team("pitcher_side")
+    has = _has(say, "pitcher_side")
+    if say["pitcher_side"] in reached and not say["made"]:
+        why = f"{pitcher} {has} été pitcher mais n'{has} pas réussi l'enchère"
+    else:
+        why = f"{pitcher} {has} été pitcher dans cette donne"
+    return (
+        f"{start(_sides(say, 'reached'))} {_agree(say, reached, 'a', 'ont', 'avez')} {say['target']} ou "
+        f"plus, mais {_pitcher_must_win(say)}, et {why} : la partie continue, et {say.who('next_dealer')} "
+        f"{say.verb('next_dealer', 'distribue', 'distribuez')} ensuite."
+    )
+
+
+@template("match.over", locale="fr")
+def _match_over(say: Say) -> str:
+    return f"La partie est finie : {say.team('side')} l'{_has(say, 'side')} remportée."
+
+
+@template("match.hand_not_over", locale="fr")
+def _match_hand_not_over(say: Say) -> str:
+    phase = _PHASES.get(say["phase"], say["phase"])
+    return f"La donne n'est pas finie (elle en est à la phase {phase}) : terminez-la avant la donne suivante."
+
+
+# -- turns and phases ---------------------------------------------------------
+
+
+@template("turn.not_yours", locale="fr")
+def _turn_not_yours(say: Say) -> str:
+    doing = "d'enchérir" if say["phase"] == "auction" else "de jouer"
+    return f"C'est {say.who('to_act', 'a')} {doing}, pas {say.who('seat', 'a')}."
+
+
+@template("phase.auction", locale="fr")
+def _phase_auction(say: Say) -> str:
+    return (
+        f"Les enchères ne sont pas finies : {say.who('seat')} {say.verb('seat', 'doit', 'devez')} passer ou "
+        "enchérir avant qu'une carte soit jouée."
+    )
+
+
+@template("phase.play", locale="fr")
+def _phase_play(say: Say) -> str:
+    return (
+        f"Les enchères sont finies : {say.who('seat')} {say.verb('seat', 'doit', 'devez')} jouer une carte "
+        f"maintenant, pas {_call(say['call'])}."
+    )
+
+
+@template("phase.hand_over", locale="fr")
+def _phase_hand_over(say: Say) -> str:
+    return "La donne est finie : les six plis ont été joués."
+
+
+@template("phase.thrown_in", locale="fr")
+def _phase_thrown_in(say: Say) -> str:
+    return (
+        f"Les cartes ont été ramassées : {say.who('dealer')} "
+        f"{say.verb('dealer', 'redistribue', 'redistribuez')}."
+    )
+
+
+@template("phase.not_over", locale="fr")
+def _phase_not_over(say: Say) -> str:
+    if say["phase"] == "auction":
+        return "La donne ne peut pas encore être comptée : les enchères ne sont pas finies."
+    return (
+        f"La donne ne peut pas encore être comptée : on n'a joué que {_plural(say['tricks'], 'pli')} sur six."
+    )
+
+
+# -- seats and turns ----------------------------------------------------------
+
+
+@template("seat.eldest", locale="fr")
+def _seat_eldest(say: Say) -> str:
+    return (
+        f"{say.who('dealer', start=True)} {say.verb('dealer', 'distribue', 'distribuez')}, donc "
+        f"{say.who('seat')}, à gauche du donneur (le premier à parler), "
+        f"{say.verb('seat', 'enchérit', 'enchérissez')} en premier : la donne et les enchères "
+        "tournent toutes "
+        "deux dans le sens des aiguilles d'une montre à partir de la gauche du donneur."
+    )
+
+
+@template("seat.next_dealer", locale="fr")
+def _seat_next_dealer(say: Say) -> str:
+    return (
+        "Après le décompte d'une donne, la distribution passe d'une place dans le sens des aiguilles d'une "
+        f"montre : {say.who('dealer')} {say.verb('dealer', 'a', 'avez')} distribué, donc {say.who('seat')} "
+        f"{say.verb('seat', 'distribue', 'distribuez')} ensuite."
+    )
+
+
+@template("seat.same_dealer", locale="fr")
+def _seat_same_dealer(say: Say) -> str:
+    return (
+        "Les cartes ont été ramassées sans qu'une donne soit jouée, donc c'est encore "
+        f"{say.who('seat')} qui {say.verb('seat', 'distribue', 'distribuez')} "
+        f"({_rule('all_pass', 'redeal')})."
+    )
+
+
+@template("pips.count", locale="fr")
+def _pips_count(say: Say) -> str:
+    counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
+    if not counted:
+        return "Ces cartes valent 0 pip : seuls les 10, as, rois, dames et valets comptent pour le Game."
+    return (
+        f"{' + '.join(counted)} = {_plural(say['total'], 'pip')} ; les autres cartes ne comptent rien "
+        "pour le Game."
+    )
+
+
+# -- teaching facts -----------------------------------------------------------
+
+
+@template("fact.high_wins_own_trick", locale="fr")
+def _fact_high(say: Say) -> str:
+    return (
+        "L'atout le plus haut en jeu remporte toujours le pli où il est joué, puisque rien ne peut "
+        "le battre : "
+        "High va donc au même camp, qu'il soit compté au joueur qui l'a reçu ou à celui qui le capture."
+    )
+
+
+@template("fact.only_trump", locale="fr")
+def _fact_only_trump(say: Say) -> str:
+    return (
+        "Quand un seul atout est en jeu, il est à la fois le plus haut et le plus bas : il marque High et "
+        "Low, 2 points, et 3 points si c'est le valet (ou le 10 ou le 3 d'atout, là où les règles maison les "
+        "comptent)."
+    )
+
+
+@template("fact.jack_not_dealt", locale="fr")
+def _fact_jack_not_dealt(say: Say) -> str:
+    return (
+        "On ne distribue que six cartes par joueur, donc le valet d'atout n'est souvent pas en jeu ; "
+        "personne "
+        "ne marque alors Jack, et une enchère doit se faire avec les autres points."
+    )

@@ -1,0 +1,28 @@
+"""Words the card table shows beside its sentences (rule keys ``label.*``): a call's button
+label, the name of nobody in the score sheet."""
+
+from __future__ import annotations
+
+from pitchtutor.explain import Say, template
+from pitchtutor.scoring import POINT_NAMES
+
+
+@template("label.nobody")
+def _nobody(say: Say) -> str:
+    return "Nobody"
+
+
+@template("label.pass")
+def _pass_label(say: Say) -> str:
+    return "Pass"
+
+
+@template("label.redeal")
+def _redeal_label(say: Say) -> str:
+    return "Redeal"
+
+
+@template("label.point")
+def _point(say: Say) -> str:
+    """A point of the hand by name, as the score sheet heads it ("High", "the 10 of trump")."""
+    return POINT_NAMES[say["point"]]

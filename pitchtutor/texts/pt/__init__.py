@@ -1,0 +1,5 @@
+"""Brazilian Portuguese ("você"): the vocabulary and the templates, one module per topic."""
+
+from pitchtutor.texts.pt import coach, labels, pittypat, puzzles, report, rules, table, terminal, vocabulary
+
+__all__ = ["coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal", "vocabulary"]

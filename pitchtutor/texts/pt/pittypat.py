@@ -1,0 +1,482 @@
+"""Pitty Pat's sentences (``pittypat.*``) in Brazilian Portuguese.
+
+The game's words: a rodada (round), o monte (the stock), a pilha de descarte,
+a carta virada (the up-card, on top of the pile), o par (the matching card and
+the free card, discarded together), comprar (to draw); "Pitty Pat!" stays.
+"""
+
+from __future__ import annotations
+
+from pitchtutor.cards import parse_card
+from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.pt.vocabulary import FEMININE, RANKS, WORDS
+
+
+def _rule(key: str, value: object = None) -> str:
+    return f"regra da casa {key}" if value is None else f"regra da casa {key} = {value}"
+
+
+def _card(code: str, case: str = "") -> str:
+    return WORDS.card(code, case)
+
+
+def _a_rank(code: str) -> str:
+    """``'8H'`` -> "um 8"; ``'QD'`` -> "uma Dama"."""
+    return ("uma " if code[0] in FEMININE else "um ") + RANKS.get(code[0], code[0])
+
+
+def _ranks(code: str) -> str:
+    """The rank in the plural: "7", "Reis", "Damas", "Ases"."""
+    word = RANKS.get(code[0], code[0])
+    return {"Ás": "Ases", "Rei": "Reis", "Dama": "Damas", "Valete": "Valetes"}.get(word, word)
+
+
+def _other(code: str, count: int) -> str:
+    """ "outro 7", "outra Dama", "outros Reis", "outras Damas"."""
+    word = RANKS.get(code[0], code[0]) if count == 1 else _ranks(code)
+    return f"{'outra' if code[0] in FEMININE else 'outro'}{'' if count == 1 else 's'} {word}"
+
+
+def _up(say: Say, case: str = "") -> str:
+    """ "a carta virada (o 4 de copas)", "da carta virada (...)": the card named in brackets, so the
+    sentence reads on whatever follows."""
+    article = {"": "a", "de": "da", "a": "à"}[case]
+    return f"{article} carta virada ({_card(say['up'])})"
+
+
+def _ele(code: str) -> str:
+    """The pronoun of a card: "ele" (o 4), "ela" (a Dama)."""
+    return "ela" if code[0] in FEMININE else "ele"
+
+
+def _do(code: str, stem: str) -> str:
+    """A participle agreeing with a card: "comprado" (o 4), "comprada" (a Dama)."""
+    return stem + ("a" if code[0] in FEMININE else "o")
+
+
+def _who(say: Say, key: str = "seat") -> str:
+    return say.who(key, start=True)
+
+
+def _cards(codes: list[str]) -> str:
+    return WORDS.cards(codes)
+
+
+def _n(count: int, one: str, many: str) -> str:
+    return f"{count} {one if count == 1 else many}"
+
+
+def _seats(say: Say, key: str) -> str:
+    return WORDS.and_list([WORDS.seat(say.names, seat) for seat in say[key]])
+
+
+# -- whose turn, and which phase ------------------------------------------------
+
+
+@template("pittypat.round_over", locale="pt")
+def _round_over(say: Say) -> str:
+    return "A rodada acabou: ninguém joga até a próxima distribuição."
+
+
+@template("pittypat.not_over", locale="pt")
+def _not_over(say: Say) -> str:
+    if say["to_act"] is None:
+        return "Nenhuma rodada foi jogada ainda, então não há nada para contar."
+    turn = "a sua vez" if say.you("to_act") else f"a vez {say.who('to_act', 'de')}"
+    return f"A rodada ainda não acabou: é {turn}, então não há nada para contar."
+
+
+@template("pittypat.not_your_turn", locale="pt")
+def _not_your_turn(say: Say) -> str:
+    whose = "a sua vez" if say.you("seat") else f"a vez {say.who('seat', 'de')}"
+    return f"Não é {whose}: quem joga agora é {say.who('to_act')}."
+
+
+@template("pittypat.drawing", locale="pt")
+def _drawing(say: Say) -> str:
+    return f"{_who(say)} está comprando: a próxima jogada é a carta do monte."
+
+
+@template("pittypat.no_draw_pending", locale="pt")
+def _no_draw_pending(say: Say) -> str:
+    return "Ninguém está comprando: uma carta só sai do monte depois de uma compra."
+
+
+# -- pairing ----------------------------------------------------------------------
+
+
+@template("pittypat.must_pair", locale="pt")
+def _must_pair(say: Say) -> str:
+    return (
+        f"{_who(say)} tem {_cards(say['matches'])}, que combina com {_up(say)}, então {say.who('seat')} tem "
+        "de descartar um par (a carta que combina e qualquer outra carta) em vez de comprar ou passar."
+    )
+
+
+@template("pittypat.pair", locale="pt")
+def _pair(say: Say) -> str:
+    match = _card(say["match"])
+    if say["drawn"]:
+        match = f"a carta que acabou de comprar, {match},"
+    free = _card(say["free"])
+    return (
+        f"{_who(say)} combina {_up(say)} com {match} e descarta {free} como carta livre: {free} é a nova "
+        "carta virada."
+    )
+
+
+@template("pittypat.pair_out", locale="pt")
+def _pair_out(say: Say) -> str:
+    return (
+        f"{_who(say)} combina {_up(say)} com {_card(say['match'])} e descarta {_card(say['free'])}: as duas "
+        "últimas cartas, Pitty Pat!"
+    )
+
+
+@template("pittypat.not_held", locale="pt")
+def _not_held(say: Say) -> str:
+    return f"{_who(say)} não tem {_card(say['card'])}."
+
+
+@template("pittypat.same_card", locale="pt")
+def _same_card(say: Say) -> str:
+    return (
+        f"Um par são duas cartas diferentes: {_card(say['card'])} não pode ser ao mesmo tempo a carta que "
+        "combina e a carta livre."
+    )
+
+
+@template("pittypat.not_a_match", locale="pt")
+def _not_a_match(say: Say) -> str:
+    card = say["card"]
+    text = (
+        f"{start(_card(card))} não pode ser a carta que combina: é {_a_rank(card)}, e {_up(say)} é "
+        f"{_a_rank(say['up'])}; só o valor conta, nunca o naipe."
+    )
+    if say["swapped"]:
+        text += " Escreva primeiro a carta que combina e depois a carta livre."
+    return text
+
+
+@template("pittypat.pair_now", locale="pt")
+def _pair_now(say: Say) -> str:
+    drawn = say["drawn"]
+    if say["free_draw"]:
+        return (
+            f"{_who(say)} comprou {_card(drawn)} para acompanhar a última carta: descarte as duas "
+            "como um par "
+            "agora."
+        )
+    return (
+        f"{start(_card(drawn))}, que acabou de ser {_do(drawn, 'comprad')}, combina com {_up(say)}: "
+        "tem de ser "
+        f"{_do(drawn, 'jogad')} já, como a carta que combina de um par, com qualquer carta da mão."
+    )
+
+
+# -- drawing and passing ------------------------------------------------------------
+
+
+def _rebuild_note(say: Say) -> str:
+    return " O monte está vazio, então é refeito antes." if say["rebuild"] else ""
+
+
+@template("pittypat.draw", locale="pt")
+def _draw(say: Say) -> str:
+    once = " uma carta" if say["draw"] == "once" else f" até combinar ({_rule('draw', 'until-match')})"
+    return (
+        f"{_who(say)} não tem {_a_rank(say['up'])} para combinar com {_up(say)}, então {say.who('seat')} "
+        f"compra{once} do monte." + _rebuild_note(say)
+    )
+
+
+@template("pittypat.draw_free", locale="pt")
+def _draw_free(say: Say) -> str:
+    return (
+        f"{_who(say)} tem uma última carta, {_card(say['card'])}, que combina com {_up(say)}; um par "
+        "precisa de "
+        f"uma segunda carta, então {say.who('seat')} compra uma para descartar com {_ele(say['card'])}."
+        + _rebuild_note(say)
+    )
+
+
+@template("pittypat.nothing_to_draw", locale="pt")
+def _nothing_to_draw(say: Say) -> str:
+    return (
+        f"{_who(say)} não pode comprar: o monte está vazio e a pilha de descarte só tem {_up(say)}, "
+        "então não "
+        "há com que refazer o monte."
+    )
+
+
+@template("pittypat.no_pass", locale="pt")
+def _no_pass(say: Say) -> str:
+    if say["stock"]:
+        where = f"o monte ainda tem {_n(say['stock'], 'carta', 'cartas')}"
+    else:
+        under = _n(say["pile"] - 1, "carta", "cartas")
+        the = "a" if say["pile"] - 1 == 1 else "as"
+        where = f"o monte vazio é refeito com {the} {under} debaixo {_up(say, 'de')}"
+    return f"{_who(say)} não pode passar: {where}, então {say.who('seat')} tem de comprar."
+
+
+@template("pittypat.pass", locale="pt")
+def _pass(say: Say) -> str:
+    return (
+        f"{_who(say)} não pode combinar {_up(say)} com um par, e não há o que comprar (o monte está "
+        "vazio e a "
+        f"pilha de descarte é só a carta virada): {say.who('seat')} passa."
+    )
+
+
+@template("pittypat.not_in_stock", locale="pt")
+def _not_in_stock(say: Say) -> str:
+    return (
+        f"{start(_card(say['card']))} não pode ser {_do(say['card'], 'comprad')}: não está no monte (restam "
+        f"{_n(say['stock'], 'carta', 'cartas')}; uma carta na mão de alguém, na pilha de descarte ou a carta "
+        "virada nunca está)."
+    )
+
+
+@template("pittypat.drawn_match", locale="pt")
+def _drawn_match(say: Say) -> str:
+    return (
+        f"{_who(say)} compra {_card(say['card'])}, que combina com {_up(say)}: é {_do(say['card'], 'jogad')} "
+        "já, como a carta que combina de um par."
+    )
+
+
+@template("pittypat.drawn_free", locale="pt")
+def _drawn_free(say: Say) -> str:
+    return (
+        f"{_who(say)} compra {_card(say['card'])} para acompanhar {_cards(say['held'])}: as duas são "
+        "descartadas como o último par."
+    )
+
+
+@template("pittypat.drawn_kept", locale="pt")
+def _drawn_kept(say: Say) -> str:
+    return (
+        f"{_who(say)} compra {_card(say['card'])}, que não combina com {_up(say)}: "
+        f"{_ele(say['card'])} entra na "
+        f"mão e a vez acaba, uma compra só ({_rule('draw', 'once')})."
+    )
+
+
+@template("pittypat.drawn_again", locale="pt")
+def _drawn_again(say: Say) -> str:
+    return (
+        f"{_who(say)} compra {_card(say['card'])}, que não combina com {_up(say)}: "
+        f"{_ele(say['card'])} entra na "
+        f"mão e {say.who('seat')} compra de novo ({_rule('draw', 'until-match')})."
+    )
+
+
+@template("pittypat.drawn_stock_out", locale="pt")
+def _drawn_stock_out(say: Say) -> str:
+    return (
+        f"{_who(say)} compra {_card(say['card'])}, que não combina com {_up(say)}, e o monte agora "
+        "está vazio: "
+        f"a compra para e a vez acaba ({_rule('draw', 'until-match')})."
+    )
+
+
+@template("pittypat.rebuild", locale="pt")
+def _rebuild(say: Say) -> str:
+    the = "a" if say["cards"] == 1 else "as"
+    return (
+        f"O monte está vazio: {the} {_n(say['cards'], 'carta', 'cartas')} da pilha de descarte debaixo "
+        f"{_up(say, 'de')} são embaralhadas num novo monte (refeito pela {say['rebuilds']}ª vez); "
+        f"{_card(say['up'])} continua sendo a carta virada."
+    )
+
+
+@template("pittypat.ace_skip", locale="pt")
+def _ace_skip(say: Say) -> str:
+    return (
+        f"{start(_card(say['card']))} foi a carta que combina, um Ás: {say.who('skipped')} perde a vez "
+        f"({_rule('powerful_aces')})."
+    )
+
+
+# -- the end of a round ----------------------------------------------------------------
+
+
+@template("pittypat.out", locale="pt")
+def _out(say: Say) -> str:
+    return f"Pitty Pat! {_who(say)} ficou sem cartas e ganha a rodada."
+
+
+def _blocked_winners(say: Say) -> str:
+    winners, counts, points = say["winners"], say["counts"], say["points"]
+    fewest = counts[winners[0]]
+    if len(winners) > 1:
+        return (
+            f"{start(_seats(say, 'winners'))} empatam com {_n(fewest, 'carta', 'cartas')} e "
+            f"{_n(points[winners[0]], 'ponto de penalidade', 'pontos de penalidade')} cada e dividem "
+            "a vitória: "
+            "cada um marca 0."
+        )
+    winner = winners[0]
+    name = WORDS.seat(say.names, winner)
+    if len(say["tied"]) > 1:
+        return (
+            f"{start(_seats(say, 'tied'))} têm menos cartas ({fewest}); {name} tem a menor contagem de "
+            f"penalidade ({points[winner]}) e ganha a rodada."
+        )
+    return f"{start(name)} tem menos cartas ({fewest}) e ganha a rodada."
+
+
+@template("pittypat.blocked", locale="pt")
+def _blocked(say: Say) -> str:
+    return (
+        f"O monte foi refeito {_n(say['rebuilds'], 'vez', 'vezes')} e cada jogador, na sua vez, deixou de "
+        "combinar por uma volta inteira: a rodada está travada. " + _blocked_winners(say)
+    )
+
+
+@template("pittypat.blocked_guard", locale="pt")
+def _blocked_guard(say: Say) -> str:
+    return (
+        f"O monte foi refeito {_n(say['rebuilds'], 'vez', 'vezes')} sem fim à vista: a rodada é "
+        "encerrada como "
+        "travada. " + _blocked_winners(say)
+    )
+
+
+@template("pittypat.penalty_winner", locale="pt")
+def _penalty_winner(say: Say) -> str:
+    if say["how"] == "out":
+        return f"{_who(say)} bateu e marca 0."
+    shared = " (uma vitória dividida)" if say["shared"] else ""
+    return f"{_who(say)} ganhou a rodada travada{shared} e marca 0."
+
+
+@template("pittypat.penalty", locale="pt")
+def _penalty(say: Say) -> str:
+    items = ", ".join(
+        f"{parse_card(code).pretty} {value}" for code, value in zip(say["cards"], say["values"], strict=True)
+    )
+    return (
+        f"{_who(say)} paga {_n(say['total'], 'ponto de penalidade', 'pontos de penalidade')} pelas "
+        "cartas que "
+        f"ficaram na mão: {items} (Ás 1, Rei, Dama e Valete 10, as outras o seu valor)."
+    )
+
+
+# -- the match ---------------------------------------------------------------------------
+
+
+@template("pittypat.dealer_draw", locale="pt")
+def _dealer_draw(say: Say) -> str:
+    drawn = ", ".join(
+        f"{WORDS.seat(say.names, seat, 'bare')} {parse_card(code).pretty}"
+        for seat, code in enumerate(say["cards"])
+        if code is not None
+    )
+    return (
+        f"Para escolher o primeiro distribuidor, cada jogador tira uma carta ({drawn}); a mais alta, "
+        "com o Ás "
+        f"como a mais alta de todas, distribui: {say.who('dealer')}."
+    )
+
+
+@template("pittypat.dealer_redraw", locale="pt")
+def _dealer_redraw(say: Say) -> str:
+    return f"{start(_seats(say, 'tied'))} empatam na carta mais alta e tiram de novo."
+
+
+@template("pittypat.stake_pot", locale="pt")
+def _stake_pot(say: Say) -> str:
+    carried = (
+        f" (com {_n(say['carried'], 'ficha que sobrou', 'fichas que sobraram')})" if say["carried"] else ""
+    )
+    return (
+        f"Cada jogador põe uma ficha ({_rule('stake')}); {say.who('winner')} leva o pote de "
+        f"{_n(say['pot'], 'ficha', 'fichas')}{carried}."
+    )
+
+
+@template("pittypat.stake_shared", locale="pt")
+def _stake_shared(say: Say) -> str:
+    left = (
+        f"; {_n(say['left'], 'ficha fica', 'fichas ficam')} no pote para a próxima rodada"
+        if say["left"]
+        else ""
+    )
+    return (
+        f"Cada jogador põe uma ficha ({_rule('stake')}); {_seats(say, 'winners')} dividem o pote de "
+        f"{_n(say['pot'], 'ficha', 'fichas')}, {_n(say['each'], 'ficha', 'fichas')} para cada um{left}."
+    )
+
+
+def _totals(say: Say) -> str:
+    return "; ".join(f"{WORDS.seat(say.names, seat)} com {total}" for seat, total in enumerate(say["totals"]))
+
+
+@template("pittypat.match_target", locale="pt")
+def _match_target(say: Say) -> str:
+    many = len(say["reached"]) > 1
+    return (
+        f"{start(_seats(say, 'reached'))} {'chegaram' if many else 'chegou'} à meta de "
+        f"{say['target']} pontos de "
+        f"penalidade ({_totals(say)}): o menor total vence a partida, e quem vence é {say.who('winner')}."
+    )
+
+
+@template("pittypat.match_rounds", locale="pt")
+def _match_rounds(say: Say) -> str:
+    return (
+        f"As {say['rounds']} rodadas foram jogadas ({_totals(say)}): o menor total vence a partida, e quem "
+        f"vence é {say.who('winner')}."
+    )
+
+
+@template("pittypat.match_tie", locale="pt")
+def _match_tie(say: Say) -> str:
+    return (
+        f"A partida terminaria ({_totals(say)}), mas {_seats(say, 'tied')} empatam no menor total: "
+        "joga-se mais "
+        "uma rodada, até que um total seja o menor sozinho."
+    )
+
+
+@template("pittypat.match_goes_on", locale="pt")
+def _match_goes_on(say: Say) -> str:
+    if say["target"] is not None:
+        goal = f"ninguém chegou a {say['target']}"
+    else:
+        goal = f"rodada {say['round']} de {say['rounds']}"
+    return (
+        f"Totais: {_totals(say)}; {goal}, então a partida continua e {say.who('dealer')} distribui a seguir."
+    )
+
+
+@template("pittypat.drawn_hidden", locale="pt")
+def _drawn_hidden(say: Say) -> str:
+    return f"{_who(say)} compra uma carta e a guarda escondida: não combina com {_up(say)}."
+
+
+# -- the tips, for the strategy quizzes --------------------------------------------------
+
+
+@template("pittypat.tip_shed", locale="pt")
+def _tip_shed(say: Say) -> str:
+    card = say["card"]
+    cost = _n(say["penalty"], "ponto de penalidade", "pontos de penalidade")
+    text = f"{start(_card(card))} como carta livre: se ficasse na sua mão, custaria {cost}"
+    placed = say["placed"]
+    if placed >= 3:
+        the = "as" if card[0] in FEMININE else "os"
+        return (
+            f"{text}, e {the} {_other(card, 2)} já saíram do jogo, então {_ele(card)} nunca mais vai "
+            "combinar: "
+            "é peso morto."
+        )
+    if say["in_hand"]:
+        return text + f", e você guarda {_other(card, 1)} de reserva para combinar depois."
+    if placed:
+        gone = "já fora do jogo faz" if placed == 1 else "já fora do jogo fazem"
+        of_it = "dela" if card[0] in FEMININE else "dele"
+        return text + f", e {placed} {_other(card, placed)} {gone} {of_it} uma combinação fraca."
+    return text + "."

@@ -1,0 +1,78 @@
+"""The puzzles' sentences (``puzzle.*``) in Brazilian Portuguese."""
+
+from __future__ import annotations
+
+from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.pt.vocabulary import SUITS, WORDS
+
+
+def _n(value: float, spec: str = "+.2f") -> str:
+    return format(value, spec).replace(".", ",")
+
+
+def _count(number: int) -> str:
+    """Thousands with a dot, as Brazil writes them: ``4.000``."""
+    return f"{number:,}".replace(",", ".")
+
+
+def _deals(say: Say) -> str:
+    if say.get("exact"):
+        return (
+            f"em cada uma das {_count(say['deals'])} distribuições das cartas escondidas compatíveis "
+            "com o que "
+            "você vê"
+        )
+    return (
+        f"em {_count(say['deals'])} distribuições aleatórias das cartas escondidas compatíveis com o que "
+        "você vê"
+    )
+
+
+@template("puzzle.card", locale="pt")
+def _puzzle_card(say: Say) -> str:
+    also = say.get("also") or []
+    same = ""
+    if also:
+        names = [WORDS.card(code) for code in also]
+        listed = f"{', '.join(names[:-1])} ou {names[-1]}" if len(names) > 1 else names[0]
+        same = f" ({listed} {'daria' if len(names) == 1 else 'dariam'} o mesmo resultado)"
+    loss = say["value"] - say["tempting_value"]
+    return (
+        f"Jogue {say.c('card')}{same}: {_deals(say)}, resolvidas com exatidão, essa carta vale "
+        f"{_n(say['value'])} pontos para o seu lado, em média. Jogar {say.c('tempting')} é tentador, "
+        "mas vale "
+        f"só {_n(say['tempting_value'])}, {_n(loss, '.2f')} pontos a menos por mão."
+    )
+
+
+def _call(call: object, suit: str | None, *, command: bool) -> str:
+    """The answer as a command ("Aposte 2 e faça de copas o trunfo") or as a deed ("apostar 2 e ...")."""
+    if call == "pass":
+        return "Passe" if command else "passar"
+    trump = (
+        (f" e faça de {SUITS[suit]} o trunfo" if command else f" e fazer de {SUITS[suit]} o trunfo")
+        if suit
+        else ""
+    )
+    return (f"Aposte {call}" if command else f"apostar {call}") + trump
+
+
+@template("puzzle.bid", locale="pt")
+def _puzzle_bid(say: Say) -> str:
+    answer = _call(say["call"], say.get("suit"), command=True)
+    deals = f"em {_count(say['deals'])} distribuições aleatórias das outras mãos"
+    if say["call"] == "pass":
+        why = "qualquer aposta que você pode fazer deixa o seu lado atrás do outro, em média (passar conta 0)"
+    else:
+        made = f", cumprida em {say['chance']:.0%} das vezes" if say.get("chance") is not None else ""
+        why = f"essa aposta vale {_n(say['value'])} pontos contra o outro lado{made}"
+    tempting = _call(say["tempting"], say.get("tempting_suit"), command=False)
+    made = (
+        f" (cumprida em {say['tempting_chance']:.0%} das vezes)"
+        if say.get("tempting_chance") is not None
+        else ""
+    )
+    return (
+        f"{answer}: {deals}, {why}. {start(tempting)} vale {_n(say['tempting_value'])} contra o outro "
+        f"lado{made}: {_n(say['value'] - say['tempting_value'], '.2f')} pontos a menos por mão."
+    )

@@ -1,0 +1,802 @@
+"""The engine's sentences in Brazilian Portuguese (the keys of :mod:`pitchtutor.texts.rules`).
+
+The players' words: vaza, trunfo, naipe, servir o naipe, aposta, leilão,
+distribuidor, a mão (the eldest hand); High, Low, Jack, Game, pitcher, smudge
+and set back stay as the rule texts (000, 001) keep them.  "Você" takes the
+third person, as a named seat does, so most verbs need no agreement; a side
+of partners ("os jogadores 0 e 2") takes the plural.
+"""
+
+from __future__ import annotations
+
+from pitchtutor.cards import parse_card
+from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.pt.vocabulary import FEMININE, WORDS
+
+POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "o 10 de trunfo",
+          "three": "o 3 de trunfo", "game": "Game"}  # fmt: skip
+_EXTRA_POINTS = {"ten_of_trump_point": "o 10 de trunfo", "three_of_trump_point": "o 3 de trunfo"}
+_CALLS = {"pass": "passar", "redeal": "pedir nova distribuição"}
+_PHASES = {"auction": "leilão", "play": "jogo", "over": "fim", "redeal": "nova distribuição"}
+
+
+def _rule(key: str, value: object = None) -> str:
+    if value is None:
+        return f"regra da casa {key}"
+    shown = {True: "true", False: "false"}.get(value, value) if isinstance(value, bool) else value
+    return f"regra da casa {key} = {shown}"
+
+
+def _sv(say: Say, key: str, one: str, many: str) -> str:
+    """A side's verb: singular for "você", a seat or "a sua dupla", plural for "os jogadores 0 e 2"."""
+    return say.side_verb(key, one, many, you=one)
+
+
+def _it(say: Say, key: str) -> str:
+    """The pronoun of a card: "o" (o Valete), "a" (a Dama)."""
+    return "a" if say[key][0] in FEMININE else "o"
+
+
+def _dealt(say: Say, key: str) -> str:
+    """ "dado" (o Valete), "dada" (a Dama)."""
+    return "dada" if say[key][0] in FEMININE else "dado"
+
+
+def _many(say: Say, sides: list[int]) -> bool:
+    """Whether sides named together take a plural verb ("a sua dupla tem", "os jogadores 0 e 2 têm")."""
+    seats = say.names.side_seats(sides[0])
+    return len(sides) > 1 or (len(seats) > 1 and say.names.you not in seats)
+
+
+def _points(points: list[str]) -> str:
+    return WORDS.and_list([POINTS[p] for p in points])
+
+
+def _plural(count: int, word: str, many: str | None = None) -> str:
+    return WORDS.plural(count, word, many)
+
+
+def _call(call: object) -> str:
+    return f"apostar {call}" if isinstance(call, int) else _CALLS.get(str(call), str(call))
+
+
+# -- the auction -----------------------------------------------------------------
+
+
+@template("bid.pass", locale="pt")
+def _bid_pass(say: Say) -> str:
+    if say["high_bidder"] is None:
+        if say.get("all_pass") == "dealer-bids":
+            return (
+                f"{say.who('seat', start=True)} pode passar: só o distribuidor é obrigado a apostar, e só se "
+                f"todos os outros passarem ({_rule('all_pass', 'dealer-bids')})."
+            )
+        return f"{say.who('seat', start=True)} pode passar: ninguém é obrigado a apostar."
+    return (
+        f"{say.who('seat', start=True)} pode passar, e a aposta mais alta continua {say['high']} "
+        f"({say.who('high_bidder')})."
+    )
+
+
+@template("bid.open", locale="pt")
+def _bid_open(say: Say) -> str:
+    return f"{say.who('seat', start=True)} pode abrir o leilão com {say['bid']}."
+
+
+@template("bid.raise", locale="pt")
+def _bid_raise(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} pode apostar {say['bid']}: supera a aposta mais alta, de "
+        f"{say['high']} ({say.who('high_bidder')})."
+    )
+
+
+@template("bid.top_ends", locale="pt")
+def _bid_top_ends(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} pode apostar {say['bid']}, a aposta máxima; ela encerra o leilão na "
+        f"hora e {say.who('seat')} faz o pitch ({_rule('bid_four_ends_auction')})."
+    )
+
+
+@template("bid.dealer_holds", locale="pt")
+def _bid_dealer_holds(say: Say) -> str:
+    return (
+        f"Como distribuidor, {say.who('seat')} pode ficar com a aposta em {say['high']}, tomando o contrato "
+        f"{say.who('high_bidder', 'de')} sem aumentá-la: é o privilégio do distribuidor, que os textos de "
+        f"regras chamam de \u00abroubar o lance\u00bb ({_rule('dealer_may_hold')})."
+    )
+
+
+@template("bid.hold_off", locale="pt")
+def _bid_hold_off(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} não pode ficar com a aposta em {say['high']}: o privilégio do "
+        f"distribuidor está desligado ({_rule('dealer_may_hold', False)}), então até o distribuidor tem de "
+        f"apostar mais que {say['high']}."
+    )
+
+
+@template("bid.not_higher", locale="pt")
+def _bid_not_higher(say: Say) -> str:
+    high = f"a aposta mais alta, de {say['high']} ({say.who('high_bidder')})"
+    if say["seat"] == say["dealer"] and say["dealer_may_hold"]:
+        return (
+            f"Uma aposta de {say['bid']} fica abaixo d{high}: como distribuidor, {say.who('seat')} pode "
+            f"ficar com a aposta em {say['high']} ou apostar mais."
+        )
+    tail = "; só o distribuidor pode ficar com a aposta mais alta" if say["dealer_may_hold"] else ""
+    return f"Uma aposta de {say['bid']} não supera {high}: cada aposta tem de ser maior que a anterior{tail}."
+
+
+@template("bid.below_min", locale="pt")
+def _bid_below_min(say: Say) -> str:
+    return (
+        f"A aposta mínima é {say['minimum']} ({_rule('min_bid', say['minimum'])}): "
+        f"{say.who('seat')} não pode apostar {say['bid']}."
+    )
+
+
+@template("bid.above_top", locale="pt")
+def _bid_above_top(say: Say) -> str:
+    points = ["High", "Low", "Jack", "Game", *(_EXTRA_POINTS[key] for key in say["extra"])]
+    return (
+        f"Nenhuma aposta pode passar de {say['top']}: só {say['top']} pontos estão em jogo numa mão "
+        f"({WORDS.and_list(points)}), então {say['bid']} é alto demais."
+    )
+
+
+@template("bid.dealer_must_bid", locale="pt")
+def _bid_dealer_must_bid(say: Say) -> str:
+    return (
+        f"Todos os outros passaram, então o distribuidor, {say.who('seat')}, não pode passar: o distribuidor "
+        f"tem de apostar pelo menos {say['minimum']} ({_rule('all_pass', 'dealer-bids')})."
+    )
+
+
+@template("bid.dealer_forced_low", locale="pt")
+def _bid_dealer_forced_low(say: Say) -> str:
+    return (
+        f"Todos os outros passaram, então o distribuidor tem de apostar pelo menos {say['minimum']} "
+        f"({_rule('all_pass', 'dealer-bids')}); {say['bid']} é pouco."
+    )
+
+
+@template("bid.dealer_forced", locale="pt")
+def _bid_dealer_forced(say: Say) -> str:
+    return (
+        f"Todos os outros passaram, então o distribuidor, {say.who('seat')}, tem de apostar pelo menos "
+        f"{say['minimum']} ({_rule('all_pass', 'dealer-bids')}); uma aposta de {say['bid']} serve."
+    )
+
+
+@template("bid.coke_off", locale="pt")
+def _bid_coke_off(say: Say) -> str:
+    return f"Nesta mesa não se pede nova distribuição por uma mão fraca ({_rule('coke_hand', False)})."
+
+
+@template("bid.coke_not_coke", locale="pt")
+def _bid_coke_not_coke(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} não pode pedir nova distribuição: uma mão fraca não tem nada acima "
+        f"do 9, e {say.who('seat')} tem {say.cs('cards')}."
+    )
+
+
+@template("bid.coke_redeal", locale="pt")
+def _bid_coke_redeal(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} não tem nada acima do 9, uma mão fraca (\u00abcoke hand\u00bb), "
+        f"então {say.who('seat')} pode devolver as cartas e pedir nova distribuição ({_rule('coke_hand')})."
+    )
+
+
+@template("auction.won", locale="pt")
+def _auction_won(say: Say) -> str:
+    return (
+        f"{say.who('pitcher', start=True)} ganha o leilão com {say['bid']} e é o pitcher: a primeira carta "
+        f"que {say.who('pitcher')} jogar define o trunfo."
+    )
+
+
+@template("auction.held", locale="pt")
+def _auction_held(say: Say) -> str:
+    return (
+        f"Como distribuidor, {say.who('pitcher')} ficou com a aposta em {say['bid']} e é o pitcher: a "
+        f"primeira carta que {say.who('pitcher')} jogar define o trunfo."
+    )
+
+
+@template("auction.top_bid", locale="pt")
+def _auction_top_bid(say: Say) -> str:
+    return (
+        f"{say.who('pitcher', start=True)} apostou {say['bid']}, a aposta máxima, que encerra o leilão na "
+        f"hora ({_rule('bid_four_ends_auction')}): {say.who('pitcher')} faz o pitch agora."
+    )
+
+
+@template("auction.all_pass", locale="pt")
+def _auction_all_pass(say: Say) -> str:
+    return (
+        f"Todos passaram: as cartas são recolhidas e {say.who('dealer')} distribui de novo "
+        f"({_rule('all_pass', 'redeal')})."
+    )
+
+
+@template("auction.coke", locale="pt")
+def _auction_coke(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} devolveu uma mão fraca: as cartas são recolhidas e "
+        f"{say.who('dealer')} distribui de novo ({_rule('coke_hand')})."
+    )
+
+
+# -- playing a card -----------------------------------------------------------
+
+
+@template("play.not_held", locale="pt")
+def _play_not_held(say: Say) -> str:
+    return f"{say.who('seat', start=True)} não tem {say.c('card')}."
+
+
+@template("play.pitch", locale="pt")
+def _play_pitch(say: Say) -> str:
+    return (
+        f"Como pitcher, {say.who('seat')} pode sair com qualquer carta, e a primeira carta jogada define o "
+        f"trunfo: com {say.c('card')}, {say.s('suit')} é trunfo."
+    )
+
+
+@template("play.lead", locale="pt")
+def _play_lead(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} ganhou a vaza {say['trick'] - 1}, então {say.who('seat')} sai na "
+        f"vaza {say['trick']} e pode sair com qualquer carta."
+    )
+
+
+@template("play.follow", locale="pt")
+def _play_follow(say: Say) -> str:
+    return f"A saída foi de {say.s('led')} e {say.c('card')} serve o naipe."
+
+
+@template("play.follow_trump", locale="pt")
+def _play_follow_trump(say: Say) -> str:
+    return f"A saída foi de trunfo ({say.s('led')}) e {say.c('card')} serve com um trunfo."
+
+
+@template("play.void", locale="pt")
+def _play_void(say: Say) -> str:
+    return f"{say.who('seat', start=True)} não tem {say.s('led')}, então pode jogar qualquer carta."
+
+
+@template("play.void_trump", locale="pt")
+def _play_void_trump(say: Say) -> str:
+    return (
+        f"{say.who('seat', start=True)} não tem {say.s('led')}, então pode jogar qualquer carta; "
+        f"{say.c('card')} é trunfo e vence qualquer carta de {say.s('led')}."
+    )
+
+
+@template("play.trump_anytime", locale="pt")
+def _play_trump_anytime(say: Say) -> str:
+    return (
+        f"A saída foi de {say.s('led')}; {say.c('card')} é trunfo, e no Pitch sempre se pode jogar trunfo "
+        f"em vez de servir o naipe ({_rule('trump_anytime')})."
+    )
+
+
+@template("play.strict_no_trump", locale="pt")
+def _play_strict_no_trump(say: Say) -> str:
+    return (
+        f"A saída foi de {say.s('led')} e {say.who('seat')} tem {say.cs('following')}: com a obrigação "
+        f"estrita de servir ({_rule('trump_anytime', False)}), só pode jogar trunfo quem não tem o naipe, "
+        f"então {say.c('card')} não é permitido."
+    )
+
+
+@template("play.must_follow", locale="pt")
+def _play_must_follow(say: Say) -> str:
+    return (
+        f"A saída foi de {say.s('led')} e {say.who('seat')} tem {say.cs('following')}: é preciso servir "
+        f"o naipe ou jogar um trunfo; {say.c('card')} não faz nem uma coisa nem outra."
+    )
+
+
+@template("play.must_follow_strict", locale="pt")
+def _play_must_follow_strict(say: Say) -> str:
+    return (
+        f"A saída foi de {say.s('led')} e {say.who('seat')} tem {say.cs('following')}: com a obrigação "
+        f"estrita de servir ({_rule('trump_anytime', False)}), {say.who('seat')} tem de servir o naipe, e "
+        f"{say.c('card')} não serve."
+    )
+
+
+@template("play.must_follow_trump", locale="pt")
+def _play_must_follow_trump(say: Say) -> str:
+    return (
+        f"A saída foi de trunfo ({say.s('led')}) e {say.who('seat')} tem {say.cs('following')}: é preciso "
+        f"servir com um trunfo; {say.c('card')} não é trunfo."
+    )
+
+
+# -- tricks -------------------------------------------------------------------
+
+
+@template("trick.highest_trump", locale="pt")
+def _trick_highest_trump(say: Say) -> str:
+    who = f"{say.who('winner', start=True)} ganha a vaza {say['trick']} com {say.c('card')}"
+    if len(say["trumps"]) == 1 and say.get("led") not in (None, say["trump"]):
+        return f"{who}, o único trunfo jogado: um trunfo vence qualquer outro naipe."
+    return f"{who}, o trunfo mais alto jogado."
+
+
+@template("trick.highest_led", locale="pt")
+def _trick_highest_led(say: Say) -> str:
+    who = f"{say.who('winner', start=True)} ganha a vaza {say['trick']} com {say.c('card')}"
+    if len(say["followers"]) == 1:
+        return f"{who}: ninguém jogou trunfo nem serviu o naipe, então vence a carta de saída."
+    return f"{who}, a carta de {say.s('led')} mais alta jogada; ninguém jogou trunfo."
+
+
+# -- the points ---------------------------------------------------------------
+
+
+def _partner(say: Say, seat: str, of: str) -> str:
+    """ "o jogador 2, parceiro do jogador 0", "Norte, seu parceiro", "você, parceiro de Norte"."""
+    whose = "seu parceiro" if say.you(of) else f"parceiro {say.who(of, 'de')}"
+    return f"{say.who(seat)}, {whose}"
+
+
+@template("high.holder", locale="pt")
+def _high_holder(say: Say) -> str:
+    return (
+        f"{say.c('card', start=True)} é High, o trunfo mais alto em jogo. Foi {_dealt(say, 'card')} "
+        f"{say.who('seat', 'a')}, "
+        f"então o High pontua para {say.team('side')}; o trunfo mais alto sempre ganha a própria vaza, "
+        f"então quem {_it(say, 'card')} recebe também {_it(say, 'card')} captura."
+    )
+
+
+@template("low.holder", locale="pt")
+def _low_holder(say: Say) -> str:
+    holder, capturer = say["holder"], say["capturer"]
+    it = _it(say, "card")
+    tail = ""
+    if say.names.partners(holder, capturer):  # won by a partner: the same side either way
+        tail = f" ({_partner(say, 'capturer', 'holder')}, {it} ganhou na vaza {say['trick']})"
+    elif holder != capturer:
+        tail = f", embora {say.who('capturer')} {it} tenha ganhado na vaza {say['trick']}"
+    return (
+        f"{say.c('card', start=True)} é Low, o trunfo mais baixo em jogo, e o Low vai para quem {it} "
+        f"recebeu ({_rule('low_to', 'holder')}): pontua para {say.team('side')}{tail}."
+    )
+
+
+@template("low.capturer", locale="pt")
+def _low_capturer(say: Say) -> str:
+    it = _it(say, "card")
+    tail = ""
+    if say.names.partners(say["holder"], say["capturer"]):
+        tail = f" (quem {it} recebeu foi {_partner(say, 'holder', 'capturer')})"
+    elif say["holder"] != say["capturer"]:
+        tail = f", embora tenha sido {_dealt(say, 'card')} {say.who('holder', 'a')}"
+    return (
+        f"{say.c('card', start=True)} é Low, o trunfo mais baixo em jogo, e o Low vai para quem {it} ganha "
+        f"({_rule('low_to', 'capturer')}): {say.who('capturer')} {it} ganhou na vaza {say['trick']}{tail}, "
+        f"então pontua para {say.team('side')}."
+    )
+
+
+@template("low.only_trump", locale="pt")
+def _low_only_trump(say: Say) -> str:
+    extra = list(say.get("also", ["jack"] if say["is_jack"] else []))
+    also, count = (f" (e {_points(extra)})", f"{2 + len(extra)} pontos") if extra else ("", "2 pontos")
+    return (
+        f"{say.c('card', start=True)} foi o único trunfo em jogo, então é Low além de High{also}: o Low "
+        f"também pontua para {say.team('side')}, {count} com uma só carta."
+    )
+
+
+def _won_in(say: Say) -> str:
+    it = _it(say, "card")
+    taken = f"{say.who('capturer')} {it} ganhou na vaza {say['trick']}"
+    if say.names.partners(say["holder"], say["capturer"]):
+        taken += f" (quem {it} recebeu foi {_partner(say, 'holder', 'capturer')})"
+    elif say["holder"] != say["capturer"]:
+        taken += f", tomando-{it} {say.who('holder', 'de')}"
+    return taken
+
+
+@template("jack.captured", locale="pt")
+def _jack_captured(say: Say) -> str:
+    tail = (
+        " Como único trunfo em jogo, ele também vale High e Low: 3 pontos com uma só carta."
+        if say["only"]
+        else ""
+    )
+    return (
+        f"{say.c('card', start=True)} é Jack, que vai para quem o ganha: {_won_in(say)}, então o Jack "
+        f"pontua para {say.team('side')}.{tail}"
+    )
+
+
+@template("jack.not_dealt", locale="pt")
+def _jack_not_dealt(say: Say) -> str:
+    return f"{say.c('card', start=True)} não foi distribuído nesta mão, então ninguém marca Jack."
+
+
+def _own_point(say: Say, rule: str) -> str:
+    return (
+        f"{say.c('card', start=True)} vale um ponto próprio ({_rule(rule)}): {_won_in(say)}, então ele "
+        f"pontua para {say.team('side')}."
+    )
+
+
+def _not_dealt(say: Say, rule: str) -> str:
+    return (
+        f"{say.c('card', start=True)} não foi distribuído nesta mão, então ninguém marca o ponto dele "
+        f"({_rule(rule)})."
+    )
+
+
+@template("ten.captured", locale="pt")
+def _ten_captured(say: Say) -> str:
+    return _own_point(say, "ten_of_trump_point")
+
+
+@template("ten.not_dealt", locale="pt")
+def _ten_not_dealt(say: Say) -> str:
+    return _not_dealt(say, "ten_of_trump_point")
+
+
+@template("three.captured", locale="pt")
+def _three_captured(say: Say) -> str:
+    return _own_point(say, "three_of_trump_point")
+
+
+@template("three.not_dealt", locale="pt")
+def _three_not_dealt(say: Say) -> str:
+    return _not_dealt(say, "three_of_trump_point")
+
+
+def _side(say: Say, side: int) -> str:
+    return WORDS.side(say.names, side)
+
+
+def _other_pips(say: Say, exclude: list[int]) -> str:
+    rest = [f"{pips} para {_side(say, side)}"
+            for side, pips in enumerate(say["pips"]) if side not in exclude]  # fmt: skip
+    return WORDS.and_list(rest)
+
+
+@template("game.won", locale="pt")
+def _game_won(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'fica', 'ficam')} com o Game, com "
+        f"{_plural(say['best'], 'pip')} ganhos em vazas, contra {_other_pips(say, [say['side']])} (um 10 "
+        "vale 10, um ás 4, um rei 3, uma dama 2, um valete 1)."
+    )
+
+
+def _tied(say: Say) -> str:
+    return WORDS.and_list([_side(say, side) for side in say["tied"]])
+
+
+@template("game.tie_none", locale="pt")
+def _game_tie_none(say: Say) -> str:
+    return (
+        f"O Game empatou: {_tied(say)} têm {_plural(say['best'], 'pip')} cada, e um empate não pontua "
+        f"({_rule('game_tie', 'none')})."
+    )
+
+
+@template("game.tie_defenders", locale="pt")
+def _game_tie_defenders(say: Say) -> str:
+    return (
+        f"O Game empatou em {_plural(say['best'], 'pip')} entre {_tied(say)}, e o empate vai para os "
+        f"defensores ({_rule('game_tie', 'defenders')}): o Game pontua para {say.team('side')}."
+    )
+
+
+@template("game.no_pips", locale="pt")
+def _game_no_pips(say: Say) -> str:
+    return (
+        "Nenhum lado fez um único pip (não foi distribuído nenhum 10, ás, rei, dama ou valete), então "
+        "ninguém marca Game: os textos de regras dão o Game ao maior total, e não há nenhum; o empate só "
+        f"vai para os defensores ({_rule('game_tie', 'defenders')}) quando há pips para empatar."
+    )
+
+
+@template("game.tie_split", locale="pt")
+def _game_tie_split(say: Say) -> str:
+    return (
+        f"O Game empatou em {_plural(say['best'], 'pip')} entre {_tied(say)}. O empate vai para os "
+        f"defensores ({_rule('game_tie', 'defenders')}), mas há mais de um defensor empatado e um ponto "
+        "não se divide, então ninguém marca Game."
+    )
+
+
+@template("points.no_junk", locale="pt")
+def _points_no_junk(say: Say) -> str:
+    name = POINTS[say["point"]]
+    card = f" ({say.c('card', 'bare')})" if say["card"] else ""
+    who = "os defensores" if len(say.names.side_seats(say["side"])) > 1 else "um defensor"
+    return (
+        f"{start(name)}{card} pontuaria para {say.team('side')}, {who}, mas os defensores não marcam pontos "
+        f"({_rule('no_junk')}): ninguém marca {name}."
+    )
+
+
+# -- settling the hand --------------------------------------------------------
+
+
+def _took(say: Say) -> str:
+    points = say["points"]
+    return _plural(say["taken"], "ponto") + (f" ({_points(points)})" if points else "")
+
+
+@template("settle.made", locale="pt")
+def _settle_made(say: Say) -> str:
+    # Scoring the points taken, not the bid, surprises newcomers: say so when they differ.
+    tail = ", os pontos feitos, não a aposta" if say["taken"] != say["bid"] else ""
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'apostou', 'apostaram')} {say['bid']} e "
+        f"{_sv(say, 'side', 'fez', 'fizeram')} {_took(say)}: a aposta foi cumprida, e {say.team('side')} "
+        f"{_sv(say, 'side', 'marca', 'marcam')} {say['taken']}{tail}."
+    )
+
+
+@template("settle.set_back", locale="pt")
+def _settle_set_back(say: Say) -> str:
+    took = f"só {_took(say)}" if say["taken"] else "nenhum ponto"
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'apostou', 'apostaram')} {say['bid']} mas "
+        f"{_sv(say, 'side', 'fez', 'fizeram')} {took}: {_sv(say, 'side', 'sofre', 'sofrem')} um set back "
+        f"e {_sv(say, 'side', 'perde', 'perdem')} {_plural(say['bid'], 'ponto')}."
+    )
+
+
+@template("settle.smudge", locale="pt")
+def _settle_smudge(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'apostou', 'apostaram')} {say['bid']}, a aposta "
+        f"máxima, e {_sv(say, 'side', 'fez', 'fizeram')} todos os pontos: um smudge; {say.team('side')} "
+        f"{_sv(say, 'side', 'marca', 'marcam')} {say['taken']}."
+    )
+
+
+@template("settle.defender", locale="pt")
+def _settle_defender(say: Say) -> str:
+    if not say["taken"]:
+        return f"{say.team('side', start=True)} não {_sv(say, 'side', 'fez', 'fizeram')} nenhum ponto."
+    these = "esse ponto" if say["taken"] == 1 else "esses pontos"
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'fez', 'fizeram')} {_took(say)} e "
+        f"{_sv(say, 'side', 'marca', 'marcam')} {these}: os defensores sempre marcam o que fazem."
+    )
+
+
+@template("settle.no_junk", locale="pt")
+def _settle_no_junk(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} não {_sv(say, 'side', 'marca', 'marcam')} nada: os defensores não "
+        f"marcam pontos ({_rule('no_junk')})."
+    )
+
+
+# -- the match ----------------------------------------------------------------
+
+
+def _totals(say: Say) -> str:
+    return "; ".join(f"{_side(say, side)} com {total}" for side, total in enumerate(say["totals"]))
+
+
+def _sides(say: Say, key: str) -> str:
+    return WORDS.and_list([_side(say, side) for side in say[key]])
+
+
+@template("match.continues", locale="pt")
+def _match_continues(say: Say) -> str:
+    return (
+        f"Ninguém chegou a {say['target']} ({_totals(say)}): a partida continua, e "
+        f"{say.who('next_dealer')} distribui a seguir."
+    )
+
+
+@template("match.target", locale="pt")
+def _match_target(say: Say) -> str:
+    total = say["totals"][say["side"]]
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'chega', 'chegam')} a {total} (a meta é "
+        f"{say['target']}) e {_sv(say, 'side', 'vence', 'vencem')} a partida."
+    )
+
+
+@template("match.bidder_first", locale="pt")
+def _match_bidder_first(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} e {_sides(say, 'others')} chegaram a {say['target']}; os pontos do "
+        f"pitcher contam primeiro, então {say.team('side')} {_sv(say, 'side', 'vence', 'vencem')} a partida."
+    )
+
+
+@template("match.count_out", locale="pt")
+def _match_count_out(say: Say) -> str:
+    order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
+    return (
+        f"{start(_sides(say, 'reached'))} chegaram a {say['target']}. Contando os pontos um a um (primeiro "
+        f"os do lado do pitcher, depois {order}, nessa ordem), {say.team('side')} "
+        f"{_sv(say, 'side', 'chegou', 'chegaram')} a {say['target']} primeiro, com {POINTS[say['point']]}, "
+        f"e {_sv(say, 'side', 'vence', 'vencem')} a partida."
+    )
+
+
+@template("match.smudge", locale="pt")
+def _match_smudge(say: Say) -> str:
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'fez', 'fizeram')} um smudge, a aposta máxima de "
+        f"{say['bid']}, e {_sv(say, 'side', 'vence', 'vencem')} a partida na hora "
+        f"({_rule('smudge_wins_match')})."
+    )
+
+
+def _pitcher_must_win(say: Say) -> str:
+    """The one reading of pitcher_must_win, with text 001's own words (it is Portuguese)."""
+    who = "um jogador" if say.names.teams is None else "uma equipe"
+    return (
+        f"{who} só vence ao chegar à meta no fim de uma mão em que fez o pitch e cumpriu a aposta (uma "
+        "regra da casa, do texto 001: \u00abo primeiro jogador a atingir [a meta] no final de uma mão na "
+        "qual ele foi o arremessador vence\u00bb; um pitcher que sofre set back não alcança nada)"
+    )
+
+
+@template("match.pitcher_reached", locale="pt")
+def _match_pitcher_reached(say: Say) -> str:
+    ahead = say.get("ahead") or []
+    more = ""
+    if ahead:
+        more = f", embora {_sides(say, 'ahead')} {'tenham' if _many(say, ahead) else 'tenha'} mais"
+    return (
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'fez', 'fizeram')} o pitch, "
+        f"{_sv(say, 'side', 'cumpriu', 'cumpriram')} a aposta e {_sv(say, 'side', 'tem', 'têm')} "
+        f"{say['totals'][say['side']]}, pelo menos a meta de {say['target']}: {_pitcher_must_win(say)}, "
+        f"então {say.team('side')} {_sv(say, 'side', 'vence', 'vencem')} a partida{more}."
+    )
+
+
+@template("match.pitcher_must_win", locale="pt")
+def _match_pitcher_must_win(say: Say) -> str:
+    reached = say["reached"]
+    many = _many(say, reached)
+    made = say["pitcher_side"] in reached and not say["made"]
+    pitcher = say.team("pitcher_side")
+    pitched = _sv(say, "pitcher_side", "fez", "fizeram")
+    if made:
+        why = (
+            f"{pitcher} {pitched} o pitch mas não {_sv(say, 'pitcher_side', 'cumpriu', 'cumpriram')} a aposta"
+        )
+    else:
+        why = f"{pitcher} {pitched} o pitch nesta mão"
+    return (
+        f"{start(_sides(say, 'reached'))} {'têm' if many else 'tem'} {say['target']} ou mais, mas "
+        f"{_pitcher_must_win(say)}, e {why}: a partida continua, e {say.who('next_dealer')} distribui a "
+        "seguir."
+    )
+
+
+@template("match.over", locale="pt")
+def _match_over(say: Say) -> str:
+    return f"A partida acabou: {say.team('side')} {_sv(say, 'side', 'venceu', 'venceram')}."
+
+
+@template("match.hand_not_over", locale="pt")
+def _match_hand_not_over(say: Say) -> str:
+    phase = _PHASES.get(say["phase"], say["phase"])
+    return f"A mão ainda não acabou (está na fase de {phase}): termine-a antes da próxima distribuição."
+
+
+# -- turns and phases ---------------------------------------------------------
+
+
+@template("turn.not_yours", locale="pt")
+def _turn_not_yours(say: Say) -> str:
+    doing = "apostar" if say["phase"] == "auction" else "jogar"
+    whose = "a sua vez" if say.you("to_act") else f"a vez {say.who('to_act', 'de')}"
+    other = "a sua" if say.you("seat") else f"a {say.who('seat', 'de')}"
+    return f"É {whose} de {doing}, não {other}."
+
+
+@template("phase.auction", locale="pt")
+def _phase_auction(say: Say) -> str:
+    return (
+        f"O leilão não acabou: {say.who('seat')} tem de passar ou apostar antes de qualquer carta ser jogada."
+    )
+
+
+@template("phase.play", locale="pt")
+def _phase_play(say: Say) -> str:
+    return f"O leilão acabou: {say.who('seat')} tem de jogar uma carta agora, não {_call(say['call'])}."
+
+
+@template("phase.hand_over", locale="pt")
+def _phase_hand_over(say: Say) -> str:
+    return "A mão acabou: as seis vazas foram jogadas."
+
+
+@template("phase.thrown_in", locale="pt")
+def _phase_thrown_in(say: Say) -> str:
+    return f"As cartas foram recolhidas: {say.who('dealer')} distribui de novo."
+
+
+@template("phase.not_over", locale="pt")
+def _phase_not_over(say: Say) -> str:
+    if say["phase"] == "auction":
+        return "A mão ainda não pode ser contada: o leilão não acabou."
+    return f"A mão ainda não pode ser contada: foram jogadas {say['tricks']} das seis vazas."
+
+
+# -- seats and turns ----------------------------------------------------------
+
+
+@template("seat.eldest", locale="pt")
+def _seat_eldest(say: Say) -> str:
+    return (
+        f"{say.who('dealer', start=True)} distribui, então {say.who('seat')}, à esquerda do distribuidor "
+        "(a mão), aposta primeiro: a distribuição e as apostas seguem no sentido horário a partir da "
+        "esquerda do distribuidor."
+    )
+
+
+@template("seat.next_dealer", locale="pt")
+def _seat_next_dealer(say: Say) -> str:
+    return (
+        "Depois que uma mão é contada, a distribuição passa um lugar no sentido horário: "
+        f"{say.who('dealer')} distribuiu, então {say.who('seat')} distribui a seguir."
+    )
+
+
+@template("seat.same_dealer", locale="pt")
+def _seat_same_dealer(say: Say) -> str:
+    return (
+        "As cartas foram recolhidas sem que a mão fosse jogada, então o mesmo distribuidor, "
+        f"{say.who('seat')}, distribui de novo ({_rule('all_pass', 'redeal')})."
+    )
+
+
+@template("pips.count", locale="pt")
+def _pips_count(say: Say) -> str:
+    counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
+    if not counted:
+        return "Estas cartas valem 0 pips: só dez, ases, reis, damas e valetes contam para o Game."
+    return (
+        f"{' + '.join(counted)} = {_plural(say['total'], 'pip')}; as outras cartas não contam nada para o "
+        "Game."
+    )
+
+
+# -- teaching facts -----------------------------------------------------------
+
+
+@template("fact.high_wins_own_trick", locale="pt")
+def _fact_high(say: Say) -> str:
+    return (
+        "O trunfo mais alto em jogo sempre ganha a vaza em que é jogado, pois nada o vence: por isso o High "
+        "vai para o mesmo lado, seja ele marcado para quem o recebeu ou para quem o captura."
+    )
+
+
+@template("fact.only_trump", locale="pt")
+def _fact_only_trump(say: Say) -> str:
+    return (
+        "Quando só há um trunfo em jogo, ele é ao mesmo tempo o mais alto e o mais baixo: marca High e Low, "
+        "2 pontos, e 3 pontos se for o Valete (ou o 10 ou o 3 de trunfo, onde as regras da casa os contam)."
+    )
+
+
+@template("fact.jack_not_dealt", locale="pt")
+def _fact_jack_not_dealt(say: Say) -> str:
+    return (
+        "Cada jogador recebe só seis cartas, então o Valete de trunfo muitas vezes não está em jogo; aí "
+        "ninguém marca Jack, e uma aposta tem de ser feita com os outros pontos."
+    )

@@ -1,0 +1,502 @@
+"""The tutor's words in every locale (issue 10): Brazilian Portuguese and French beside English.
+
+(a) every key of a topic a locale declares complete (``texts.COMPLETE``) has a template there;
+(b) a walk of the engine that reaches every rule key renders each in each locale, for "you" and
+for named seats, without error and without an English word left; (c) the pseudo-locale ``xx``,
+made from English by the renderer, proves that nothing a reader sees in a replay (text or JSON)
+bypasses it; the translated golden replays are in test_golden.py.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pitchtutor import Match, Names, Ruleset
+from pitchtutor.explain import (
+    LOCALE_TEMPLATES,
+    PSEUDO,
+    TEMPLATES,
+    VOCABULARIES,
+    Explanation,
+    check_locale,
+    explain,
+    locales,
+    pseudo,
+    render,
+)
+from pitchtutor.record import HandRecord
+from pitchtutor.report import replay, replay_json, replay_text
+from pitchtutor.texts import COMPLETE
+from tests.support.strategies import player_counts
+from tests.test_explanations import PRESETS, VARIANTS, rare_explanations
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATED = sorted(COMPLETE)
+
+ENGLISH_WORDS = {"the", "trick", "tricks", "wins", "win", "seat", "seats", "you", "your", "and", "of", "is",
+                 "trump", "trumps", "dealer", "with", "bid", "bids", "pass", "deals", "leads", "holds", "may",
+                 "must", "takes", "scores", "side"}  # fmt: skip
+"""Words that are English only; High, Low, Jack, Game, pitcher, smudge and set back are the texts' own
+terms in every language, and "coke hand" is quoted beside its translation."""
+_RULE_MENTION = re.compile(r"\b[a-z]+(?:_[a-z]+)+(?: = [\w-]+)?")
+
+
+def english_left(text: str) -> set[str]:
+    """The English words of a sentence, leaving out house rules named by their keys
+    ("all_pass = dealer-bids") and cards written with their symbols."""
+    plain = _RULE_MENTION.sub(" ", text).replace("coke hand", " ")
+    return {word for word in re.findall(r"\w+", plain) if word.lower() in ENGLISH_WORDS}
+
+
+def topic(key: str) -> str:
+    return TEMPLATES[key].__module__.rsplit(".", 1)[-1]
+
+
+# -- (a) every key in each complete locale ------------------------------------------
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_key_of_a_complete_topic_is_translated(lang: str) -> None:
+    wanted = {key for key in TEMPLATES if topic(key) in COMPLETE[lang]}
+    assert len(wanted) > 90  # the engine's, the table's and the report's sentences
+    missing = wanted - set(LOCALE_TEMPLATES[lang])
+    assert not missing, f"{lang} lacks {sorted(missing)}"
+    assert not set(LOCALE_TEMPLATES[lang]) - set(TEMPLATES), "a key English does not have"
+    for key, function in LOCALE_TEMPLATES[lang].items():  # one module per topic and locale
+        assert function.__module__ == f"pitchtutor.texts.{lang}.{topic(key)}", key
+
+
+def test_the_known_locales_and_an_unknown_one() -> None:
+    assert locales() == ["en", "fr", "pt", PSEUDO]
+    assert set(VOCABULARIES) == {"fr", "pt"}
+    with pytest.raises(ValueError, match="unknown language 'de'; known: en, fr, pt"):
+        check_locale("de")
+
+
+def test_a_key_a_locale_has_not_translated_yet_is_said_in_english() -> None:
+    from pitchtutor.explain import Say, template
+
+    names = Names(4, 2, you=0)
+
+    @template("test.english_only")
+    def _english_only(say: Say) -> str:
+        return "Only in English, for now."
+
+    try:
+        assert render("test.english_only", {}, names, "pt") == "Only in English, for now."
+        assert render("test.english_only", {}, names, PSEUDO) == pseudo("Only in English, for now.")
+    finally:
+        del TEMPLATES["test.english_only"]
+    with pytest.raises(KeyError):
+        render("no.such_key", {}, names, "pt")
+
+
+# -- the vocabularies ---------------------------------------------------------------
+
+
+def test_card_names_with_their_grammar() -> None:
+    pt, fr = VOCABULARIES["pt"], VOCABULARIES["fr"]
+    assert pt.card("JH") == "o Valete de copas"
+    assert [pt.card(c, "de") for c in ("JH", "QS", "AD", "TC")] == ["do Valete de copas", "da Dama de espadas",
+                                                                    "do Ás de ouros", "do 10 de paus"]  # fmt: skip
+    assert pt.card("QH", "a", start=True) == "À Dama de copas"
+    assert fr.card("JH") == "le valet de cœur"
+    assert [fr.card(c, "de") for c in ("JH", "QS", "AD")] == ["du valet de cœur", "de la dame de pique",
+                                                             "de l'as de carreau"]  # fmt: skip
+    assert [fr.card(c, "a") for c in ("KC", "QS", "AH")] == [
+        "au roi de trèfle",
+        "à la dame de pique",
+        "à l'as de cœur",
+    ]
+    assert pt.cards(["7H", "QH"]) == "o 7 e a Dama de copas"
+    assert fr.cards(["7H", "AS"]) == "le 7 de cœur et l'as de pique"
+
+
+def test_seats_sides_you_and_counts() -> None:
+    pt, fr = VOCABULARIES["pt"], VOCABULARIES["fr"]
+    named = Names(4, 2, seat_names=("South", "West", "North", "East"), you=0)
+    plain = Names(4, 2)
+    assert [pt.seat(named, 0), pt.seat(named, 1, "de"), pt.seat(plain, 2, "a")] == [
+        "você",
+        "de Oeste",
+        "ao jogador 2",
+    ]
+    assert [fr.seat(named, 0, "a"), fr.seat(named, 3), fr.seat(plain, 2, "de")] == [
+        "à vous",
+        "Est",
+        "du joueur 2",
+    ]
+    assert [pt.side(named, 0), pt.side(named, 1), pt.side(plain, 1, "de")] == [
+        "a sua dupla", "Oeste-Leste", "dos jogadores 1 e 3"]  # fmt: skip
+    assert [fr.side(named, 0, "a"), fr.side(plain, 1, "a")] == ["à votre équipe", "aux joueurs 1 et 3"]
+    assert [fr.side(named, 1, "de"), fr.seat(named, 1, "de"), fr.seat(named, 2, "de")] == ["d'Ouest-Est", "d'Ouest",
+                                                                                           "de Nord"]  # fmt: skip
+    assert [pt.plural(n, "ponto") for n in (0, 1, 2)] == ["0 pontos", "1 ponto", "2 pontos"]
+    assert [fr.plural(n, "point") for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
+
+
+def test_the_verb_agrees_with_you_in_each_language() -> None:
+    why = explain("trick.highest_trump", Names(4, 2), trick=3, winner=1, card="JH", trump="H", trumps=["JH"])
+    you = Names(4, 2, you=1)
+    assert why.render(you) == "You win trick 3 with the J♥, the highest trump played."
+    assert why.render(you, "pt") == "Você ganha a vaza 3 com o Valete de copas, o trunfo mais alto jogado."
+    assert (
+        why.render(you, "fr") == "Vous remportez le pli 3 avec le valet de cœur, l'atout le plus haut joué."
+    )
+    assert why.render(Names(4, 2), "fr") == (
+        "Le joueur 1 remporte le pli 3 avec le valet de cœur, l'atout le plus haut joué."
+    )
+
+
+# -- (b) every rule key the engine reaches, in every locale --------------------------
+
+
+def explanations_with_names(seed: int) -> list[tuple[Explanation, Names]]:
+    """test_explanations' walk of random play (which reaches every rule key), keeping each
+    explanation's reader; then the rare ones, for a table of four."""
+    rng = random.Random(seed)
+    found: list[tuple[Explanation, Names]] = []
+    for preset in PRESETS:
+        for variant in VARIANTS:
+            rules = Ruleset.preset(preset, **variant)
+            players = rng.choice(player_counts(rules))
+            match = Match(rules, players, seed=rng.randrange(10**6))
+            for _ in range(6):
+                hand = match.hand
+                while hand.to_act is not None:
+                    found += [(verdict.why, hand.names) for _, verdict in hand.judge_all()]
+                    other = (hand.to_act + 1) % players
+                    found.append((hand.judge(hand.legal_actions()[0], seat=other).why, hand.names))
+                    hand.apply(rng.choice(hand.legal_actions()))
+                found += [(event.why, hand.names) for event in hand.commentary()]
+                result = match.next_hand()
+                if result.outcome is not None:
+                    found.append((result.outcome.why, hand.names))
+                if match.over:
+                    break
+    return found + [(why, Names(4, 2)) for why in rare_explanations()]
+
+
+def readers(names: Names) -> list[Names]:
+    """The same table read by a seat ("you"), with seat names, and by an onlooker."""
+    named = None if names.players != 4 else ("South", "West", "North", "East")
+    return [
+        Names(names.players, names.teams, you=seat, seat_names=named) for seat in range(names.players)
+    ] + [Names(names.players, names.teams)]
+
+
+@pytest.fixture(scope="module")
+def walk() -> dict[str, list[tuple[Explanation, Names]]]:
+    by_key: dict[str, list[tuple[Explanation, Names]]] = {}
+    for why, names in explanations_with_names(1):
+        if len(by_key.setdefault(why.key, [])) < 12:
+            by_key[why.key].append((why, names))
+    return by_key
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_rule_key_reached_renders_in_each_locale_without_english(
+    lang: str, walk: dict[str, list[tuple[Explanation, Names]]]
+) -> None:
+    engine = {key for key in TEMPLATES if topic(key) == "rules"}
+    assert engine <= set(walk), sorted(engine - set(walk))
+    problems = []
+    for key, cases in walk.items():
+        if topic(key) not in COMPLETE[lang]:
+            continue
+        for why, names in cases:
+            for reader in readers(names):
+                text = why.render(reader, lang)
+                if english_left(text) or text != text.strip() or "  " in text or "{" in text:
+                    problems.append(f"{key}: {text}")
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_every_english_key_renders_in_the_pseudo_locale(
+    walk: dict[str, list[tuple[Explanation, Names]]],
+) -> None:
+    for cases in walk.values():
+        for why, names in cases:
+            shown = why.render(names, PSEUDO)
+            assert (
+                shown == pseudo(why.render(names)) and shown.startswith("\u27e6") and shown.endswith("\u27e7")
+            )
+
+
+# -- (c) nothing bypasses the renderer ------------------------------------------------
+
+_BRACKETED = re.compile("\u27e6[^\u27e7]*\u27e7")
+
+
+def unrendered(line: str) -> list[str]:
+    """The words of a line outside the pseudo-locale's brackets, cards and numbers aside."""
+    return re.findall(r"[A-Za-z]{2,}", _BRACKETED.sub(" ", line))
+
+
+def pitch_records() -> list[Path]:
+    return [path for path in sorted((ROOT / "examples").glob("*.json")) if "pittypat" not in path.name]
+
+
+@pytest.mark.parametrize("record", pitch_records(), ids=lambda path: path.stem)
+def test_a_replay_in_the_pseudo_locale_leaves_no_english(record: Path) -> None:
+    result = replay(HandRecord.from_json(json.loads(record.read_text(encoding="utf-8"))))
+    text = replay_text(result, None, PSEUDO)
+    leftovers = [line for line in text.splitlines() if unrendered(line)]
+    assert not leftovers, "\n".join(leftovers)
+
+    def sentences(value: object) -> list[str]:
+        if isinstance(value, dict):
+            return [s for key, item in value.items() for s in
+                    ([item] if key == "why" and isinstance(item, str) else sentences(item))]  # fmt: skip
+        if isinstance(value, list):
+            return [s for item in value for s in sentences(item)]
+        return []
+
+    shown = sentences(replay_json(result, PSEUDO))
+    assert shown and all(_BRACKETED.fullmatch(sentence) for sentence in shown), shown
+
+
+def test_the_command_line_takes_a_language() -> None:
+    def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", *args], capture_output=True, text=True,
+                              cwd=ROOT, env={"PATH": "", "PYTHONPATH": str(ROOT), **(env or {})}, check=False)  # fmt: skip
+
+    record = "examples/cutthroat-lone-jack.json"
+    assert "vaza" in run("replay", "--lang", "pt", record).stdout
+    assert "pli" in run("replay", record, env={"PITCHTUTOR_LANG": "fr"}).stdout
+    assert "pli" not in run("replay", "--lang", "en", record, env={"PITCHTUTOR_LANG": "fr"}).stdout
+    wrong = run("replay", "--lang", "de", record)
+    assert wrong.returncode != 0 and not wrong.stdout
+    assert wrong.stderr == "pitchtutor: unknown language 'de'; known: en, fr, pt\n"
+    assert json.loads(run("replay", "--json", "--lang", "fr", record).stdout)["why"]["match"].startswith(
+        "Personne"
+    )
+
+
+# -- the table's scene -----------------------------------------------------------------
+
+_DATA_FIELDS = {"key", "code", "rank", "suit", "phase", "kind", "describe", "call", "move", "trump", "point"}
+"""Scene fields that are data for the page (rule keys, card codes, the preset's name), not words."""
+
+
+def scene_words(value: object, field: str = "") -> list[str]:
+    """Every string of a scene a reader may see, with the English words left outside the
+    pseudo-locale's brackets."""
+    if isinstance(value, dict):
+        return [word for key, item in value.items() for word in scene_words(item, key)]
+    if isinstance(value, list):
+        return [word for item in value for word in scene_words(item, field)]
+    if isinstance(value, str) and field not in _DATA_FIELDS:
+        return [f"{field}: {value}"] if unrendered(value) else []
+    return []
+
+
+@pytest.mark.parametrize(("preset", "players"), [("partnership", 4), ("cutthroat", 3)])
+def test_a_whole_hand_at_the_table_in_the_pseudo_locale_leaves_no_english(preset: str, players: int) -> None:
+    from pitchtutor.widgets.session import TableSession
+
+    session = TableSession(preset, players, seed=4, lang=PSEUDO)
+    frames = session.start()
+    while session.hand.to_act is not None:
+        frames += session.act(session.hand.legal_actions()[0])
+    frames.append(session.frame())
+    left = [word for frame in frames for word in scene_words(frame)]
+    assert not left, left[:10]
+    last = frames[-1]
+    assert last["score"] is not None and last["score"]["match"].startswith("\u27e6")
+
+
+def test_the_table_takes_a_language() -> None:
+    import traitlets
+
+    from pitchtutor.widgets.table import Table
+
+    table = Table("partnership", seed=3, lang="pt")
+    assert table.scene["tutor"][0]["text"].startswith("Mão 1: Leste distribui seis cartas")
+    assert [seat["name"] for seat in table.scene["seats"]] == ["Você", "Oeste", "Norte", "Leste"]
+    table.lang = "fr"
+    assert table.scene["tutor"][0]["text"].startswith("Donne 1 : Est distribue six cartes")
+    assert table.scene["bidding"]["options"][0] == {
+        "call": "pass", "label": "Passe", "legal": True, "why": "Vous pouvez passer : personne n'est obligé "
+        "d'enchérir.", "key": "bid.pass"}  # fmt: skip
+    with pytest.raises(traitlets.TraitError, match="unknown language 'de'"):
+        table.lang = "de"
+    assert table.lang == "fr"
+
+
+# -- the coach's sentences ---------------------------------------------------------------
+
+
+def coach_explanations() -> list[tuple[Explanation, Names]]:
+    """test_coach's path to every coaching sentence, with the tips said every way they can be
+    (alone, to a pitcher, to a defender) and the rule texts' count of many hands."""
+    from pitchtutor import Hand, parse_card, parse_cards
+    from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
+    from pitchtutor.coach.advisor import advise
+    from pitchtutor.coach.analysis import card_values, explain_choice
+    from pitchtutor.coach.hints import hint, ladder
+    from pitchtutor.coach.review import review
+    from pitchtutor.coach.strategy import PRACTICE, TIPS, count_points, tip
+    from tests.test_coach import HANDS, forced_position, jack_position
+
+    found: list[tuple[Explanation, Names]] = []
+    names = Names(4, 2, you=3)
+    hand = jack_position()
+    found += [(h.why, names) for h in ladder(hand.view(3), names, estimator=Estimator(1))]
+    found.append((hint(hand.view(3), 3, names, estimator=Estimator(max_nodes=1)).why, names))
+    start = Hand.deal(Ruleset.preset("partnership"), 4, 3, 5)
+    found += [
+        (h.why, Names(4, 2, you=0)) for h in ladder(start.view(0), Names(4, 2, you=0), estimator=Estimator(1))
+    ]
+    found.append((advise(start.view(0), Names(4, 2, you=0)).why, Names(4, 2, you=0)))
+    strong = HandRecord.from_json(json.loads((HANDS / "bid-strong.json").read_text())).replay()
+    for edge in ({1: 0.2, 2: 0.6, 3: 0.9, 4: -1.0}, {1: 0.8, 2: 0.3, 3: -0.2, 4: -1.0}):
+        hearts = BidEstimate(parse_card("AH").suit, 3.1, {1: 1.0, 2: 0.9, 3: 0.7, 4: 0.2}, edge, 24, edge)
+        found.append((advise(strong.view(0), names, estimates=[hearts]).why, names))
+    forced = forced_position()
+    found.append((hint(forced.view(forced.to_act or 0), 1, names).why, names))
+    record = json.loads((HANDS / "jack-under-queen.json").read_text())
+    record["play"].append("JH")
+    played = HandRecord.from_json(record).replay()
+    for result in (review(played, 3, names), review(played, 1, Names(4, None))):
+        found += [(p.why, names) for p in result.plays] + [(result.why, names)]
+    advice = [CardEstimate(parse_card("JH"), 1.2, None, 32), CardEstimate(parse_card("KH"), 0.9, None, 32)]
+    hinted = review(played, 3, names, hinted={len(played.history) - 1: advice})
+    found += [(p.why, names) for p in hinted.plays]
+    values = card_values(hand)
+    found += [(explain_choice(hand, v.card, values, names), names) for v in values]
+    for key in (*TIPS, *PRACTICE):
+        found += [(tip(key, names, side=side), names) for side in (None, "pitcher", "defender")]
+        found.append((tip(key, Names(3, None, you=0), partners=False), Names(3, None, you=0)))
+    for cards in ("AH KH QH 2H 5C 7D", "AH 2H 9C 8C 7D 6D", "AH 3H 9C 8C 7D 6D", "AH 9H 8C 7C 6D 5D",
+                  "AH 9C 8C 7C 6D 5D", "KH QH 9C 8C 7D 6D", "9H 2H 8C 7C 6D 5D", "9H 8H 8C 7C 6D 5D"):  # fmt: skip
+        for low_to in ("holder", "capturer"):
+            judged = count_points(parse_cards(cards), suit=parse_card(cards[:2]).suit, low_to=low_to,
+                                  bids=[3, 4], high_bid=2)  # fmt: skip
+            found.append((judged.why, names))
+            found.append((count_points(parse_cards(cards), bids=[2, 3], may_pass=False).why, names))
+    return found
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_coaching_sentence_renders_in_each_locale_without_english(lang: str) -> None:
+    found = coach_explanations()
+    coach = {key for key in TEMPLATES if topic(key) == "coach"}
+    assert coach <= {why.key for why, _ in found}, sorted(coach - {why.key for why, _ in found})
+    kinds = {reason[0] for why, _ in found for reason in why.facts.get("counted", [])}
+    assert kinds == {
+        "ace_king",
+        "ace_low",
+        "ace_other",
+        "extra",
+        "lone_ace",
+        "king_high",
+        "low_capturer",
+        "low",
+    }
+    problems = []
+    for why, names in found:
+        for reader in readers(names):
+            text = why.render(reader, lang)
+            if english_left(text) or "  " in text or "{" in text:
+                problems.append(f"{why.key}: {text}")
+    assert not problems, "\n".join(problems[:20])
+
+
+# -- the puzzles' sentences ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_reason_of_the_shipped_puzzles_renders_in_each_locale_without_english(lang: str) -> None:
+    from pitchtutor.puzzles.shipped import shipped_puzzles
+
+    puzzles = shipped_puzzles()
+    assert {"puzzle.card", "puzzle.bid"} <= {reason.key for p in puzzles for reason in p.reasons}
+    problems = []
+    for puzzle in puzzles[::7]:
+        names = puzzle.names()
+        for reason in puzzle.reasons:
+            text = render(reason.key, reason.facts, names, lang)
+            if english_left(text) or "  " in text:
+                problems.append(f"{reason.key}: {text}")
+    assert not problems, "\n".join(problems[:20])
+
+
+# -- the terminal game ----------------------------------------------------------------------
+
+
+def play_in(lang: str, commands: str) -> str:
+    import io
+
+    from pitchtutor.apps.terminal import TerminalGame
+
+    out = io.StringIO()
+    game = TerminalGame(Ruleset.preset("partnership"), 4, 0, seed=7, bot="basic", save=None, max_hands=1,
+                        out=out, inp=io.StringIO(commands), lang=lang)  # fmt: skip
+    game.run()
+    return out.getvalue()
+
+
+def test_the_terminal_game_in_the_pseudo_locale_leaves_no_english() -> None:
+    text = play_in(
+        PSEUDO, "help\nhand\nmoves\nwhy 1\nwhy\nhint\npass\nmoves\nhint\nundo\npass\n10s\n" + "\n" * 3
+    )
+    assert "\u27e6" in text
+    assert not unrendered(text), _BRACKETED.sub("", text)  # the help is one bracket of several lines
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_terminal_game_speaks_the_language(lang: str) -> None:
+    text = play_in(lang, "help\nmoves\nwhy 1\npass\n")
+    help_text = render("terminal.help", {}, Names(4, 2), lang)  # names the commands as they are typed
+    assert help_text in text
+    assert not [line for line in text.replace(help_text, "").splitlines() if english_left(line)]
+    assert ("Nova mão: você distribui." if lang == "pt" else "Nouvelle donne : vous distribuez.") in text
+
+
+# -- Pitty Pat ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_pitty_pat_sentence_renders_in_each_locale_without_english(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """test_pittypat_explanations' walk, which reaches every pittypat.* key, with each sentence's
+    facts and reader kept, said again in each language for every seat as "you" and for an onlooker."""
+    import pitchtutor.explain
+    from tests.test_pittypat_explanations import PITTYPAT_KEYS, random_rounds, rare_verdicts
+
+    found: list[tuple[str, dict[str, object], Names]] = []
+    original = pitchtutor.explain.render
+
+    def recording(key: str, facts: object, names: Names, locale: str = "en") -> str:
+        if key.startswith("pittypat.") and sum(1 for k, _, _ in found[-400:] if k == key) < 20:
+            found.append((key, dict(facts), names))  # type: ignore[call-overload]
+        return original(key, facts, names, locale)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pitchtutor.explain, "render", recording)
+    random_rounds(random.Random(5))
+    rare_verdicts()
+    monkeypatch.undo()
+    assert {key for key, _, _ in found} >= PITTYPAT_KEYS, sorted(PITTYPAT_KEYS - {key for key, _, _ in found})
+    problems = []
+    for key, facts, names in found:
+        for reader in [Names(names.players, None, you=seat) for seat in range(names.players)] + [names]:
+            text = render(key, facts, reader, lang)
+            if english_left(text) or "  " in text or "{" in text:
+                problems.append(f"{key}: {text}")
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_a_complete_locale_translates_every_topic() -> None:
+    topics = {topic(key) for key in TEMPLATES}
+    for lang in TRANSLATED:
+        assert COMPLETE[lang] <= topics
+    assert COMPLETE["pt"] == COMPLETE["fr"] == topics  # both translate everything the tutor says
