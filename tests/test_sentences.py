@@ -81,7 +81,7 @@ def test_the_count_out_sentence_gives_the_real_order() -> None:
     why = explain("match.count_out", names, totals=[12, 11, 11], target=11, pitcher_side=0, side=1,
                   point="ten", reached=[1, 2], order=["high", "low", "jack", "ten", "three", "game"])  # fmt: skip
     assert (
-        "(the pitcher's side's first, then High, Low, Jack, the 10 of trump, the 3 of trump and Game in that order)"
+        "the points they took one at a time (High, Low, Jack, the 10 of trump, the 3 of trump and Game in that order)"
         in why.text
     )
     assert "with the 10 of trump, and wins the match" in why.text

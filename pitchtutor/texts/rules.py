@@ -619,7 +619,7 @@ def _match_count_out(say: Say) -> str:
     order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
     return (
         f"{reached[0].upper() + reached[1:]} {_both(len(say['reached']))} reached {say['target']}. "
-        f"Counting out the points one at a time (the pitcher's side's first, then {order} in that order), "
+        f"Counting out the points they took one at a time ({order} in that order), "
         f"{say.side('side')} reached {say['target']} first, with {POINT_NAMES[say['point']]}, and "
         f"{say.side_verb('side', 'wins', 'win')} the match."
     )

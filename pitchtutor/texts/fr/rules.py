@@ -707,8 +707,8 @@ def _match_count_out(say: Say) -> str:
     order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
     reached = _agree(say, say["reached"], "a", "ont", "avez")
     return (
-        f"{start(_sides(say, 'reached'))} {reached} atteint {say['target']}. En comptant les points un à un "
-        f"(d'abord ceux du camp du pitcher, puis {order}, dans cet ordre), {say.team('side')} "
+        f"{start(_sides(say, 'reached'))} {reached} atteint {say['target']}. En comptant un à un les points "
+        f"pris ({order}, dans cet ordre), {say.team('side')} "
         f"{_has(say, 'side')} atteint {say['target']} en premier, avec {POINTS[say['point']]}, et "
         f"{_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la partie."
     )

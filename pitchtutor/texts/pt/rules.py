@@ -625,8 +625,8 @@ def _match_bidder_first(say: Say) -> str:
 def _match_count_out(say: Say) -> str:
     order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
     return (
-        f"{start(_sides(say, 'reached'))} chegaram a {say['target']}. Contando os pontos um a um (primeiro "
-        f"os do lado do pitcher, depois {order}, nessa ordem), {say.team('side')} "
+        f"{start(_sides(say, 'reached'))} chegaram a {say['target']}. Contando um a um os pontos que "
+        f"fizeram ({order}, nessa ordem), {say.team('side')} "
         f"{_sv(say, 'side', 'chegou', 'chegaram')} a {say['target']} primeiro, com {POINTS[say['point']]}, "
         f"e {_sv(say, 'side', 'vence', 'vencem')} a partida."
     )
