@@ -77,3 +77,8 @@ def test_the_browser_half_is_a_self_contained_module() -> None:
     assert "export default { render }" in source
     assert not any(line.startswith("import ") for line in source.splitlines())
     assert 'const STORE = "pitchtutor.passed."' in source  # the key the course's progress reads
+    # a pass tells the page's progress widgets at once, with the event they listen for
+    storage = (Path(__file__).resolve().parents[1] / "widgets" / "src" / "storage.js").read_text()
+    assert 'export const PROGRESS_EVENT = "pitchtutor-progress";' in storage
+    assert 'const PROGRESS_EVENT = "pitchtutor-progress";' in source
+    assert "window.dispatchEvent(new Event(PROGRESS_EVENT))" in source
