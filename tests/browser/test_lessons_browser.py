@@ -92,7 +92,7 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     open_lesson(page, voila_url, "03-the-auction.ipynb")
     quiz = p.locator(".pt-quiz[data-kind='bid-legal']").first
     quiz.get_by_role("button", name="No, it is not").click()
-    wait_summary(quiz, "No: it is allowed.")
+    wait_summary(quiz, "Not so: in fact it is allowed.")
     assert "the dealer's privilege" in quiz.inner_text()
     quiz.get_by_role("button", name="Yes, it is allowed").click()
     wait_summary(quiz, "Right: it is allowed.")
