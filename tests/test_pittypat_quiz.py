@@ -38,7 +38,7 @@ def test_who_pays() -> None:
     quiz = WhoPays.after_pair("7S KD", up="7H", match="7S", free="KD", others=["KS 9D AC", "2C 3C"], seat=1)
     assert 20 in [o["value"] for o in quiz.question["options"]]
     assert quiz.question["prompt"].startswith("Pitty Pat! You have no cards left and win the round.")
-    assert quiz.answer(20) and quiz.feedback["lines"][0].startswith("Seat 1 pays 20 penalty points")
+    assert quiz.answer(20) and quiz.feedback["lines"][0].startswith("Ann pays 20 penalty points")
 
 
 @pytest.mark.parametrize(

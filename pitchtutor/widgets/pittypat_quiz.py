@@ -33,10 +33,11 @@ from pitchtutor.pittypat.actions import DRAW, PASS, Pair, penalty
 from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
 from pitchtutor.widgets.pittypat_table import card_json
+from pitchtutor.widgets.scene import default_seat_names
 from pitchtutor.widgets.table import static_text
 
 log = logging.getLogger(__name__)
-YOU = Names(3, you=0)
+YOU = Names(3, seat_names=default_seat_names(3, 0), you=0)  # You, Ann, Ben: as the lessons' tables
 
 
 def position(hand: str, up: str, others: Sequence[str] = ("", ""), pile: str = "", **rules: Any) -> Round:
