@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from pitchtutor.cards import parse_card
 from pitchtutor.errors import PitchError
 from pitchtutor.widgets.pittypat_quiz import BestFreeCard, MayYouPair, WhichIsFree, WhoPays
 
@@ -58,6 +59,7 @@ def test_the_five_tips_of_the_strategy_lesson(hand: str, up: str, pile: str, bes
     wrong = next(v for v in values if not v.startswith(best[0]))
     assert not quiz.answer(wrong) and quiz.feedback["summary"].startswith("Better: the")
     assert quiz.answer(right) and because in quiz.feedback["lines"][0]
+    assert quiz.feedback["summary"] == f"Right: the {parse_card(right).pretty}."  # not a bare "Right."
 
 
 def test_bad_answers_are_refused_in_the_widget() -> None:

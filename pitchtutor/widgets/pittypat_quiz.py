@@ -239,7 +239,8 @@ class BestFreeCard(PittyPatQuiz):
         correct = card.rank == self._best_rank
         best = next(code for code in self._lines if parse_card(code).rank == self._best_rank)
         lines = [self._lines[best]] if correct else [self._lines[str(value)], self._lines[best]]
-        return correct, lines, "Right." if correct else f"Better: the {parse_card(best).pretty}."
+        summary = f"Right: the {card.pretty}." if correct else f"Better: the {parse_card(best).pretty}."
+        return correct, lines, summary
 
 
 __all__ = ["BestFreeCard", "MayYouPair", "PittyPatQuiz", "WhichIsFree", "WhoPays", "position"]
