@@ -116,3 +116,18 @@ def test_lessons_are_committed_with_their_outputs(path: Path) -> None:
             if "application/vnd.jupyter.widget-view+json" in data:
                 assert "text/html" in data, "a static picture for pages that run no widget code"
     assert "widgets" not in notebook.metadata  # no stale widget state: the HTML fallback shows instead
+
+
+@pytest.mark.parametrize(
+    "name", sorted(path.name for path in LESSONS.glob("*.ipynb") if path.name != "teacher.ipynb")
+)
+def test_every_quiz_counts_and_the_browser_walk_can_answer_it(name: str) -> None:
+    """Every graded quiz a page shows has an id, so its pass counts in the lesson's progress
+    (lesson 11's no-junk quiz said "✓ Passed" and was not counted); and the newcomer's walk
+    (tests/browser/test_lessons_browser.py) finds a wrong and a right answer for each, so a new
+    kind of quiz without a way to answer it fails here, without a browser."""
+    from tests.browser.quiz_answers import walk_plan
+
+    for walked in walk_plan(name):
+        assert walked.quiz_id or not walked.graded, f"{name}: {walked.prompt!r} has no quiz_id"
+        assert walked.right_summary and (walked.wrong_summary or not walked.graded)

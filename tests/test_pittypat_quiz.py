@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from pitchtutor.cards import parse_card
 from pitchtutor.errors import PitchError
 from pitchtutor.widgets.pittypat_quiz import BestFreeCard, MayYouPair, WhichIsFree, WhoPays
 
@@ -38,7 +39,7 @@ def test_who_pays() -> None:
     quiz = WhoPays.after_pair("7S KD", up="7H", match="7S", free="KD", others=["KS 9D AC", "2C 3C"], seat=1)
     assert 20 in [o["value"] for o in quiz.question["options"]]
     assert quiz.question["prompt"].startswith("Pitty Pat! You have no cards left and win the round.")
-    assert quiz.answer(20) and quiz.feedback["lines"][0].startswith("Seat 1 pays 20 penalty points")
+    assert quiz.answer(20) and quiz.feedback["lines"][0].startswith("Ann pays 20 penalty points")
 
 
 @pytest.mark.parametrize(
@@ -58,6 +59,7 @@ def test_the_five_tips_of_the_strategy_lesson(hand: str, up: str, pile: str, bes
     wrong = next(v for v in values if not v.startswith(best[0]))
     assert not quiz.answer(wrong) and quiz.feedback["summary"].startswith("Better: the")
     assert quiz.answer(right) and because in quiz.feedback["lines"][0]
+    assert quiz.feedback["summary"] == f"Right: the {parse_card(right).pretty}."  # not a bare "Right."
 
 
 def test_bad_answers_are_refused_in_the_widget() -> None:
@@ -77,3 +79,8 @@ def test_the_browser_half_is_a_self_contained_module() -> None:
     assert "export default { render }" in source
     assert not any(line.startswith("import ") for line in source.splitlines())
     assert 'const STORE = "pitchtutor.passed."' in source  # the key the course's progress reads
+    # a pass tells the page's progress widgets at once, with the event they listen for
+    storage = (Path(__file__).resolve().parents[1] / "widgets" / "src" / "storage.js").read_text()
+    assert 'export const PROGRESS_EVENT = "pitchtutor-progress";' in storage
+    assert 'const PROGRESS_EVENT = "pitchtutor-progress";' in source
+    assert "window.dispatchEvent(new Event(PROGRESS_EVENT))" in source

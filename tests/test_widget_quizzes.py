@@ -37,8 +37,16 @@ class TestQuizzes:
         quiz = LegalCards.from_record({**EXAMPLE, "play": PLAY_A.split()[:1]})
         assert [c["code"] for c in quiz.question["hand"]] == ["KH", "3H", "5S", "TC", "2C", "4D"]
         assert not quiz.answer(["KH"])
-        assert "1 playable card not chosen, no card chosen" in quiz.feedback["summary"]
+        assert quiz.feedback["summary"] == "Not quite: you left out 1 card you may play."
+        assert not quiz.answer(["KH", "3H", "5S", "TC"])
+        assert quiz.feedback["summary"] == "Not quite: you chose 2 cards you may not play."
+        assert not quiz.answer(["KH", "5S"])
+        assert (
+            quiz.feedback["summary"]
+            == "Not quite: you left out 1 card you may play and you chose 1 card you may not play."
+        )
         assert quiz.answer(["KH", "3H"]) and quiz.passed
+        assert quiz.feedback["summary"] == "Right: you may play 2 of your 6 cards."
         texts = {line["code"]: line["text"] for line in quiz.feedback["lines"]}
         assert (
             texts["TC"]
@@ -67,7 +75,9 @@ class TestQuizzes:
         record = {**EXAMPLE, "auction": [2, "pass", "pass"], "play": []}
         hold = IsBidLegal.from_record(record, 2)
         assert hold.question["prompt"] == "You are the dealer. May you bid 2 now?"
-        assert not hold.answer(False) and hold.answer(True)
+        assert not hold.answer(False)
+        assert hold.feedback["summary"] == "Not so: in fact it is allowed."  # not "No: ...", after a "No"
+        assert hold.answer(True) and hold.feedback["summary"] == "Right: it is allowed."
         assert "dealer's privilege" in hold.feedback["lines"][0]["text"]
         low = IsBidLegal.from_record({**record, "auction": [2]}, 2)
         assert low.answer(False) and "does not beat the high bid" in low.feedback["lines"][0]["text"]
@@ -126,33 +136,47 @@ class TestMoreQuizzes:
 
         quiz = ScoreChange.from_record(hand_record("lone-trump-set-back"))
         assert not quiz.answer({"0": "3", "1": "1", "2": "0"})
-        assert quiz.feedback["summary"] == "Not quite: the changes are -3, +1, +0."
-        assert [line["ok"] for line in quiz.feedback["lines"]] == [False, True, True]
+        assert quiz.feedback["summary"] == "Not quite: You -3, Ann +1, Ben +0."
+        assert [line["ok"] for line in quiz.feedback["lines"]] == [False, True, True, True]
+        assert quiz.feedback["lines"][3]["text"] == "The J♠ was not dealt this hand, so nobody scores Jack."
         assert "set back" in quiz.feedback["lines"][0]["text"]
         assert quiz.answer({"0": -3, "1": 1, "2": 0})
         quiz._on_message(quiz, {"type": "answer", "value": {"0": "x", "1": "1", "2": "0"}}, [])
         assert "whole number" in quiz.feedback["error"]
 
     @pytest.mark.parametrize(
-        ("name", "winner", "key_text"),
+        ("name", "winner", "key_text", "verdict"),
         [
-            ("bidder-first", 0, "the pitcher's points count first"),
-            ("smudge", 0, "made a smudge"),
+            ("bidder-first", 0, "the pitcher's points count first", "Your side wins the match."),
+            ("smudge", 0, "made a smudge", "Your side wins the match."),
             (
                 "pitcher-must-win",
                 -1,
                 "a player wins only by reaching the target at the end of a hand in which they pitched",
+                "nobody wins yet; the match goes on.",
             ),
-            ("count-out", 1, "Counting out the points one at a time"),
+            ("count-out", 1, "Counting out the points one at a time", "West wins the match."),
         ],
     )
-    def test_who_wins_match(self, name: str, winner: int, key_text: str) -> None:
+    def test_who_wins_match(self, name: str, winner: int, key_text: str, verdict: str) -> None:
         from pitchtutor.widgets import WhoWinsMatch
 
         quiz = WhoWinsMatch.from_record(hand_record(name))
         wrong = 1 if winner != 1 else 0
-        assert not quiz.answer(wrong) and quiz.answer(winner)
+        assert not quiz.answer(wrong)
+        assert quiz.feedback["summary"] == f"Not quite: {verdict}"  # the answer, not just "Not quite."
+        assert quiz.answer(winner) and quiz.feedback["summary"] == f"Right: {verdict}"
         assert key_text in quiz.feedback["lines"][0]["text"]
+
+    def test_score_change_says_why_a_tied_game_changes_no_total(self) -> None:
+        """Lesson 12's last quiz: Game is tied, which is its point; the feedback says so."""
+        from pitchtutor.widgets import ScoreChange
+
+        quiz = ScoreChange.from_record(hand_record("game-tie"))
+        assert not quiz.answer({"0": "1", "1": "2"})
+        assert quiz.feedback["summary"] == "Not quite: Your side +0, West & East +2."
+        texts = [line["text"] for line in quiz.feedback["lines"]]
+        assert any(text.startswith("Game is tied") and "a tie scores nothing" in text for text in texts)
 
     def test_bid_advice(self) -> None:
         from pitchtutor.widgets import BidAdvice
@@ -227,7 +251,7 @@ def test_score_change_can_ask_for_the_totals_after_the_hand() -> None:
     }
     assert totals["0"] == "-2"
     ok, _, summary = quiz.check(totals)
-    assert ok and summary.startswith("Right")
+    assert ok and summary == "Right: You 1 - 3 = -2, Ann 3 + 1 = 4, Ben 0 + 0 = 0."  # the sums, by name
     assert not change.check(totals)[0]  # the totals are not the changes
     assert not quiz.check({side: str(int(t) + 1) for side, t in totals.items()})[0]
 

@@ -30,8 +30,17 @@ function face(card, extra = "") {
     h("span", { class: "pp-pip" }, SUIT_SYMBOLS[card.suit]));
 }
 
+// The event the page's progress widgets redraw on (widgets/src/storage.js), so the
+// lesson's own count moves as soon as a quiz is passed, not at the next visit.
+const PROGRESS_EVENT = "pitchtutor-progress";
+
 function remember(id) {
-  try { if (id) window.localStorage.setItem(STORE + id, new Date().toISOString()); } catch (e) { /* private mode */ }
+  try {
+    if (id && !window.localStorage.getItem(STORE + id)) {
+      window.localStorage.setItem(STORE + id, new Date().toISOString());
+      window.dispatchEvent(new Event(PROGRESS_EVENT));
+    }
+  } catch (e) { /* private mode */ }
 }
 
 function render({ model, el }) {

@@ -34,10 +34,11 @@ from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.pittypat_table import card_json
+from pitchtutor.widgets.scene import default_seat_names
 from pitchtutor.widgets.table import static_text
 
 log = logging.getLogger(__name__)
-YOU = Names(3, you=0)
+YOU = Names(3, seat_names=default_seat_names(3, 0), you=0)  # You, Ann, Ben: as the lessons' tables
 
 
 def position(hand: str, up: str, others: Sequence[str] = ("", ""), pile: str = "", **rules: Any) -> Round:
@@ -235,7 +236,8 @@ class BestFreeCard(PittyPatQuiz):
         correct = card.rank == self._best_rank
         best = next(code for code in self._lines if parse_card(code).rank == self._best_rank)
         lines = [self._lines[best]] if correct else [self._lines[str(value)], self._lines[best]]
-        return correct, lines, "Right." if correct else f"Better: the {parse_card(best).pretty}."
+        summary = f"Right: the {card.pretty}." if correct else f"Better: the {parse_card(best).pretty}."
+        return correct, lines, summary
 
 
 __all__ = ["BestFreeCard", "MayYouPair", "PittyPatQuiz", "WhichIsFree", "WhoPays", "position"]

@@ -33,6 +33,7 @@ from pitchtutor.pittypat.match import Match, Settlement
 from pitchtutor.pittypat.round import Phase, Round
 from pitchtutor.pittypat.rules import Rules
 from pitchtutor.widgets.fallback import StaticFallback
+from pitchtutor.widgets.scene import default_seat_names
 from pitchtutor.widgets.table import static_text
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,8 @@ class PittyPatSession:
             raise PitchError(f"viewer {viewer!r} is not a seat: the seats are 0 to {players - 1}")
         if seat_names is None and players == 4:
             seat_names = tuple(_FOUR_SEATS[(s - viewer) % 4] for s in range(4))
+        elif seat_names is None:  # first names, as the Pitch tables and the quizzes use: not "seat 1"
+            seat_names = default_seat_names(players, viewer)
         self.viewer = viewer
         self.names = Names(players, seat_names=seat_names, you=viewer)
         self.match = Match(self.rules, players, rng=seed, names=self.names)

@@ -278,14 +278,14 @@ class LegalCards(Quiz):
             for card, why in self._verdicts.items()
         ]
         if chosen == self._legal:
-            return True, lines, f"Right: {len(self._legal)} of your cards may be played."
+            return True, lines, _legal_summary(len(self._legal), len(self._verdicts))
         missed, wrong = len(self._legal - chosen), len(chosen - self._legal)
-        return (
-            False,
-            lines,
-            f"Not quite: {_cards_count(missed, 'playable card')} not chosen, "
-            f"{_cards_count(wrong, 'card')} chosen that may not be played.",
-        )
+        faults = []
+        if missed:
+            faults.append(f"you left out {_cards_count(missed, 'card')} you may play")
+        if wrong:
+            faults.append(f"you chose {_cards_count(wrong, 'card')} you may not play")
+        return False, lines, f"Not quite: {' and '.join(faults)}."
 
 
 class CountPips(Quiz):
@@ -432,6 +432,15 @@ class BestCard(Quiz):
             else f"The {best.pretty} is better than the {chosen.pretty}."
         )
         return correct, lines, summary
+
+
+def _legal_summary(legal: int, held: int) -> str:
+    """ "Right: you may play all 5 of your cards.", "Right: you may play 2 of your 6 cards."."""
+    if legal == held:
+        return (
+            f"Right: you may play all {held} of your cards." if held > 1 else "Right: you may play your card."
+        )
+    return f"Right: you may play {legal} of your {held} cards."
 
 
 def _cards_count(count: int, what: str) -> str:

@@ -117,10 +117,14 @@ class ScoreChange(Quiz):
             score.delta if ask == "change" else tuple(b + d for b, d in zip(before, score.delta, strict=True))
         )
         self._ask = ask
+        self._before, self._change = tuple(before), tuple(score.delta)
+        self._side_names = [names.side(side, start=True) for side in range(len(score.delta))]
         # the settlement speaks of the pitcher's side first, then the others in order
         order = [score.pitcher_side, *(s for s in range(len(score.delta)) if s != score.pitcher_side)]
         lines = [why.render(names) for why in score.settlement]
         self._by_side = dict(zip(order, lines, strict=True))
+        # a point nobody scores (a tied Game, an undealt Jack) changes no total: say why
+        self._unscored = [award.why.render(names) for award in score.awards if award.side is None]
         question = _hand_question(hand, names) | {
             "prompt": f"{names.seat(score.pitcher, start=True)} bid {score.bid}. By how much does each "
             "side's total change? (Type a negative number for a set-back.)"
@@ -157,15 +161,17 @@ class ScoreChange(Quiz):
             raise PitchError("type a whole number for every side, such as 3 or -2") from None
         right = [g == d for g, d in zip(given, self._delta, strict=True)]
         lines = [{"side": side, "ok": ok, "text": self._by_side[side]} for side, ok in enumerate(right)]
-        if self._ask == "total":
-            totals = ", ".join(str(t) for t in self._delta)
-            return (
-                all(right),
-                lines,
-                ("Right: " if all(right) else "Not quite: the totals are ") + totals + ".",
+        lines += [{"ok": True, "text": text} for text in self._unscored]
+        if self._ask == "total":  # the sum that makes each total: "You 1 - 3 = -2"
+            answer = ", ".join(
+                f"{name} {b} {'-' if d < 0 else '+'} {abs(d)} = {b + d}"
+                for name, b, d in zip(self._side_names, self._before, self._change, strict=True)
             )
-        changes = ", ".join(f"{d:+d}" for d in self._delta)
-        return all(right), lines, ("Right: " if all(right) else "Not quite: the changes are ") + changes + "."
+        else:
+            answer = ", ".join(
+                f"{name} {d:+d}" for name, d in zip(self._side_names, self._delta, strict=True)
+            )
+        return all(right), lines, ("Right: " if all(right) else "Not quite: ") + answer + "."
 
 
 class WhoWinsMatch(Quiz):
@@ -179,6 +185,11 @@ class WhoWinsMatch(Quiz):
         before = record.scores or (0,) * hand.rules.sides(hand.players)
         outcome = settle_match(hand.rules, names, before, score, hand.dealer)
         self._winner = -1 if outcome.winner is None else outcome.winner
+        if outcome.winner is None:
+            self._verdict = "nobody wins yet; the match goes on"
+        else:
+            verb = "win" if names.side_is_plural(outcome.winner) else "wins"
+            self._verdict = f"{names.side(outcome.winner, start=True)} {verb} the match"
         self._why = outcome.why.render(names)
         self._settlement = [why.render(names) for why in score.settlement]
         question = _hand_question(hand, names) | {
@@ -199,7 +210,7 @@ class WhoWinsMatch(Quiz):
             raise PitchError("choose a side, or nobody yet")
         correct = value == self._winner
         lines = [{"ok": True, "text": self._why}, *({"ok": True, "text": t} for t in self._settlement)]
-        return correct, lines, "Right." if correct else "Not quite."
+        return correct, lines, f"{'Right' if correct else 'Not quite'}: {self._verdict}."
 
 
 class IsBidLegal(Quiz):
@@ -240,7 +251,8 @@ class IsBidLegal(Quiz):
             raise PitchError("answer yes or no")
         correct = value == self._legal
         verdict = "allowed" if self._legal else "not allowed"
-        return correct, [{"ok": True, "text": self._why}], f"{'Right' if correct else 'No'}: it is {verdict}."
+        summary = f"Right: it is {verdict}." if correct else f"Not so: in fact it is {verdict}."
+        return correct, [{"ok": True, "text": self._why}], summary
 
 
 class BidAdvice(Quiz):

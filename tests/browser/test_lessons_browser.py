@@ -1,16 +1,26 @@
 """Every lesson served by Voila: it loads with no error and every widget
-drawn; in five lessons a quiz is answered wrongly, then rightly; and the
-progress survives a reload of the page."""
+drawn; in five lessons a quiz is answered wrongly, then rightly, with its
+texts checked, and the progress survives a reload of the page.  And a
+newcomer's walk through the whole served course: every quiz of every page
+answered wrongly, then rightly."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from harness.lessons import LESSONS, widget_outputs
+from harness.servers import copy_notebooks, course
+from pitchtutor.actions import action_json
+from pitchtutor.cards import parse_card
+from pitchtutor.puzzles.trainer import shipped_index
 from tests.browser.conftest import Page
+from tests.browser.quiz_answers import Walked, walk_plan
 
 NOTEBOOKS = sorted(path.name for path in LESSONS.glob("*.ipynb"))
 
@@ -25,19 +35,26 @@ def open_lesson(page: Page, url: str, name: str) -> None:
     page.page.locator("h1").first.wait_for()
 
 
+def assert_clean(page: Page, name: str) -> None:
+    """No error of a cell, no traceback, no kernel banner on the page, and nothing logged."""
+    p = page.page
+    assert p.get_by_text("There was an error when executing cell").count() == 0, name
+    assert p.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0, name
+    assert "Traceback" not in p.locator("body").inner_text(), name
+    assert p.locator(".pt-kernel-banner:not([hidden])").count() == 0, name
+    assert page.errors == [], (name, page.errors)
+
+
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_lesson_loads_without_errors(voila_url: str, page: Page, name: str) -> None:
     open_lesson(page, voila_url, name)
     p = page.page
-    assert p.get_by_text("There was an error when executing cell").count() == 0
-    assert p.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
-    assert "Traceback" not in p.locator("body").inner_text()
+    assert_clean(page, name)
     top_level = p.evaluate(
         """() => [...document.querySelectorAll('.pt-root, .pt-teacher')]
                  .filter((el) => !el.parentElement.closest('.pt-root, .pt-teacher')).length"""
     )
     assert top_level == widget_outputs(name)
-    assert page.errors == []
 
 
 def feedback(quiz: object) -> str:
@@ -75,7 +92,7 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     open_lesson(page, voila_url, "03-the-auction.ipynb")
     quiz = p.locator(".pt-quiz[data-kind='bid-legal']").first
     quiz.get_by_role("button", name="No, it is not").click()
-    wait_summary(quiz, "No: it is allowed.")
+    wait_summary(quiz, "Not so: in fact it is allowed.")
     assert "the dealer's privilege" in quiz.inner_text()
     quiz.get_by_role("button", name="Yes, it is allowed").click()
     wait_summary(quiz, "Right: it is allowed.")
@@ -169,3 +186,177 @@ def test_a_lesson_page_asks_nothing_of_any_server_but_the_course(voila_url: str,
     ]
     assert any("/voila/templates/pitchtutor/static/" in url for url in requests)
     assert page.errors == []
+
+
+# -- the newcomer's walk: every page of the course, every quiz wrong then right --------------
+
+# The pages in the order a newcomer takes them; the index last, to see every pass counted.
+WALK = [
+    *sorted(name for name in NOTEBOOKS if name[:2].isdigit()),
+    "pitch-and-pitty-pat.ipynb",
+    *sorted(name for name in NOTEBOOKS if name.startswith("pittypat-")),
+    "glossary.ipynb",
+    "practice.ipynb",
+    "index.ipynb",
+]
+FEEDBACK = ".pt-quiz-feedback, .pp-quiz-feedback"
+
+
+@pytest.fixture(scope="module")
+def course_url(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``pitchtutor serve`` (the production configuration), one server for the whole walk."""
+    with course(copy_notebooks(tmp_path_factory.mktemp("walk") / "course")) as url:
+        yield url
+
+
+def give(quiz: Any, kind: str, value: Any) -> None:
+    """Answer ``value`` as a learner would: click, type, choose, then Check where there is one."""
+    if kind in ("which-wins", "best-card"):
+        quiz.locator(f".pt-quiz-body button[data-code='{value}']").click()
+    elif kind in ("legal-cards", "pip-counter"):
+        for button in quiz.locator(".pt-quiz-body button[data-code]").all():
+            wanted = "true" if button.get_attribute("data-code") in value else "false"
+            if button.get_attribute("aria-pressed") != wanted:
+                button.click()
+    elif kind == "who-scores":
+        for point, side in value.items():
+            quiz.locator(f".pt-quiz-point[data-point='{point}'] [role=radio][data-value='{side}']").click()
+    elif kind == "score-change":
+        for side, change in value.items():
+            quiz.locator(f".pt-quiz-point[data-side='{side}'] input").fill(change)
+    elif kind == "count-pips":
+        quiz.locator("input").fill(str(value))
+    elif kind == "who-wins-match":
+        quiz.locator(f"[role=radio][data-value='{value}']").click()
+    elif kind == "bid-legal":
+        quiz.get_by_role("button", name="Yes, it is allowed" if value else "No, it is not").click()
+    elif kind == "bid-advice":
+        label = "Pass" if value == "pass" else str(value)
+        quiz.locator(".pt-quiz-options").get_by_role("button", name=label, exact=True).click()
+    elif kind == "pick-seat":
+        quiz.locator(f"button[data-seat='{value}']").click()
+    elif kind == "choice":  # Pitty Pat
+        quiz.locator(f"button.pp-choice[data-value='{json.dumps(value)}']").click()
+    else:
+        raise AssertionError(f"no way to answer a quiz of kind {kind!r}")
+    check = quiz.get_by_role("button", name="Check", exact=True)
+    if check.count():
+        check.click()
+
+
+def answered(quiz: Any, summary: str, *, correct: bool, exact: bool = True) -> list[str]:
+    """Wait for the verdict ``summary`` (or one that begins so); check it is marked as it
+    should be, shows (not hidden or cut off), and explains itself; the explanation's lines."""
+    feedback = quiz.locator(FEEDBACK)
+    feedback.locator(".pt-quiz-summary", has_text=summary).wait_for()
+    shown = feedback.locator(".pt-quiz-summary").inner_text()
+    assert shown == summary if exact else shown.startswith(summary), (shown, summary)
+    marked = feedback.get_attribute("class") or ""
+    assert ("pt-ok" in marked, "pt-not-ok" in marked) == (correct, not correct), (summary, marked)
+    assert quiz.locator(".pt-quiz-error, .pp-error").count() == 0
+    lines = [text.strip() for text in feedback.locator(".pt-quiz-lines li").all_inner_texts()]
+    assert lines and all(lines), f"{summary!r} says nothing of why: {lines}"
+    feedback.scroll_into_view_if_needed()
+    assert feedback.is_visible()
+    box, page_width = feedback.bounding_box(), quiz.page.viewport_size["width"]
+    assert box and box["width"] > 100 and box["x"] >= 0 and box["x"] + box["width"] <= page_width, box
+    return lines
+
+
+def walk_quiz(page: Page, quiz: Any, plan: Walked, passed: int) -> int:
+    """Answer one quiz wrongly, then rightly; the passes counted so far in this lesson."""
+    p = page.page
+    assert quiz.get_attribute("aria-label") == plan.prompt
+    if plan.graded:
+        give(quiz, plan.kind, plan.wrong)
+        answered(quiz, plan.wrong_summary, correct=False)
+        assert not plan.wrong_summary.startswith("Right")
+        assert "pt-passed" not in (quiz.get_attribute("class") or "")
+    give(quiz, plan.kind, plan.right)
+    answered(quiz, plan.right_summary, correct=True)
+    if not plan.graded:
+        return passed
+    assert "pt-passed" in (quiz.get_attribute("class") or "")
+    if plan.quiz_id:
+        stored = p.evaluate(f"localStorage.getItem('pitchtutor.passed.{plan.quiz_id}')")
+        assert stored, f"{plan.quiz_id} was passed but not kept in local storage"
+        passed += 1
+        badge = p.locator(".pt-progress-compact .pt-progress-badge")
+        if badge.count():  # the lesson's own progress counts it at once
+            p.wait_for_function(
+                "(n) => document.querySelector('.pt-progress-compact .pt-progress-badge').dataset.passed == n",
+                arg=passed,
+            )
+    return passed
+
+
+def puzzle_choice(trainer: Any, puzzle_id: str, right: bool) -> Any:
+    """The card or call button of the puzzle on show that is right (or wrong); the test
+    knows the answer from the shipped set, the page does not."""
+    puzzle = shipped_index().by_id[puzzle_id]
+    values = [c.action for c in puzzle.choices if puzzle.solves(c.action) == right]
+    value = str(action_json(values[0]))
+    if puzzle.kind == "card":
+        return trainer.locator(f".pt-trainer-hand [data-code='{value}']")
+    return trainer.locator(f".pt-trainer-calls [data-call='{value}']")
+
+
+def walk_practice(page: Page) -> None:
+    """The practice page: a puzzle missed, the next one solved; a pip-count drill
+    answered wrongly, then rightly (its cards counted here from the page)."""
+    p = page.page
+    trainer = p.locator(".pt-trainer")
+    box = trainer.locator(".pt-trainer-puzzle[data-id]")
+    first = box.get_attribute("data-id") or ""
+    puzzle_choice(trainer, first, right=False).click()
+    lines = answered(trainer, "Not ", correct=False, exact=False)
+    assert len(lines) >= 2
+    trainer.get_by_role("button", name="Next puzzle →").click()
+    p.wait_for_function(
+        f"document.querySelector('.pt-trainer-puzzle').dataset.id !== '{first}'"
+        " && !document.querySelector('.pt-trainer-puzzle').classList.contains('pt-answered')"
+    )
+    puzzle_choice(trainer, box.get_attribute("data-id") or "", right=True).click()
+    answered(trainer, "Right", correct=True, exact=False)
+    drills = p.locator(".pt-drills")
+    drills.locator("select").select_option("pips")
+    drills.locator("[data-kind='count-pips'] .pt-quiz-body, .pt-quiz-body:has(input)").first.wait_for()
+    p.wait_for_function("document.querySelector('.pt-drills').dataset.kind === 'count-pips'")
+    codes = drills.locator(".pt-quiz-body .pt-card[data-code]").evaluate_all(
+        "(cards) => cards.map((c) => c.dataset.code)"
+    )
+    total = sum(parse_card(code).pips for code in codes)
+    give(drills, "count-pips", total + 1)
+    answered(drills, f"Not quite: {total} pips.", correct=False)
+    give(drills, "count-pips", total)
+    answered(drills, "Right, in ", correct=True, exact=False)
+
+
+def test_a_newcomer_walks_every_page_answering_every_quiz_wrongly_then_rightly(
+    course_url: str, page: Page
+) -> None:
+    """The whole course in order, as a newcomer takes it, on one server: every quiz of
+    every page answered once wrongly and once rightly, with the answers the quiz's own
+    engine gives (tests/browser/quiz_answers.py); the verdicts, their explanations and
+    the progress checked, and no error on any page.  The index then counts every pass."""
+    p = page.page
+    quizzes = 0
+    for name in WALK:
+        open_lesson(page, course_url, name)
+        plan = walk_plan(name)
+        shown = p.locator(".pt-quiz:not(.pt-drills, .pt-trainer), .pp-quiz")  # practice: below
+        assert shown.count() == len(plan), (name, shown.count(), [w.kind for w in plan])
+        passed = 0
+        for index, walked in enumerate(plan):
+            passed = walk_quiz(page, shown.nth(index), walked, passed)
+            quizzes += walked.graded
+        if name == "practice.ipynb":
+            walk_practice(page)
+        badge = p.locator(".pt-progress-compact .pt-progress-badge")
+        if badge.count():
+            assert badge.inner_text() == f"✓ {passed} of {passed} quizzes passed", (name, badge.inner_text())
+        assert_clean(page, name)
+    badges = p.locator(".pt-progress-badge")
+    assert badges.count() == 12
+    assert all(text.startswith("✓ ") for text in badges.all_inner_texts()), badges.all_inner_texts()
+    assert quizzes >= 46, quizzes

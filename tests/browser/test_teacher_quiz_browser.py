@@ -63,10 +63,10 @@ def test_quizzes_check_answers_and_explain(voila_url: str, page: Page) -> None:
     legal = p.locator(".pt-quiz[data-kind='legal-cards']")
     legal.locator("button[data-code='KH']").click()
     legal.get_by_role("button", name="Check").click()
-    legal.get_by_text("Not quite: 1 playable card not chosen").wait_for()
+    legal.get_by_text("Not quite: you left out 1 card you may play.").wait_for()
     legal.locator("button[data-code='3H']").click()
     legal.get_by_role("button", name="Check").click()
-    legal.get_by_text("Right: 2 of your cards may be played.").wait_for()
+    legal.get_by_text("Right: you may play 2 of your 6 cards.").wait_for()
     assert "follow with a trump; the 10♣ is not one" in legal.inner_text()
     assert page.errors == []
     assert json.loads(RECORD)["play"][0] == "AH"

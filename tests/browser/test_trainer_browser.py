@@ -6,21 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pitchtutor.actions import action_json
-from pitchtutor.puzzles.trainer import shipped_index
 from tests.browser.conftest import Page
-from tests.browser.test_lessons_browser import open_lesson
-
-
-def _choice(trainer: object, puzzle_id: str, right: bool) -> object:
-    """The card or call button of the puzzle on show that is right (or wrong); the test
-    knows the answer from the shipped set, the page does not."""
-    puzzle = shipped_index().by_id[puzzle_id]
-    values = [c.action for c in puzzle.choices if puzzle.solves(c.action) == right]
-    value = str(action_json(values[0]))
-    if puzzle.kind == "card":
-        return trainer.locator(f".pt-trainer-hand [data-code='{value}']")  # type: ignore[attr-defined]
-    return trainer.locator(f".pt-trainer-calls [data-call='{value}']")  # type: ignore[attr-defined]
+from tests.browser.test_lessons_browser import open_lesson, puzzle_choice
 
 
 def _rating(trainer: object) -> int:
@@ -39,7 +26,7 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
     p.screenshot(path=str(screenshot_dir / "practice-trainer-start.png"), full_page=False)
 
     first = box.get_attribute("data-id") or ""
-    _choice(trainer, first, right=False).click()
+    puzzle_choice(trainer, first, right=False).click()
     summary = trainer.locator(".pt-trainer-feedback .pt-quiz-summary")
     summary.wait_for()
     assert summary.inner_text().startswith("Not ")
@@ -60,7 +47,7 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
         " && !document.querySelector('.pt-trainer-puzzle').classList.contains('pt-answered')"
     )
     second = box.get_attribute("data-id") or ""
-    _choice(trainer, second, right=True).click()
+    puzzle_choice(trainer, second, right=True).click()
     trainer.locator(".pt-trainer-feedback .pt-quiz-summary", has_text="Right").wait_for()
     assert int(trainer.locator(".pt-trainer-move").get_attribute("data-delta") or "0") > 0
     after_solve = _rating(trainer)
