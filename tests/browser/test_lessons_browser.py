@@ -23,6 +23,8 @@ from tests.browser.conftest import Page
 from tests.browser.quiz_answers import Walked, walk_plan
 
 NOTEBOOKS = sorted(path.name for path in LESSONS.glob("*.ipynb"))
+TRANSLATED = sorted(path.relative_to(LESSONS).as_posix() for path in LESSONS.glob("[pf][tr]/*.ipynb"))
+"""The Portuguese and French course (lessons/pt, lessons/fr), loaded like the English one."""
 
 
 def open_lesson(page: Page, url: str, name: str) -> None:
@@ -45,7 +47,7 @@ def assert_clean(page: Page, name: str) -> None:
     assert page.errors == [], (name, page.errors)
 
 
-@pytest.mark.parametrize("name", NOTEBOOKS)
+@pytest.mark.parametrize("name", NOTEBOOKS + TRANSLATED)
 def test_lesson_loads_without_errors(voila_url: str, page: Page, name: str) -> None:
     open_lesson(page, voila_url, name)
     p = page.page

@@ -387,3 +387,29 @@ def test_a_learner_who_obeys_the_coach_in_the_page_is_never_contradicted(voila_u
             loss = float(blamed.group(2)) - float(blamed.group(3))
             assert code not in hinted or loss < 0.5, line
     assert page.errors == []
+
+
+# A whole hand in each language of the course: the tutor's words are the lesson's language's.
+SPOKEN = {"pt": ("vaza", "trunfo", "naipe"), "fr": ("pli", "atout", "couleur")}
+
+
+@pytest.mark.parametrize("lang", sorted(SPOKEN))
+def test_a_whole_hand_in_the_lessons_language(voila_url: str, page: Page, lang: str) -> None:
+    p = page.page
+    p.goto(f"{voila_url}voila/render/{lang}/12-play-a-match.ipynb?seed=3&pace=0")
+    p.locator(f"{ROOT_SELECTOR}[data-seq]").wait_for(timeout=60_000)
+    for _ in range(40):  # the auction, then six cards (a hand thrown in is dealt again)
+        if phase(page) == "over":
+            break
+        legal = p.locator(".pt-bidbox .pt-bid.pt-legal, .pt-hand .pt-card.pt-legal, .pt-overlay .pt-primary")
+        legal.first.wait_for()
+        before = seq(page)
+        legal.first.click()
+        wait_for_answer(page, before)
+    assert phase(page) == "over"
+    lines = p.locator(".pt-log .pt-line").all_inner_texts()
+    spoken = " ".join(lines).lower()
+    assert len(lines) > 20 and all(word in spoken for word in SPOKEN[lang]), lines[:5]
+    for english in (" wins trick ", " the highest trump", " may pass", " follow suit"):
+        assert english not in spoken, (english, lines)
+    assert p.locator("[data-testid='score']").count() == 1 and page.errors == []
