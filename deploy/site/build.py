@@ -81,6 +81,17 @@ NOTICE = (
     "to the page."
 )
 
+# JupyterLite unregisters its service worker on a visit whose page the worker controls when the
+# version it stored is not its own; it stores it only on such a visit, so the first visit after
+# the one that registered the worker always unregisters it and registers it again (up to 2.5 s
+# measured).  Each page stores the version at once, as JupyterLite would (the site's folder and
+# JupyterLite's version are filled in): a site built with another JupyterLite still replaces the
+# worker.
+SERVICE_WORKER_VERSION = (
+    "<script>try{const k=new URL('%sservice-worker.js?enableCache=false',location.href).href+'-version';"
+    "if(!localStorage.getItem(k))localStorage.setItem(k,'%s')}catch(e){}</script>"
+)
+
 
 def inputs_digest() -> str:
     """A digest of everything the site is built from: pins, this script, lessons, package."""
@@ -432,6 +443,7 @@ def finish(out: Path, node_modules: Path) -> None:
         shutil.copy2(fonts / part, target / part)
     shutil.copytree(fonts / "webfonts", target / "webfonts")
     shutil.copy2(fonts / "LICENSE.txt", target / "LICENSE.txt")
+    version = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
     for page in out.glob("voici/**/*.html"):
         text = page.read_text()
         depth = len(page.relative_to(out).parts) - 1
@@ -439,6 +451,9 @@ def finish(out: Path, node_modules: Path) -> None:
         text = FONT_AWESOME_5.sub(local + r"\1.min.css", text)
         links = "".join(f'<link rel="stylesheet" href="{local}{n}.min.css">' for n in ("all", "v4-shims"))
         text = FONT_AWESOME_4.sub(links.replace("\\", "\\\\"), text)
+        if text.count("<head>") != 1:
+            raise SystemExit(f"{page}: expected one <head>")
+        text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
         page.write_text(text)
     leftovers = [p for p in out.rglob("*.html") if "cdn.jsdelivr" in p.read_text()]
     if leftovers:
