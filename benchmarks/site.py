@@ -1,6 +1,6 @@
 """The static site (``make site``): its size, time to interactive and the hint in Pyodide.
 
-    python benchmarks/site.py [--visits 2] [--hints 12] [--json F]
+    python benchmarks/site.py [--visits 2] [--hints 12] [--site DIR] [--json F]
 
 The site is built (or reused) and served by ``python -m http.server`` on loopback; Chromium
 opens it with every non-loopback request aborted.  Figures:
@@ -9,7 +9,8 @@ opens it with every non-loopback request aborted.  Figures:
   serving compressed files would send them); and what a cold visit of a lesson downloads;
 - time to interactive, from the navigation to every widget of the lesson drawn: cold (a new
   browser profile: empty cache, no service worker) and cached (the same lesson again in the
-  same profile);
+  same profile).  Requests elsewhere than loopback go to a dead proxy and are recorded; none
+  is intercepted, since intercepting turns Chromium's HTTP cache off;
 - the hint's step 3 (the move with its numbers: deals solved by the pure-Python solver in
   Pyodide), timed in the page from the click to the hint drawn, at each of the learner's
   cards in lesson 12.
@@ -23,6 +24,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import os
 import platform
 import statistics
 import sys
@@ -35,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from harness.lessons import widget_outputs
 from harness.servers import CHROMIUM_ARGS, chromium_path
-from harness.static_site import Offline, ensure_site, file_server
+from harness.static_site import NO_NETWORK, Offline, ensure_site, file_server
 
 LESSONS = ["01-the-deck", "04-follow-suit-or-trump", "12-play-a-match"]
 TIMEOUT_MS = 180_000
@@ -120,13 +122,13 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def measure(visits: int, hints: int) -> dict[str, Any]:
+def measure(visits: int, hints: int, site: Path | None = None) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     chromium = chromium_path()
     if chromium is None:
         sys.exit("Debian's chromium is needed: apt-get install chromium")
-    site = ensure_site()
+    site = site or ensure_site()
     figures: dict[str, Any] = {"size": sizes(site)}
     cold: dict[str, list[float]] = {lesson: [] for lesson in LESSONS}
     cached: dict[str, list[float]] = {lesson: [] for lesson in LESSONS}
@@ -136,8 +138,8 @@ def measure(visits: int, hints: int) -> dict[str, Any]:
         browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         for lesson in LESSONS:
             for _ in range(visits):
-                context = browser.new_context(viewport={"width": 1280, "height": 900})
-                offline = Offline(context)
+                context = browser.new_context(viewport={"width": 1280, "height": 900}, proxy=NO_NETWORK)
+                offline = Offline(context, route=False)
                 # the files asked for (once each: the service worker's requests are reported too)
                 received: set[str] = set()
                 context.on("request", lambda r, into=received: into.add(r.url))
@@ -150,12 +152,14 @@ def measure(visits: int, hints: int) -> dict[str, Any]:
                 page.close()
                 blocked += offline.blocked
                 context.close()
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        offline = Offline(context)
-        _, page = open_lesson(offline, url, "12-play-a-match")
-        hint_seconds = hint_times(page, hints)
-        blocked += offline.blocked
-        context.close()
+        hint_seconds = [float("nan")]
+        if hints:
+            context = browser.new_context(viewport={"width": 1280, "height": 900}, proxy=NO_NETWORK)
+            offline = Offline(context, route=False)
+            _, page = open_lesson(offline, url, "12-play-a-match")
+            hint_seconds = hint_times(page, hints)
+            blocked += offline.blocked
+            context.close()
         browser.close()
     every_cold = [t for values in cold.values() for t in values]
     every_cached = [t for values in cached.values() for t in values]
@@ -170,7 +174,7 @@ def measure(visits: int, hints: int) -> dict[str, Any]:
         hint_p95_s=p95(hint_seconds),
         hint_median_s=statistics.median(hint_seconds),
         hint_max_s=max(hint_seconds),
-        hints=len(hint_seconds),
+        hints=hints and len(hint_seconds),
         visits=visits,
         blocked=sorted(set(blocked)),
     )
@@ -180,14 +184,15 @@ def measure(visits: int, hints: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--visits", type=int, default=2, help="cold visits (each then cached) per lesson")
-    parser.add_argument("--hints", type=int, default=12, help="step-3 hints to time in lesson 12")
+    parser.add_argument("--hints", type=int, default=12, help="step-3 hints to time in lesson 12 (0: none)")
+    parser.add_argument("--site", type=Path, help="measure this built site as it is (default: make site)")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
-    f = measure(args.visits, args.hints)
+    f = measure(args.visits, args.hints, args.site.resolve() if args.site else None)
     size = f["size"]
     print(
         f"pitchtutor static site — Chromium, python -m http.server on loopback, {platform.machine()}, "
-        f"{args.visits} visits per lesson"
+        f"{args.visits} visits per lesson, load average {os.getloadavg()[0]:.1f} at the end"
     )
     print(
         f"site: {size['files']} files, {size['mb']:.1f} MB, {size['compressed_mb']:.1f} MB compressed; "

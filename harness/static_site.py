@@ -19,6 +19,11 @@ from harness.servers import ROOT, _stop, _wait, free_port
 
 BUILD_SCRIPT = ROOT / "deploy" / "site" / "build.py"
 LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
+# A browser context's proxy that lets no request leave the machine without intercepting any:
+# every request to another address goes to a closed port on loopback and fails (Chromium never
+# sends loopback through a proxy).  Intercepting (``Offline(route=True)``) turns the browser's
+# HTTP cache off, so the benchmark's visits "from the cache" need this instead.
+NO_NETWORK = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1,localhost,[::1]"}
 
 
 def build_module() -> ModuleType:
@@ -68,13 +73,17 @@ def is_local(url: str) -> bool:
 
 
 class Offline:
-    """A browser context in which every request that is not to loopback is aborted and recorded."""
+    """A browser context in which every request that is not to loopback is aborted and recorded.
 
-    def __init__(self, context: Any) -> None:
+    With ``route=False`` nothing is intercepted (the HTTP cache stays on): the context must then
+    have been made with ``proxy=NO_NETWORK``, and requests elsewhere are only recorded."""
+
+    def __init__(self, context: Any, route: bool = True) -> None:
         self.context = context
         self.blocked: list[str] = []
         self.errors: list[str] = []
-        context.route("**/*", self._route)
+        if route:
+            context.route("**/*", self._route)
         context.on("request", self._request)
 
     def _route(self, route: Any) -> None:

@@ -5,10 +5,13 @@ notebook) are turned into pages by voici (voici-core), and run unchanged in the 
 JupyterLite's Pyodide kernel.  Every byte the pages fetch is in build/site/:
 
 - the Pyodide core from the npm package ``pyodide`` (deploy/site/package-lock.json);
-- the wheels the kernel loads (micropip, IPython and its dependencies, comm, anywidget,
-  ipywidgets, ...) from PyPI, pinned with their hashes (requirements-pyodide.txt), and a
-  pure-Python wheel of pitchtutor built from this checkout; ``pyodide-lock.json`` is rewritten
-  to list exactly these files with their real hashes, and the kernel preloads them all at once;
+- the kernel's packages (micropip, IPython and its dependencies, comm, anywidget, ipywidgets,
+  ...) from PyPI, pinned with their hashes (requirements-pyodide.txt), and a pure-Python wheel
+  of pitchtutor built from this checkout: compiled to bytecode and unpacked into one file,
+  ``site-packages.gz``, that the site's loader (pyodide-loader.js, served as the kernel's
+  ``pyodide.js``) writes into Pyodide's site-packages before Python starts;
+- ``snapshot.gz``: Pyodide's memory once the kernel, the widgets and pitchtutor are imported
+  (snapshot.mjs, in Node.js), which the loader restores instead of importing them on every visit;
 - Font Awesome from npm (the Voila template links it on a CDN; the pages are rewritten).
 
 The build downloads only from PyPI and npm.  It is skipped when its inputs are unchanged
@@ -23,6 +26,7 @@ from __future__ import annotations
 import argparse
 import base64
 import email.parser
+import gzip
 import hashlib
 import html
 import json
@@ -44,7 +48,7 @@ OUT = BUILD / "site"
 TOOLS = BUILD / "site-tools"
 WORK = BUILD / "site-work"
 
-PYODIDE_FILES = ["pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip"]
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip"]
 # The environment Pyodide 0.29 presents to wheel metadata markers.
 PYODIDE_MARKERS = {
     "implementation_name": "cpython",
@@ -75,6 +79,17 @@ NOTICE = (
     "browser's developer tools can read the other players' cards. For a test, or a class where "
     "that matters, use the course served by `pitchtutor serve`, which never sends a hidden card "
     "to the page."
+)
+
+# JupyterLite unregisters its service worker on a visit whose page the worker controls when the
+# version it stored is not its own; it stores it only on such a visit, so the first visit after
+# the one that registered the worker always unregisters it and registers it again (up to 2.5 s
+# measured).  Each page stores the version at once, as JupyterLite would (the site's folder and
+# JupyterLite's version are filled in): a site built with another JupyterLite still replaces the
+# worker.
+SERVICE_WORKER_VERSION = (
+    "<script>try{const k=new URL('%sservice-worker.js?enableCache=false',location.href).href+'-version';"
+    "if(!localStorage.getItem(k))localStorage.setItem(k,'%s')}catch(e){}</script>"
 )
 
 
@@ -231,7 +246,8 @@ def wheel_name(path: Path) -> tuple[str, str]:
 
 
 def wheel_entry(path: Path, shipped: set[str]) -> dict[str, object]:
-    """The pyodide-lock.json entry of one wheel: its real hash, imports and dependencies."""
+    """One wheel's name, version, hash, imports and dependencies (as in a pyodide-lock.json
+    entry); every dependency must be shipped too."""
     from packaging.requirements import Requirement
 
     name, version = wheel_name(path)
@@ -269,22 +285,50 @@ def wheel_entry(path: Path, shipped: set[str]) -> dict[str, object]:
 
 
 def write_pyodide(node_modules: Path, wheels: list[Path], lite: Path) -> list[str]:
-    """static/pyodide/ of the lite folder: the core, the wheels, and a lock naming only them."""
+    """static/pyodide/ of the lite folder: the core, the kernel's wheels unpacked in one file, the
+    loader that starts Pyodide from them, and the memory snapshot it restores."""
     target = lite / "static" / "pyodide"
     target.mkdir(parents=True)
     core = node_modules / "pyodide"
     for name in PYODIDE_FILES:
         shutil.copy2(core / name, target / name)
-    upstream = json.loads((core / "pyodide-lock.json").read_text())
+    # The kernel's worker loads static/pyodide/pyodide.js (jupyterlite-pyodide-kernel sets that
+    # URL): the site's own loader, which wraps Pyodide's pyodide.mjs (deploy/site/pyodide-loader.js).
+    shutil.copy2(HERE / "pyodide-loader.js", target / "pyodide.js")
     shipped = {wheel_name(w)[0] for w in wheels}
-    packages = {}
-    for wheel in wheels:
-        shutil.copy2(wheel, target / wheel.name)
-        entry = wheel_entry(wheel, shipped)
-        packages[str(entry["name"])] = entry
-    lock = {"info": upstream["info"], "packages": dict(sorted(packages.items()))}
+    packages = {str(entry["name"]): entry for entry in (wheel_entry(w, shipped) for w in wheels)}
+    site_packages_archive(wheels, packages, target / "site-packages.gz")
+    # No wheel is in the site: the lock names none, so Pyodide never looks for one.
+    upstream = json.loads((core / "pyodide-lock.json").read_text())
+    lock = {"info": upstream["info"], "packages": {}}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    run(["node", str(HERE / "snapshot.mjs"), str(core), str(target), str(target / "snapshot.gz")])
     return sorted(packages)
+
+
+def site_packages_archive(wheels: list[Path], entries: dict[str, dict[str, object]], path: Path) -> None:
+    """Every file the wheels install into site-packages, in one gzipped file that the site's
+    loader writes out before Python starts: a line of JSON (the files, and the wheels they come
+    from with their hashes), then the files' bytes.  Each wheel's ``.data`` folder (JupyterLab
+    extensions, a man page) is left out: the kernel does not use it."""
+    files: dict[str, bytes] = {}
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            for info in archive.infolist():
+                if info.is_dir() or info.filename.split("/")[0].endswith(".data"):
+                    continue
+                if info.filename in files:
+                    raise SystemExit(f"{wheel.name}: {info.filename} is in two wheels")
+                files[info.filename] = archive.read(info)
+    names = sorted(files)
+    index = {
+        "files": [[name, len(files[name])] for name in names],
+        "wheels": [
+            {k: entry[k] for k in ("name", "version", "file_name", "sha256")} for entry in entries.values()
+        ],
+    }
+    data = json.dumps(index, separators=(",", ":")).encode() + b"\n" + b"".join(files[n] for n in names)
+    path.write_bytes(gzip.compress(data, 9, mtime=0))
 
 
 def compiled(node_modules: Path, wheels: list[Path]) -> list[Path]:
@@ -343,8 +387,10 @@ def build(out: Path = OUT, force: bool = False) -> Path:
     packages = write_pyodide(node_modules, wheels, lite)
     settings = {
         "disablePyPIFallback": True,
-        # Everything is loaded at once, in parallel, when the kernel starts.
-        "loadPyodideOptions": {"packages": packages},
+        # The kernel installs none of its packages (sqlite3, ipykernel, comm, pyodide_kernel, jedi,
+        # ipython, micropip, piplite) when they are in this list, as the kernel spells them; the
+        # site's loader passes none of them to Pyodide: they are in site-packages already.
+        "loadPyodideOptions": {"packages": sorted({*packages, "pyodide_kernel"})},
     }
     config = {
         "jupyter-lite-schema-version": 0,
@@ -397,6 +443,7 @@ def finish(out: Path, node_modules: Path) -> None:
         shutil.copy2(fonts / part, target / part)
     shutil.copytree(fonts / "webfonts", target / "webfonts")
     shutil.copy2(fonts / "LICENSE.txt", target / "LICENSE.txt")
+    version = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
     for page in out.glob("voici/**/*.html"):
         text = page.read_text()
         depth = len(page.relative_to(out).parts) - 1
@@ -404,6 +451,9 @@ def finish(out: Path, node_modules: Path) -> None:
         text = FONT_AWESOME_5.sub(local + r"\1.min.css", text)
         links = "".join(f'<link rel="stylesheet" href="{local}{n}.min.css">' for n in ("all", "v4-shims"))
         text = FONT_AWESOME_4.sub(links.replace("\\", "\\\\"), text)
+        if text.count("<head>") != 1:
+            raise SystemExit(f"{page}: expected one <head>")
+        text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
         page.write_text(text)
     leftovers = [p for p in out.rglob("*.html") if "cdn.jsdelivr" in p.read_text()]
     if leftovers:
