@@ -1,0 +1,21 @@
+"""The wheel ships every package of the tree: pyproject.toml names them one by one (the
+widgets' page code is mapped in as pitchtutor.static), and a package left off that list is
+missing from every installed copy and from the static site, where importing pitchtutor then
+fails (it happened to pitchtutor.puzzles, and to the Portuguese and French texts)."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_package_of_the_tree_is_in_the_wheel() -> None:
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for init in (ROOT / "pitchtutor").rglob("__init__.py")
+        if "__pycache__" not in init.parts
+    }
+    assert found <= listed, f"packages missing from pyproject.toml: {sorted(found - listed)}"
