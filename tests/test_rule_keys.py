@@ -469,7 +469,6 @@ def test_tie_rules_bidder_first_and_count_out() -> None:
         outcome.winner == 1 and outcome.why.key == "match.count_out" and outcome.why.facts["point"] == "low"
     )
     assert outcome.why.text == (
-        "Seat 1 and seat 2 both reached 11. Counting out the points one at a time (the pitcher's side's "
-        "first, then High, Low, Jack and Game in that order), seat 1 reached 11 first, with Low, and wins the "
-        "match."
+        "Seat 1 and seat 2 both reached 11. Counting out the points they took one at a time (High, Low, "
+        "Jack and Game in that order), seat 1 reached 11 first, with Low, and wins the match."
     )

@@ -155,7 +155,7 @@ class TestMoreQuizzes:
                 "a player wins only by reaching the target at the end of a hand in which they pitched",
                 "nobody wins yet; the match goes on.",
             ),
-            ("count-out", 1, "Counting out the points one at a time", "West wins the match."),
+            ("count-out", 1, "Counting out the points they took one at a time", "West wins the match."),
         ],
     )
     def test_who_wins_match(self, name: str, winner: int, key_text: str, verdict: str) -> None:

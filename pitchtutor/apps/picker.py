@@ -1,14 +1,14 @@
 """The course's front door: the learner picks a language once, and the page remembers it.
 
 The course is in English (``lessons/``), Portuguese (``lessons/pt/``) and
-French (``lessons/fr/``), the same notebooks in each.  ``/`` of the served
-course (and ``index.html`` of the static site) is :func:`picker_page`: three
-links, each saying in its own language what the course is.  The choice is kept
-in the browser's local storage (:data:`LANGUAGE_KEY`), and so is every later
-switch: each lesson's page records the language it is in
-(:data:`RECORD_LANGUAGE`, a line in the page template), so the next visit to
-``/`` opens the index of the language last used.  ``/?choose`` shows the
-choice again.  Nothing of it reaches a server: it is one static page.
+French (``lessons/fr/``), the same notebooks in each.  ``/?choose`` of the
+served course is :func:`picker_page`: three links, each saying in its own
+language what the course is.  The choice is kept in the browser (local storage,
+:data:`LANGUAGE_KEY`, and a cookie, :data:`LANGUAGE_COOKIE`), and so is every
+later switch: each lesson's page records the language it is in
+(:data:`RECORD_LANGUAGE`, a line in the page template).  ``/`` sends the browser
+to the index of the language it keeps, and a browser that keeps none to the
+English index, whose first line links the other two.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from pathlib import Path
 
 LANGUAGE_KEY = "pitchtutor.lang"
 """Where the browser keeps the learner's language: ``en``, ``pt`` or ``fr``."""
+LANGUAGE_COOKIE = "pitchtutor-lang"
+"""The same, as a cookie, so that the server sends ``/`` straight to that language's index."""
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,8 @@ LANGUAGES = (
 
 RECORD_LANGUAGE = (
     "try{var m=location.pathname.match(/\\/(pt|fr)\\/[^\\/]*$/),l=m?m[1]:'en';"
-    f"localStorage.setItem('{LANGUAGE_KEY}',l);document.documentElement.lang=l}}catch(e){{}}"
+    f"localStorage.setItem('{LANGUAGE_KEY}',l);document.cookie='{LANGUAGE_COOKIE}='+l+'; path=/; "
+    "max-age=31536000; samesite=lax';document.documentElement.lang=l}catch(e){}"
 )
 """The page template's line: remember the language of the lesson on show (its folder),
 and tell the browser (and screen readers) which language the page is in."""
@@ -82,7 +85,10 @@ _GO_TO_KEPT = """try {
 
 _KEEP_CHOICE = """for (const link of document.querySelectorAll("a[data-lang]")) {
   link.addEventListener("click", () => {
-    try { localStorage.setItem(KEY, link.dataset.lang); } catch (e) {}
+    try {
+      localStorage.setItem(KEY, link.dataset.lang);
+      document.cookie = COOKIE + "=" + link.dataset.lang + "; path=/; max-age=31536000; samesite=lax";
+    } catch (e) {}
   });
 }"""
 
@@ -99,7 +105,8 @@ def picker_page(links: dict[str, str]) -> str:
         for lang in shown
     )
     targets = json.dumps({lang.code: links[lang.code] for lang in shown}).replace("<", "\\u003c")
-    constants = f"var KEY = {json.dumps(LANGUAGE_KEY)}, TARGETS = {targets};"
+    keys = f"var KEY = {json.dumps(LANGUAGE_KEY)}, COOKIE = {json.dumps(LANGUAGE_COOKIE)}"
+    constants = f"{keys}, TARGETS = {targets};"
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
@@ -109,4 +116,12 @@ def picker_page(links: dict[str, str]) -> str:
     )
 
 
-__all__ = ["LANGUAGES", "LANGUAGE_KEY", "RECORD_LANGUAGE", "Language", "languages_present", "picker_page"]
+__all__ = [
+    "LANGUAGES",
+    "LANGUAGE_COOKIE",
+    "LANGUAGE_KEY",
+    "RECORD_LANGUAGE",
+    "Language",
+    "languages_present",
+    "picker_page",
+]

@@ -111,13 +111,17 @@ def index_at_root() -> None:
     from tornado.web import RedirectHandler, RequestHandler
     from voila.app import Voila  # type: ignore[import-untyped]
 
-    from pitchtutor.apps.picker import languages_present, picker_page
+    from pitchtutor.apps.picker import LANGUAGE_COOKIE, languages_present, picker_page
 
     class LanguagePicker(RequestHandler):
-        def initialize(self, page: str) -> None:
-            self.page = page
+        def initialize(self, page: str, links: dict[str, str]) -> None:
+            self.page, self.links = page, links
 
         def get(self) -> None:
+            kept = self.get_cookie(LANGUAGE_COOKIE)
+            if self.get_argument("choose", None) is None:  # straight to the language kept, else English
+                self.redirect(self.links.get(kept or "en", self.links["en"]))
+                return
             self.set_header("Content-Type", "text/html; charset=utf-8")
             self.set_header("Cache-Control", "no-cache")
             self.finish(self.page)
@@ -137,7 +141,7 @@ def index_at_root() -> None:
         }
         root = url_path_join(self.server_url, "/?")
         if len(links) > 1:  # the course in several languages: the learner picks one
-            handlers.insert(0, (root, LanguagePicker, {"page": picker_page(links)}))
+            handlers.insert(0, (root, LanguagePicker, {"page": picker_page(links), "links": links}))
         elif links:
             handlers.insert(0, (root, RedirectHandler, {"url": next(iter(links.values()))}))
         return handlers

@@ -1,7 +1,7 @@
 """The course's front door in several languages (pitchtutor/apps/picker.py): the
 learner picks a language once, the choice is kept in the browser, and a later
-visit to ``/`` opens the index of the language last used; ``/?choose`` shows
-the choice again."""
+visit to ``/`` opens the index of the language last used (the English index for a
+browser that keeps none); ``/?choose`` shows the choice."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def test_the_page_template_records_the_language_of_the_lesson() -> None:
 
 
 def test_the_front_page_offers_each_language_in_its_own_words(served: str) -> None:
-    with urllib.request.urlopen(served) as answer:
+    with urllib.request.urlopen(f"{served}?choose") as answer:
         page = answer.read().decode()
         assert answer.headers["Content-Type"].startswith("text/html")
     for lang in LANGUAGES:
@@ -47,7 +47,9 @@ def test_the_front_page_offers_each_language_in_its_own_words(served: str) -> No
 
 def test_a_language_chosen_once_is_kept_and_can_be_changed(served: str, page: Page) -> None:
     p = page.page
-    p.goto(served)
+    p.goto(served)  # a browser that keeps no language: the English index, which links the others
+    p.wait_for_url("**/voila/render/index.ipynb")
+    p.goto(f"{served}?choose")
     p.locator("a[data-lang='pt']").click()
     p.wait_for_url("**/voila/render/pt/index.ipynb")
     p.locator(".pt-progress, .jp-RenderedMarkdown").first.wait_for()
