@@ -77,12 +77,6 @@ span { font-weight: 600; }
 em { color: #17563a; font-style: normal; }
 """
 
-# Before the page draws: straight to the language kept in this browser, unless asked to choose.
-_GO_TO_KEPT = """try {
-  var kept = localStorage.getItem(KEY);
-  if (!/[?&]choose\\b/.test(location.search) && kept && TARGETS[kept]) location.replace(TARGETS[kept]);
-} catch (e) {}"""
-
 _KEEP_CHOICE = """for (const link of document.querySelectorAll("a[data-lang]")) {
   link.addEventListener("click", () => {
     try {
@@ -95,8 +89,8 @@ _KEEP_CHOICE = """for (const link of document.querySelectorAll("a[data-lang]")) 
 
 def picker_page(links: dict[str, str]) -> str:
     """The front page: one link per language (``{"en": url, "pt": url, ...}``, in
-    :data:`LANGUAGES` order), which goes straight to the one kept in the browser
-    unless the address says ``?choose``."""
+    :data:`LANGUAGES` order); the server sends ``/`` to the language kept, so this
+    page is only ever asked for as ``/?choose``."""
     shown = [lang for lang in LANGUAGES if lang.code in links]
     choices = "\n".join(
         f'<li lang="{lang.code}"><a href="{html.escape(links[lang.code])}" data-lang="{lang.code}">'
@@ -104,14 +98,12 @@ def picker_page(links: dict[str, str]) -> str:
         f"<small>{html.escape(lang.line)}</small><em>{html.escape(lang.start)} →</em></a></li>"
         for lang in shown
     )
-    targets = json.dumps({lang.code: links[lang.code] for lang in shown}).replace("<", "\\u003c")
-    keys = f"var KEY = {json.dumps(LANGUAGE_KEY)}, COOKIE = {json.dumps(LANGUAGE_COOKIE)}"
-    constants = f"{keys}, TARGETS = {targets};"
+    constants = f"var KEY = {json.dumps(LANGUAGE_KEY)}, COOKIE = {json.dumps(LANGUAGE_COOKIE)};"
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>Pitch · {' · '.join(lang.name for lang in shown)}</title>\n"
-        f"<script>{constants}\n{_GO_TO_KEPT}</script>\n<style>{_STYLE}</style></head>\n"
+        f"<script>{constants}</script>\n<style>{_STYLE}</style></head>\n"
         f"<body><h1>Pitch</h1>\n<ul>\n{choices}\n</ul>\n<script>{_KEEP_CHOICE}</script>\n</body></html>\n"
     )
 
