@@ -174,7 +174,7 @@ def _pointer(say: Say) -> str:
     it = "la" if say["winning"][0] in FEMININE else "le"
     if key == "tip.protect_jack":
         return (
-            f"{winning} remporte pour l'instant ce pli et bat votre valet : une carte garde-t-elle le "
+            f"{winning} tient le pli pour l'instant et bat votre valet : une carte garde-t-elle le "
             "valet en "
             "sécurité ?"
         )
@@ -182,29 +182,31 @@ def _pointer(say: Say) -> str:
         theirs = f"{winning} de votre partenaire"
         if say.get("counter"):
             return (
-                f"{theirs} remporte pour l'instant ce pli : ce que vous jetez ici compte pour le Game "
+                f"{theirs} tient le pli pour l'instant : ce que vous jetez ici compte pour le Game "
                 "de votre "
                 "équipe."
             )
         return (
-            f"{theirs} remporte pour l'instant ce pli : inutile de le prendre. Quelle carte vous coûte le "
+            f"{theirs} tient le pli pour l'instant : inutile de le prendre. Quelle carte vous coûte le "
             "moins ?"
         )
     if say.get("takes"):
         if say.get("cheapest"):
-            return f"{winning} remporte pour l'instant : laquelle de vos cartes {it} bat au moindre coût ?"
+            return (
+                f"{winning} tient le pli pour l'instant : laquelle de vos cartes {it} bat au moindre coût ?"
+            )
         return (
-            f"{winning} remporte pour l'instant : laquelle de vos cartes doit prendre ce pli, en gardant les "
-            "autres en sécurité ?"
+            f"{winning} tient le pli pour l'instant : laquelle de vos cartes doit le prendre, en gardant "
+            "les autres en sécurité ?"
         )
     if say.get("can_win"):
         return (
-            f"{winning} remporte pour l'instant : vous pourriez {it} battre, mais cela vaut-il une "
+            f"{winning} tient le pli pour l'instant : vous pourriez {it} battre, mais cela vaut-il une "
             "carte dont "
             "vous aurez besoin plus tard ? Quelle carte coûte le moins ?"
         )
     return (
-        f"{winning} remporte pour l'instant et vous ne pouvez pas {it} battre : quelle carte donne le "
+        f"{winning} tient le pli pour l'instant et vous ne pouvez pas {it} battre : quelle carte donne le "
         "moins de pips ?"
     )
 

@@ -164,7 +164,7 @@ def _pointer(say: Say) -> str:
         )
     if say.get("takes"):
         if say.get("cheapest"):
-            return f"{winning} está ganhando: qual das suas cartas vence-{it} mais barato?"
+            return f"{winning} está ganhando: qual das suas cartas {it[1:]} vence pelo menor custo?"
         return (
             f"{winning} está ganhando: qual das suas cartas deve levar esta vaza, mantendo as outras a salvo?"
         )
