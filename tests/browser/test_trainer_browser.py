@@ -4,6 +4,7 @@ rating moves each time, the explanation shows, and the rating survives a reload
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from tests.browser.conftest import Page
@@ -61,9 +62,17 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
     # times (kept as the page stores them), which the pace then counts from.
     p.evaluate("localStorage.setItem('pitchtutor.drills.times', JSON.stringify({pips: [7.5, 6, 5.25]}))")
     p.set_viewport_size({"width": 1280, "height": 800})
+    kept = p.evaluate("localStorage.getItem('pitchtutor.trainer.learner')")
+    assert round(json.loads(kept)["rating"][0]) == after_solve, kept  # what the reload will hand over
     p.reload()
     p.locator(".pt-drill-pace li", has_text="3 timed").wait_for()
     box.wait_for()
-    p.wait_for_function(f"document.querySelector('.pt-trainer-number').textContent === '{after_solve}'")
+    try:
+        p.wait_for_function(f"document.querySelector('.pt-trainer-number').textContent === '{after_solve}'")
+    except Exception as error:  # once seen in CI and never here: say what the page showed and kept
+        shown = trainer.locator(".pt-trainer-number").inner_text()
+        now = p.evaluate("localStorage.getItem('pitchtutor.trainer.learner')")
+        raise AssertionError(f"rating {shown!r}, wanted {after_solve}; kept before the reload: {kept}; "
+                             f"now: {now}; page errors: {page.errors}") from error  # fmt: skip
     assert "2 rated puzzles" in trainer.locator(".pt-trainer-counts").inner_text()
     assert page.errors == []
