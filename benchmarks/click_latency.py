@@ -2,7 +2,7 @@
 Chromium clicking, time measured inside the page from the click to the
 tutor's answer appearing.
 
-    python benchmarks/click_latency.py [--clicks 60]
+    python benchmarks/click_latency.py [--clicks 60] [--lang pt]
 
 Two figures: a legal move (the click goes to the Python kernel, which applies
 it, plays the bots and sends the new scene; the answer is the tutor's new
@@ -62,6 +62,7 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60, help="legal and illegal clicks to measure, each")
     parser.add_argument("--untuned", action="store_true", help="without pitchtutor's Jupyter configuration")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--lang", default="en", choices=("en", "pt", "fr"), help="the table's language")
     args = parser.parse_args()
     chromium = chromium_path()
     if chromium is None:
@@ -80,7 +81,7 @@ def main() -> None:
         page.route("**/cdn.jsdelivr.net/**", lambda route: route.abort())
         page.set_default_timeout(60_000)
         started = time.perf_counter()
-        page.goto(f"{url}voila/render/play-a-hand.ipynb?seed=21&pace=0")
+        page.goto(f"{url}voila/render/play-a-hand.ipynb?seed=21&pace=0&lang={args.lang}")
         page.locator(".pt-table[data-seq]").wait_for()
         first_paint = time.perf_counter() - started
         while len(legal) < args.clicks or len(illegal) < args.clicks:
@@ -99,7 +100,7 @@ def main() -> None:
 
     print(f"pitchtutor click-to-answer latency — Chromium via Playwright, Voila on localhost, "
           f"{platform.machine()}, Python {platform.python_version()}"
-          f"{', untuned (Nagle on)' if args.untuned else ''}")  # fmt: skip
+          f"{', untuned (Nagle on)' if args.untuned else ''}, the table in {args.lang!r}")  # fmt: skip
     print(f"page opened to table drawn: {first_paint:.2f} s (kernel start and notebook run included)")
     print(f"| {'click':<58} | {'n':>4} | {'median':>8} | {'p95':>8} | {'max':>8} |")
     print(f"|{'-' * 60}|{'-' * 6}|{'-' * 10}|{'-' * 10}|{'-' * 10}|")
