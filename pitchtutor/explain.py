@@ -261,6 +261,12 @@ def seat_name(names: Names, seat: int, locale: str = ENGLISH, *, start_: bool = 
     return names.seat(seat, start=start_)
 
 
+def label(text: str, locale: str = ENGLISH) -> str:
+    """A label and its colon, before what it names ("seat 0: J♠ 4♥"); French typography
+    puts a non-breaking space before the colon ("joueur 0 : J♠ 4♥")."""
+    return f"{text}\u00a0:" if locale == "fr" else f"{text}:"
+
+
 def card_name(code: str, locale: str = ENGLISH) -> str:
     """A card's name in words, as a label ("Jack of hearts", "Valete de copas", "valet de cœur")."""
     if locale in VOCABULARIES:

@@ -13,7 +13,7 @@ from typing import Any
 
 from pitchtutor.actions import Action, action_json, action_text
 from pitchtutor.cards import Card, cards_pretty, sort_for_display
-from pitchtutor.explain import ENGLISH, Explanation, Names, render, seat_name
+from pitchtutor.explain import ENGLISH, Explanation, Names, label, render, seat_name
 from pitchtutor.hand import Event, Hand
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.record import HandRecord
@@ -147,7 +147,7 @@ def replay_text(result: Replayed, title: str | None = None, lang: str = ENGLISH)
     lines.append(line("report.dealer", seat=hand.dealer))
     lines.append(line("report.hands"))
     lines += [
-        f"  {seat_name(names, s, lang)}: {cards_pretty(sort_for_display(h))}"
+        f"  {label(seat_name(names, s, lang), lang)} {cards_pretty(sort_for_display(h))}"
         for s, h in enumerate(hand.dealt)
     ]
     lines.append(line("report.auction"))
@@ -178,9 +178,8 @@ def _event_line(hand: Hand, event: Event, lang: str) -> str:
     said = _said(event.why, hand.names, lang)
     if event.kind in ("call", "card"):
         assert event.seat is not None and event.action is not None
-        return (
-            f"  {seat_name(hand.names, event.seat, lang)}: {_move(event.action, hand.names, lang)} — {said}"
-        )
+        who = label(seat_name(hand.names, event.seat, lang), lang)
+        return f"  {who} {_move(event.action, hand.names, lang)} — {said}"
     if event.kind in ("auction", "trick"):
         return f"  → {said}"
     return f"  {said}"

@@ -19,7 +19,7 @@ from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, Suit, cards_pretty, sort_for_display
 from pitchtutor.coach.coach import Coach
 from pitchtutor.errors import ActionError, IllegalActionError
-from pitchtutor.explain import ENGLISH, Explanation, Names, render, seat_name
+from pitchtutor.explain import ENGLISH, Explanation, Names, label, render, seat_name
 from pitchtutor.hand import Hand
 from pitchtutor.match import HandResult, Match
 from pitchtutor.rules import Ruleset
@@ -124,7 +124,8 @@ class TerminalGame:
         auction_before = hand.phase is Phase.AUCTION
         tricks_before = len(hand.tricks)
         hand.apply(action)
-        self.say(f"  {self.seat_name(seat)}: {self.shown(action)} — {self.said(verdict.why)}")
+        who = label(self.seat_name(seat), self.lang)
+        self.say(f"  {who} {self.shown(action)} — {self.said(verdict.why)}")
         if auction_before and hand.phase is not Phase.AUCTION:
             why = hand.auction_result()
             if why is not None:
@@ -215,7 +216,8 @@ class TerminalGame:
     def _moves(self, hand: Hand) -> None:
         for choice in Snapshot.of(hand, self.seat).choices:
             action = choice.action
-            self.say(f"  {'✓' if choice.legal else '✗'} {self.shown(action)}: {self.said(choice.why)}")
+            mark = "✓" if choice.legal else "✗"
+            self.say(f"  {mark} {label(self.shown(action), self.lang)} {self.said(choice.why)}")
 
     def _undo(self, hand: Hand) -> bool:
         """Back to just before your last move (taking back the bots' moves since)."""
