@@ -17,9 +17,10 @@ import traitlets
 
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.table import static_text
+from pitchtutor.widgets.words import Worded
 
 
-class Progress(StaticFallback, anywidget.AnyWidget):
+class Progress(StaticFallback, Worded, anywidget.AnyWidget):
     """Lessons and their quiz ids; the page fills in what was passed."""
 
     _esm = static_text("progress.js")

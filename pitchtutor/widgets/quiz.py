@@ -43,6 +43,7 @@ from pitchtutor.tricks import explain_trick, judge_card, winning_play
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.scene import card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
+from pitchtutor.widgets.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +57,7 @@ def _learner_names(hand: Hand, seat: int) -> Names:
     return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat)
 
 
-class Quiz(StaticFallback, anywidget.AnyWidget):
+class Quiz(StaticFallback, Worded, anywidget.AnyWidget):
     """What every quiz shares: the question, the feedback, and whether it is passed."""
 
     _esm = static_text("quiz.js")
