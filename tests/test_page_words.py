@@ -8,6 +8,7 @@ reader sees is left as an English literal in the widgets' page code: each goes t
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -15,7 +16,22 @@ import pytest
 
 from pitchtutor.explain import PSEUDO
 from pitchtutor.texts.page import CATALOGS, WORDS, fill, page_words, placeholders, word
-from pitchtutor.widgets import Table
+from pitchtutor.widgets import (
+    BestCard,
+    BidAdvice,
+    CountPips,
+    IsBidLegal,
+    LegalCards,
+    PickSeat,
+    PipCounter,
+    ScoreChange,
+    Table,
+    WhichCardWins,
+    WhoScores,
+    WhoWinsMatch,
+)
+from pitchtutor.widgets.quiz import Quiz
+from tests.test_locales import english_left
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "widgets" / "src"
@@ -35,20 +51,17 @@ def test_every_catalog_has_the_english_keys_and_placeholders(lang: str) -> None:
         assert words[key].strip(), key
 
 
+TERMS = {"Pitch", "Pitcher", "pip", "pips", "Pips", "points", "Point", "Tutor"}
+"""Words every language's texts keep (the game's own terms, and words spelled alike)."""
+
+
 @pytest.mark.parametrize("lang", LOCALES)
 def test_no_word_is_left_in_english(lang: str) -> None:
-    """A word the same as English must be a term every language keeps (Pitch, Pitcher · 2, ...)."""
-    same = {
-        key for key, text in CATALOGS[lang].items() if text == WORDS[key] and re.search(r"[a-z]{3}", text)
-    }
-    kept = {
-        "table.advisor_pitch",
-        "table.badge_pitcher",
-        "table.col_point",
-        "table.advisor_points",
-        "table.tutor",
-    }
-    assert same <= kept, sorted(same - kept)
+    """A word the same as English must be one of the game's terms every language keeps."""
+    for key, text in CATALOGS[lang].items():
+        if text == WORDS[key]:
+            left = set(re.findall(r"[A-Za-z]{3,}", re.sub(r"\{\w+\}", "", text))) - TERMS
+            assert not left, (key, text)
 
 
 def test_french_spacing() -> None:
@@ -98,11 +111,22 @@ def test_a_widget_gets_only_the_groups_it_shows() -> None:
 
 # -- (d) the page code says every word through word() ------------------------------
 
-DONE = ["cards.js", "dom.js", "kernel.js", "table.js", "table-felt.js", "table-overlays.js", "table-side.js"]
+DONE = [
+    "cards.js",
+    "dom.js",
+    "kernel.js",
+    "table.js",
+    "table-felt.js",
+    "table-overlays.js",
+    "table-side.js",
+    "quiz.js",
+    "quiz-kinds.js",
+]
 """The page code whose words all come from the catalogs (the other widgets follow)."""
 
-ALLOWED = {"Enter", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Home", "End", "Escape", "Tab"}
-"""Literals that look like words but are not shown: keyboard keys."""
+ALLOWED = {"Enter", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Home", "End", "Escape", "Tab",
+           "no quiz of kind "}  # fmt: skip
+"""Literals that look like words but are not shown: keyboard keys, an error for developers."""
 
 
 def _literals(source: str) -> list[str]:
@@ -187,3 +211,75 @@ def test_a_table_speaks_its_language() -> None:
     assert table.words["table.next_hand"] == "Main suivante"
     assert table.word("table.trick_number", number=2) == "Pli 2"
     assert "A Pitch table" in Table("cutthroat", players=3, seed=4, pace_ms=0).static_html()
+
+
+# -- (f) a quiz asks, judges and explains in its language -------------------------
+
+
+def _lesson_quizzes(lang: str) -> list[tuple[Quiz, list[object]]]:
+    """A quiz of each kind the lessons use, in ``lang``, with answers to try (wrong ones first)."""
+    hands = ROOT / "lessons" / "hands"
+
+    def record(name: str) -> dict[str, object]:
+        loaded: dict[str, object] = json.loads((hands / name).read_text(encoding="utf-8"))
+        return loaded
+
+    first = record("first-hand.json")
+    return [
+        (WhichCardWins.from_record(first, trick=2, lang=lang), ["2H", "KH", "AS"]),
+        (WhichCardWins.from_plays("D", ["AS", "KS", "2D", "QS"], lang=lang), ["AS", "KS", "2D"]),
+        (LegalCards.from_record(record("follow-or-trump.json"), lang=lang), [[], ["AH"], "x"]),
+        (CountPips.from_cards("TH AS KD 7C QS JH", lang=lang), [3, 20, "many"]),
+        (PipCounter(lang=lang), [["TS", "AS"], ["AS"]]),
+        (BestCard.from_record(record("lead-trumps.json"), tip="tip.lead_trumps", lang=lang), []),
+        (WhoScores.from_record(first, lang=lang), [{}, {"high": 0}]),
+        (ScoreChange.from_record(first, lang=lang), [{"0": 1, "1": 0}, {"0": "x", "1": 0}]),
+        (ScoreChange.from_record(record("into-the-bog.json"), ask="total", lang=lang), [{"0": 1, "1": 0}]),
+        (WhoWinsMatch.from_record(record("smudge.json"), lang=lang), [0, 1, -1, "x"]),
+        (IsBidLegal.from_record(record("auction-dealer-hold.json"), 2, lang=lang), [True, False, "x"]),
+        (IsBidLegal.from_record(record("auction-all-passed-setback.json"), "pass", lang=lang), [True]),
+        (BidAdvice.from_record(record("bid-strong.json"), lang=lang), ["pass", 2, 3, 4, "x"]),
+        (PickSeat.eldest(4, dealer=2, lang=lang), [0, 3, "x"]),
+        (PickSeat.next_dealer(4, dealer=1, thrown_in=True, lang=lang), [1, 2]),
+        (PickSeat.next_dealer(3, dealer=0, lang=lang), [1]),
+    ]
+
+
+def _texts(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [
+            text
+            for key, item in value.items()
+            if key not in ("code", "kind", "point", "rules", "call")
+            for text in _texts(item)
+        ]
+    if isinstance(value, list):
+        return [text for item in value for text in _texts(item)]
+    return []
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_a_quiz_speaks_its_language(lang: str) -> None:
+    for quiz, answers in _lesson_quizzes(lang):
+        said = _texts(quiz.question)
+        best = quiz.question.get("hand") if isinstance(quiz, BestCard) else None
+        for value in [*answers, *([card["code"] for card in best] if best else [])]:
+            quiz._on_message(quiz, {"type": "answer", "value": value}, [])
+            said += _texts(quiz.feedback)
+        said.append(quiz.static_html())
+        for text in said:
+            assert not english_left(text), (type(quiz).__name__, text)
+        assert quiz.words["quiz.check"] == CATALOGS[lang]["quiz.check"]
+
+
+def test_the_pseudo_locale_marks_a_quiz() -> None:
+    for quiz, answers in _lesson_quizzes(PSEUDO):
+        for value in answers[:1]:
+            quiz._on_message(quiz, {"type": "answer", "value": value}, [])
+        for text in [
+            quiz.question["prompt"],
+            quiz.feedback.get("summary") or quiz.feedback.get("error") or "⟦⟧",
+        ]:
+            assert text.startswith("\u27e6"), (type(quiz).__name__, text)

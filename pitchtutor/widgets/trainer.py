@@ -407,6 +407,8 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
     """Timed quick-count drills (see the module): ``kind`` is one of
     :data:`~pitchtutor.puzzles.drills.DRILL_KINDS` or ``"mixed"``."""
 
+    word_groups = ("kernel", "suit", "quiz")
+
     _esm = static_text("drills.js")
     _css = static_text("pitch.css")
 
