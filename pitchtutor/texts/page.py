@@ -150,6 +150,12 @@ WORDS: dict[str, str] = {
     "table.next_hand": "Next hand",
     "table.thrown_in": "Cards thrown in",
     "table.deal_again": "Deal again",
+    # the learner's progress
+    "progress.title": "Your progress",
+    "progress.passed": "{passed} of {total} quizzes passed",
+    "progress.passed_all": "✓ {passed} of {total} quizzes passed",
+    "progress.count": "{passed}/{total} quizzes",
+    "progress.count_all": "✓ {passed}/{total} quizzes",
     # the quizzes: what Python says (questions, verdicts, a wrong input)
     "quiz.error_message": "the quiz got a message it does not understand: {content}",
     "quiz.error_bug": "Something went wrong ({error}); try again.",
