@@ -80,6 +80,7 @@ WORDS: dict[str, str] = {
     "table.bid_by": "{bid} by {seat}",
     "table.bid_high": "high {bid} ({seat})",
     "table.bid_none": "none yet",
+    "table.call": "{name}: {label}",
     # the seats, the trick and the viewer's hand
     "table.face_down": "face-down card",
     "table.to_lead": "{name} to lead: the first card led sets trump.",
@@ -247,6 +248,7 @@ WORDS: dict[str, str] = {
     "quiz.bid": "Bid:",
     "quiz.dealer": "Dealer:",
     "quiz.unset": "not yet set",
+    "quiz.pair": "{name}: {value}",
     "quiz.trick_order": "The trick, in the order played",
     "quiz.so_far_aria": "Played so far to this trick",
     "quiz.so_far": "Played so far:",

@@ -337,7 +337,7 @@ function whoScores(q, ctx) {
  */
 function bidLegal(q, ctx) {
   ctx.body.append(chips(ctx, [["quiz.rules", q.rules], ["quiz.dealer", q.dealer]]));
-  const calls = q.calls.length ? q.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : ctx.word("quiz.nobody_spoken");
+  const calls = q.calls.length ? q.calls.map((c) => ctx.word("quiz.pair", { name: c.seat, value: c.label })).join(" · ") : ctx.word("quiz.nobody_spoken");
   ctx.body.append(el("p", "pt-quiz-label", ctx.word("quiz.auction_so_far", { calls })));
   const row = el("div", "pt-quiz-row");
   row.setAttribute("aria-label", ctx.word("quiz.your_hand"));
@@ -445,14 +445,14 @@ function scoreChange(q, ctx) {
   body.append(chips(ctx, [["quiz.trump", suitName(ctx, q.trump)], ["quiz.pitcher", q.pitcher], ["quiz.bid", String(q.bid)]]));
   body.append(handDetails(ctx, q));
   const points = el("ul", "pt-quiz-lines");
-  for (const p of q.points) points.append(el("li", null, `${p.name}: ${p.side}`));
+  for (const p of q.points) points.append(el("li", null, ctx.word("quiz.pair", { name: p.name, value: p.side })));
   body.append(el("p", "pt-quiz-label", ctx.word("quiz.points_went")), points);
   const asksTotal = q.ask === "total";
   if (asksTotal) {
     const before = el("div", "pt-quiz-chips");
     for (const b of q.before) {
       const chip = el("span", "pt-qchip");
-      chip.append(el("span", "pt-qchip-label", `${b.name}: `), el("b", null, String(b.total)));
+      chip.append(el("span", "pt-qchip-label", ctx.word("quiz.pair", { name: b.name, value: "" })), el("b", null, String(b.total)));
       before.append(chip);
     }
     body.append(el("p", "pt-quiz-label", ctx.word("quiz.totals_before")), before);
@@ -502,7 +502,7 @@ function whoWinsMatch(q, ctx) {
  */
 function bidAdvice(q, ctx) {
   ctx.body.append(chips(ctx, [["quiz.rules", q.rules]]));
-  const calls = q.calls.length ? q.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : ctx.word("quiz.you_speak_first");
+  const calls = q.calls.length ? q.calls.map((c) => ctx.word("quiz.pair", { name: c.seat, value: c.label })).join(" · ") : ctx.word("quiz.you_speak_first");
   ctx.body.append(el("p", "pt-quiz-label", ctx.word("quiz.auction_so_far", { calls })));
   const row = el("div", "pt-quiz-row");
   row.setAttribute("aria-label", ctx.word("quiz.your_hand"));

@@ -55,7 +55,7 @@ function callsLine(s, word) {
   const line = el("p", "pt-calls");
   const calls = s.bidding ? s.bidding.calls : [];
   line.textContent = calls.length
-    ? calls.map((c) => `${s.seats[c.seat].name}: ${c.label}`).join(" · ")
+    ? calls.map((c) => word("table.call", { name: s.seats[c.seat].name, label: c.label })).join(" · ")
     : word((s.dealer + 1) % s.players === s.viewer ? "table.speak_first_you" : "table.speaks_first", { name: s.seats[(s.dealer + 1) % s.players].name });
   return line;
 }
