@@ -24,6 +24,8 @@ table      ``table.*``: the card table's own sentences
 coach      ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
 pittypat   ``pittypat.*``: the other game's sentences
 puzzles    ``puzzle.*``: why a puzzle's answer is best
+page       not templates: the page's own words (buttons, chips, headings), one
+           catalog per locale (see :mod:`pitchtutor.texts.page`)
 =========  ================================================================
 
 Other locales live in a package each (``pt``: Brazilian Portuguese, ``fr``:
@@ -35,7 +37,7 @@ To add a locale: copy ``pt/`` to ``<locale>/``, set the vocabulary's
 tests then require every English key of those topics in that locale.
 """
 
-from pitchtutor.texts import coach, fr, labels, pittypat, pt, puzzles, report, rules, table, terminal
+from pitchtutor.texts import coach, fr, labels, page, pittypat, pt, puzzles, report, rules, table, terminal
 from pitchtutor.texts.rules import teaching_facts
 
 COMPLETE: dict[str, frozenset[str]] = {
@@ -50,6 +52,7 @@ __all__ = [
     "coach",
     "fr",
     "labels",
+    "page",
     "pittypat",
     "pt",
     "puzzles",

@@ -15,25 +15,31 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pitchtutor.explain import ENGLISH, check_locale
+from pitchtutor.texts.page import word
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.table import static_text
+from pitchtutor.widgets.words import Worded
 
 
-class Progress(StaticFallback, anywidget.AnyWidget):
-    """Lessons and their quiz ids; the page fills in what was passed."""
+class Progress(StaticFallback, Worded, anywidget.AnyWidget):
+    """Lessons and their quiz ids; the page fills in what was passed, in ``lang``."""
+
+    word_groups = ("progress",)
 
     _esm = static_text("progress.js")
     _css = static_text("pitch.css")
 
     question = traitlets.Dict().tag(sync=True)
 
-    def __init__(
-        self, lessons: Sequence[dict[str, Any]], *, title: str = "Your progress", **kwargs: Any
-    ) -> None:
-        """``lessons``: ``[{"title", "href", "summary", "quizzes": [quiz ids]}, ...]``."""
+    def __init__(self, lessons: Sequence[dict[str, Any]], *, title: str | None = None, **kwargs: Any) -> None:
+        """``lessons``: ``[{"title", "href", "summary", "quizzes": [quiz ids]}, ...]``; ``title``
+        by default "Your progress" in ``lang``."""
         for lesson in lessons:
             if not {"title", "quizzes"} <= set(lesson):
                 raise ValueError("each lesson needs a title and its quiz ids")
+        if title is None:
+            title = word(check_locale(str(kwargs.get("lang", ENGLISH))), "progress.title")
         super().__init__(question={"kind": "progress", "title": title, "lessons": list(lessons)}, **kwargs)
 
     def static_html(self) -> str:

@@ -34,15 +34,17 @@ import traitlets
 
 from pitchtutor.cards import DECK, Card, Suit, parse_card, parse_cards, sort_for_display
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import Names, Verdict, explain, plural
+from pitchtutor.explain import ENGLISH, Names, Verdict, check_locale, explain, seat_name
 from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import Phase
+from pitchtutor.texts.page import word
 from pitchtutor.tricks import explain_trick, judge_card, winning_play
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.scene import card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
+from pitchtutor.widgets.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -51,13 +53,23 @@ def _record(record: HandRecord | Mapping[str, Any]) -> HandRecord:
     return record if isinstance(record, HandRecord) else HandRecord.from_json(record)
 
 
+def _lang(options: Mapping[str, Any]) -> str:
+    """The language a quiz is asked in (its ``lang=`` option), checked: the question is said in it
+    when the quiz is made."""
+    return check_locale(str(options.get("lang", ENGLISH)))
+
+
 def _learner_names(hand: Hand, seat: int) -> Names:
     """The learner sits in ``seat``: "you", and the others by their places."""
     return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat)
 
 
-class Quiz(StaticFallback, anywidget.AnyWidget):
-    """What every quiz shares: the question, the feedback, and whether it is passed."""
+class Quiz(StaticFallback, Worded, anywidget.AnyWidget):
+    """What every quiz shares: the question, the feedback, and whether it is passed; ``lang``
+    (en, pt, fr) is the language of the question, the verdicts and the page's words, chosen when
+    the quiz is made."""
+
+    word_groups = ("kernel", "suit", "quiz")
 
     _esm = static_text("quiz.js")
     _css = static_text("pitch.css")
@@ -79,12 +91,12 @@ class Quiz(StaticFallback, anywidget.AnyWidget):
 
     def static_html(self) -> str:
         """The question as plain HTML, for pages that run no widget code."""
-        return question_html(self.question)
+        return question_html(self.question, self.lang)
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         try:
             if not isinstance(content, dict) or content.get("type") not in ("answer", "reset"):
-                raise PitchError(f"the quiz got a message it does not understand: {content!r:.80}")
+                raise PitchError(self.word("quiz.error_message", content=f"{content!r:.80}"))
             if content["type"] == "reset":
                 self.feedback = {}
                 return
@@ -95,7 +107,7 @@ class Quiz(StaticFallback, anywidget.AnyWidget):
             log.exception("pitchtutor quiz error")
             self.feedback = {
                 "correct": False,
-                "error": f"Something went wrong ({error}); try again.",
+                "error": self.word("quiz.error_bug", error=error),
                 "lines": [],
             }
 
@@ -125,15 +137,17 @@ class WhichCardWins(Quiz):
 
     def __init__(self, trump: Suit, plays: Sequence[tuple[int, Card]], names: Names, **kwargs: Any) -> None:
         self._trump, self._plays, self._names = trump, tuple(plays), names
+        self._lang = lang = _lang(kwargs)
         winner = winning_play(self._plays, trump)
         self._winning = winner[1]
         self._why = explain_trick(1, self._plays, trump, names)
         question = {
-            "prompt": "Which card wins this trick?",
+            "prompt": word(lang, "quiz.which_wins.prompt"),
             "trump": trump.value,
             "led": self._plays[0][1].suit.value,
             "cards": [
-                {"card": card_json(card), "seat": names.seat(seat, start=True)} for seat, card in self._plays
+                {"card": card_json(card, lang), "seat": seat_name(names, seat, lang, start_=True)}
+                for seat, card in self._plays
             ],
         }
         super().__init__(question, **kwargs)
@@ -157,25 +171,39 @@ class WhichCardWins(Quiz):
         return cls(done.trump, done.plays, names, **kwargs)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
+        lang = self._lang
         chosen = parse_card(value)
         if chosen not in [card for _, card in self._plays]:
-            raise PitchError(f"the {chosen.pretty} is not in this trick")
-        why = self._why.render(self._names).replace("trick 1", "the trick")
+            raise PitchError(word(lang, "quiz.which_wins.not_in_trick", card=chosen.pretty))
+        why = self._why.render(self._names, lang).replace(
+            word(lang, "quiz.which_wins.first_trick"), word(lang, "quiz.which_wins.the_trick")
+        )
         if chosen == self._winning:
-            return True, [{"code": chosen.code, "ok": True, "text": why}], f"Right: the {chosen.pretty} wins."
+            summary = word(lang, "quiz.which_wins.right", card=chosen.pretty)
+            return True, [{"code": chosen.code, "ok": True, "text": why}], summary
         lines = [
             {"code": self._winning.code, "ok": True, "text": why},
-            {"code": chosen.code, "ok": False, "text": _why_not_winning(chosen, self._winning, self._trump)},
+            {
+                "code": chosen.code,
+                "ok": False,
+                "text": _why_not_winning(chosen, self._winning, self._trump, lang),
+            },
         ]
-        return False, lines, f"Not the {chosen.pretty}: the {self._winning.pretty} wins."
+        return (
+            False,
+            lines,
+            word(lang, "quiz.which_wins.wrong", card=chosen.pretty, winner=self._winning.pretty),
+        )
 
 
-def _why_not_winning(card: Card, winning: Card, trump: Suit) -> str:
+def _why_not_winning(card: Card, winning: Card, trump: Suit, lang: str = ENGLISH) -> str:
     if card.suit is winning.suit:
-        return f"The {card.pretty} is lower than the {winning.pretty} in the same suit."
-    if winning.suit is trump:
-        return f"The {card.pretty} is not a trump, and a trump ({winning.pretty}) beats every other suit."
-    return f"The {card.pretty} neither follows the suit led nor is a trump, so it cannot win."
+        key = "quiz.which_wins.lower"
+    elif winning.suit is trump:
+        key = "quiz.which_wins.not_trump"
+    else:
+        key = "quiz.which_wins.off_suit"
+    return word(lang, key, card=card.pretty, winner=winning.pretty)
 
 
 class LegalCards(Quiz):
@@ -194,19 +222,16 @@ class LegalCards(Quiz):
         trump_anytime: bool,
         **kwargs: Any,
     ) -> None:
-        self._verdicts = {card: verdict.why.render(names) for card, verdict in verdicts.items()}
+        self._lang = lang = _lang(kwargs)
+        self._verdicts = {card: verdict.why.render(names, lang) for card, verdict in verdicts.items()}
         self._legal = {card for card, verdict in verdicts.items() if verdict.legal}
-        rule = (
-            "you may always trump instead of following suit"
-            if trump_anytime
-            else "strict follow-suit: a trump only when you cannot follow"
-        )
+        rule = word(lang, "quiz.legal.rule_anytime" if trump_anytime else "quiz.legal.rule_strict")
         question = {
-            "prompt": "Click every card you may play now, then press Check.",
+            "prompt": word(lang, "quiz.legal.prompt"),
             "trump": trump.value if trump else None,
             "rule": rule,
-            "trick": [{"card": card_json(card), "seat": seat} for seat, card in trick],
-            "hand": [card_json(card) for card in sort_for_display(holding, trump)],
+            "trick": [{"card": card_json(card, lang), "seat": seat} for seat, card in trick],
+            "hand": [card_json(card, lang) for card in sort_for_display(holding, trump)],
         }
         super().__init__(question, **kwargs)
 
@@ -218,9 +243,10 @@ class LegalCards(Quiz):
         seat = hand.to_act
         names = _learner_names(hand, seat)
         snap = Snapshot.of(hand, seat)
+        lang = _lang(kwargs)
         return cls(
             holding=snap.holding(seat),
-            trick=[(names.seat(s, start=True), c) for s, c in snap.current],
+            trick=[(seat_name(names, s, lang, start_=True), c) for s, c in snap.current],
             trump=snap.trump,
             verdicts={choice.action: choice for choice in snap.choices if isinstance(choice.action, Card)},
             names=names,
@@ -252,9 +278,10 @@ class LegalCards(Quiz):
             )
             for card in mine
         }
+        lang = _lang(kwargs)
         return cls(
             holding=mine,
-            trick=[(names.seat(s, start=True), c) for s, c in enumerate(played)],
+            trick=[(seat_name(names, s, lang, start_=True), c) for s, c in enumerate(played)],
             trump=suit,
             verdicts=verdicts,
             names=names,
@@ -263,11 +290,12 @@ class LegalCards(Quiz):
         )
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
+        lang = self._lang
         if not isinstance(value, list):
-            raise PitchError("choose the cards you may play, then check")
+            raise PitchError(word(lang, "quiz.legal.choose"))
         chosen = set(parse_cards([str(v) for v in value]))
         if not chosen <= set(self._verdicts):
-            raise PitchError("only cards in your hand can be chosen")
+            raise PitchError(word(lang, "quiz.legal.only_yours"))
         lines = [
             {
                 "code": card.code,
@@ -278,14 +306,19 @@ class LegalCards(Quiz):
             for card, why in self._verdicts.items()
         ]
         if chosen == self._legal:
-            return True, lines, _legal_summary(len(self._legal), len(self._verdicts))
+            return True, lines, _legal_summary(len(self._legal), len(self._verdicts), lang)
         missed, wrong = len(self._legal - chosen), len(chosen - self._legal)
         faults = []
         if missed:
-            faults.append(f"you left out {_cards_count(missed, 'card')} you may play")
+            faults.append(word(lang, "quiz.legal.left_out", cards=_cards_count(missed, lang)))
         if wrong:
-            faults.append(f"you chose {_cards_count(wrong, 'card')} you may not play")
-        return False, lines, f"Not quite: {' and '.join(faults)}."
+            faults.append(word(lang, "quiz.legal.chose_wrong", cards=_cards_count(wrong, lang)))
+        what = (
+            faults[0]
+            if len(faults) == 1
+            else word(lang, "quiz.legal.both", first=faults[0], second=faults[1])
+        )
+        return False, lines, word(lang, "quiz.not_quite", what=what)
 
 
 class CountPips(Quiz):
@@ -298,9 +331,10 @@ class CountPips(Quiz):
             raise PitchError("count pips over a pile of different cards")
         self._cards = tuple(cards)
         self._total = sum(card.pips for card in cards)
+        self._lang = lang = _lang(kwargs)
         question = {
-            "prompt": prompt or "These cards were captured. How many pips do they count for Game?",
-            "cards": [card_json(card) for card in cards],
+            "prompt": prompt or word(lang, "quiz.pips.prompt"),
+            "cards": [card_json(card, lang) for card in cards],
         }
         super().__init__(question, **kwargs)
 
@@ -311,21 +345,23 @@ class CountPips(Quiz):
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
         if isinstance(value, str) and value.strip().lstrip("-").isdigit():
             value = int(value)
+        lang = self._lang
         if not isinstance(value, int) or isinstance(value, bool):
-            raise PitchError("type the number of pips")
-        why = _pips_explanation(self._cards)
+            raise PitchError(word(lang, "quiz.pips.type"))
+        why = _pips_explanation(self._cards, lang)
         correct = value == self._total
         summary = (
-            f"Right: {self._total} pips."
+            word(lang, "quiz.pips.right", total=self._total)
             if correct
-            else f"Not {value}: these cards count {self._total} pips."
+            else word(lang, "quiz.pips.wrong", value=value, total=self._total)
         )
         return correct, [{"ok": True, "text": why}], summary
 
 
-def _pips_explanation(cards: Sequence[Card]) -> str:
+def _pips_explanation(cards: Sequence[Card], lang: str = ENGLISH) -> str:
     facts = [[card.code, card.pips] for card in cards]
-    return explain("pips.count", Names(4, 2), cards=facts, total=sum(card.pips for card in cards)).text
+    why = explain("pips.count", Names(4, 2), cards=facts, total=sum(card.pips for card in cards))
+    return why.render(Names(4, 2), lang)
 
 
 class PipCounter(Quiz):
@@ -342,12 +378,12 @@ class PipCounter(Quiz):
             else tuple(sorted((c for c in DECK if c.suit is Suit.SPADES), key=lambda c: -c.rank))
         )
         self._cards = {card.code: card for card in cards}
+        self._lang = lang = _lang(kwargs)
         order = sorted(cards, key=lambda c: -c.rank)
         question = {
-            "prompt": "The cards rank for tricks from the Ace down to the 2. Click cards to put them in "
-            "your tricks: the tutor counts their pips for Game.",
+            "prompt": word(lang, "quiz.counter.prompt"),
             "cards": [
-                card_json(card) | {"pips": card.pips, "order": order.index(card) + 1} for card in cards
+                card_json(card, lang) | {"pips": card.pips, "order": order.index(card) + 1} for card in cards
             ],
         }
         super().__init__(question, **kwargs)
@@ -356,13 +392,15 @@ class PipCounter(Quiz):
         if not isinstance(value, list) or not all(
             isinstance(code, str) and code in self._cards for code in value
         ):
-            raise PitchError("choose cards from the row")
+            raise PitchError(word(self._lang, "quiz.counter.choose"))
         pile = [self._cards[code] for code in value]
         total = sum(card.pips for card in pile)
         return (
             True,
-            [{"ok": True, "text": _pips_explanation(pile)}],
-            f"Your pile counts {plural(total, 'pip')}.",
+            [{"ok": True, "text": _pips_explanation(pile, self._lang)}],
+            word(
+                self._lang, "quiz.counter.pile_one" if total == 1 else "quiz.counter.pile_many", count=total
+            ),
         )
 
 
@@ -382,27 +420,34 @@ class BestCard(Quiz):
         self._hand = hand.copy()
         self._values = values
         self._names = _learner_names(hand, seat)
-        self._tips = [tip_explanation(key).text for key in ([tip] if isinstance(tip, str) else tip)]
+        self._lang = lang = _lang(kwargs)
+        keys = [tip] if isinstance(tip, str) else tip
+        self._tips = [tip_explanation(key).render(Names(4, 2), lang) for key in keys]
         names = self._names
         best_value = values[0].value
         snap = Snapshot.of(hand, seat, show_all=True)  # every hand is shown face up
         question = {
-            "prompt": "Which card should you play? Every hand is shown face up.",
+            "prompt": word(lang, "quiz.best.prompt"),
             "trump": snap.trump.value if snap.trump else None,
-            "bid": f"{names.seat(snap.pitcher, start=True)} bid {snap.bid}"
+            "bid": word(
+                lang, "quiz.best.bid", seat=seat_name(names, snap.pitcher, lang, start_=True), bid=snap.bid
+            )
             if snap.pitcher is not None
             else None,
             "hands": [
                 {
-                    "seat": names.seat(other.seat, start=True),
+                    "seat": seat_name(names, other.seat, lang, start_=True),
                     "you": False,
-                    "cards": [card_json(c) for c in other.cards or ()],
+                    "cards": [card_json(c, lang) for c in other.cards or ()],
                 }
                 for other in snap.seats
                 if other.seat != seat
             ],
-            "trick": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in snap.current],
-            "hand": [card_json(c) for c in snap.holding(seat)],
+            "trick": [
+                {"card": card_json(c, lang), "seat": seat_name(names, s, lang, start_=True)}
+                for s, c in snap.current
+            ],
+            "hand": [card_json(c, lang) for c in snap.holding(seat)],
             "best_count": sum(1 for v in values if v.value == best_value),
         }
         super().__init__(question, **kwargs)
@@ -420,35 +465,33 @@ class BestCard(Quiz):
         legal = {v.card: v for v in self._values}
         if chosen not in legal:
             verdict = self._hand.judge(chosen)
-            raise PitchError(verdict.why.render(self._names))
+            raise PitchError(verdict.why.render(self._names, self._lang))
         why = explain_choice(self._hand, chosen, self._values, self._names)
         correct = why.key == "analysis.best_card"
-        lines = [{"code": chosen.code, "ok": correct, "text": why.render(self._names)}]
+        lines = [{"code": chosen.code, "ok": correct, "text": why.render(self._names, self._lang)}]
         lines += [{"ok": True, "text": text} for text in self._tips]
         best = self._values[0].card
         summary = (
-            f"Right: the {chosen.pretty}."
+            word(self._lang, "quiz.best.right", card=chosen.pretty)
             if correct
-            else f"The {best.pretty} is better than the {chosen.pretty}."
+            else word(self._lang, "quiz.best.better", best=best.pretty, card=chosen.pretty)
         )
         return correct, lines, summary
 
 
-def _legal_summary(legal: int, held: int) -> str:
+def _legal_summary(legal: int, held: int, lang: str = ENGLISH) -> str:
     """ "Right: you may play all 5 of your cards.", "Right: you may play 2 of your 6 cards."."""
     if legal == held:
-        return (
-            f"Right: you may play all {held} of your cards." if held > 1 else "Right: you may play your card."
-        )
-    return f"Right: you may play {legal} of your {held} cards."
+        return word(lang, "quiz.legal.all", held=held) if held > 1 else word(lang, "quiz.legal.only")
+    return word(lang, "quiz.legal.some", legal=legal, held=held)
 
 
-def _cards_count(count: int, what: str) -> str:
-    """ "no playable card", "1 playable card", "2 playable cards"."""
-    return f"no {what}" if count == 0 else f"{count} {what}{'s' if count != 1 else ''}"
+def _cards_count(count: int, lang: str = ENGLISH) -> str:
+    """ "1 card", "2 cards" (a count of at least one)."""
+    return word(lang, "quiz.cards_one" if count == 1 else "quiz.cards_many", count=count)
 
 
-def question_html(question: Mapping[str, Any]) -> str:
+def question_html(question: Mapping[str, Any], lang: str = ENGLISH) -> str:
     """A plain picture of a question, for pages that run no widget code."""
     import html
 
@@ -459,5 +502,5 @@ def question_html(question: Mapping[str, Any]) -> str:
     return (
         f'<div class="pt-static"><p><b>{html.escape(str(question.get("prompt", "")))}</b></p>'
         + (f"<p>{shown}</p>" if shown else "")
-        + "<p><i>Open this lesson in Voila or JupyterLab to answer.</i></p></div>"
+        + f"<p><i>{html.escape(word(lang, 'static.quiz_note'))}</i></p></div>"
     )

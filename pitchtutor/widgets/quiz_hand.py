@@ -12,12 +12,14 @@ from pitchtutor.actions import Bid, Call, Pass, action_json, parse_call
 from pitchtutor.cards import sort_for_display
 from pitchtutor.coach.strategy import count_points
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import Explanation, Names
+from pitchtutor.explain import ENGLISH, Explanation, Names, render, seat_name, side_name
 from pitchtutor.hand import Hand
 from pitchtutor.match import eldest_hand, next_dealer, settle_match
 from pitchtutor.record import HandRecord
+from pitchtutor.scoring import Award
 from pitchtutor.state import Phase
-from pitchtutor.widgets.quiz import Quiz, _learner_names, _record
+from pitchtutor.texts.page import word
+from pitchtutor.widgets.quiz import Quiz, _lang, _learner_names, _record
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 
 
@@ -35,30 +37,41 @@ def _names(hand: Hand) -> Names:
     return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, 0), you=0)
 
 
-def _hand_question(hand: Hand, names: Names) -> dict[str, Any]:
+def _seat(names: Names, seat: int, lang: str) -> str:
+    return seat_name(names, seat, lang, start_=True)
+
+
+def _side(names: Names, side: int, lang: str) -> str:
+    return side_name(names, side, lang, start_=True)
+
+
+def _point(award: Award, names: Names, lang: str) -> str:
+    """A point's name as the score sheet heads it ("High", "the 10 of trump")."""
+    return award.name if lang == ENGLISH else render("label.point", {"point": award.point}, names, lang)
+
+
+def _hand_question(hand: Hand, names: Names, lang: str = ENGLISH) -> dict[str, Any]:
     """The hands as dealt and the six tricks, for the questions about a finished hand."""
     score = hand.score()
     return {
         "trump": score.trump.value,
-        "pitcher": names.seat(score.pitcher, start=True),
+        "pitcher": _seat(names, score.pitcher, lang),
         "bid": score.bid,
         "hands": [
             {
-                "seat": names.seat(s, start=True),
-                "cards": [card_json(c) for c in sort_for_display(h, score.trump)],
+                "seat": _seat(names, s, lang),
+                "cards": [card_json(c, lang) for c in sort_for_display(h, score.trump)],
             }
             for s, h in enumerate(hand.dealt)
         ],
         "tricks": [
             {
-                "winner": names.seat(t.winner, start=True),
-                "cards": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in t.plays],
+                "winner": _seat(names, t.winner, lang),
+                "cards": [{"card": card_json(c, lang), "seat": _seat(names, s, lang)} for s, c in t.plays],
             }
             for t in hand.tricks
         ],
-        "sides": [
-            {"side": s, "name": names.side(s, start=True)} for s in range(hand.rules.sides(hand.players))
-        ],
+        "sides": [{"side": s, "name": _side(names, s, lang)} for s in range(hand.rules.sides(hand.players))],
     }
 
 
@@ -72,14 +85,15 @@ class WhoScores(Quiz):
             raise PitchError("this quiz needs a hand with all six tricks played")
         names = _names(hand)
         score = hand.score()
+        self._lang = lang = _lang(kwargs)
         self._answers = {award.point: award.side for award in score.awards}
         self._why: dict[str, Explanation] = {award.point: award.why for award in score.awards}
         self._names = names
-        question = _hand_question(hand, names) | {
-            "prompt": "Who scores each point of this hand?",
-            "points": [{"point": a.point, "name": a.name} for a in score.awards],
+        question = _hand_question(hand, names, lang) | {
+            "prompt": word(lang, "quiz.who_scores.prompt"),
+            "points": [{"point": a.point, "name": _point(a, names, lang)} for a in score.awards],
         }
-        question["sides"] = [*question["sides"], {"side": -1, "name": "Nobody"}]
+        question["sides"] = [*question["sides"], {"side": -1, "name": word(lang, "quiz.nobody")}]
         super().__init__(question, **kwargs)
 
     @classmethod
@@ -88,14 +102,14 @@ class WhoScores(Quiz):
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
         if not isinstance(value, dict) or set(value) != set(self._answers):
-            raise PitchError("choose who scores every point first")
+            raise PitchError(word(self._lang, "quiz.who_scores.choose"))
         lines, right = [], 0
         for point, side in self._answers.items():
             ok = value[point] == (-1 if side is None else side)
             right += ok
-            lines.append({"point": point, "ok": ok, "text": self._why[point].render(self._names)})
+            lines.append({"point": point, "ok": ok, "text": self._why[point].render(self._names, self._lang)})
         total = len(self._answers)
-        return right == total, lines, f"{right} of {total} right."
+        return right == total, lines, word(self._lang, "quiz.count_right", right=right, total=total)
 
 
 class ScoreChange(Quiz):
@@ -112,35 +126,33 @@ class ScoreChange(Quiz):
             raise PitchError(f"ask must be 'change' or 'total', not {ask!r}")
         names = _names(hand)
         score = hand.score()
+        self._lang = lang = _lang(kwargs)
         before = hand.scores or (0,) * len(score.delta)
         self._delta = (
             score.delta if ask == "change" else tuple(b + d for b, d in zip(before, score.delta, strict=True))
         )
         self._ask = ask
         self._before, self._change = tuple(before), tuple(score.delta)
-        self._side_names = [names.side(side, start=True) for side in range(len(score.delta))]
+        self._side_names = [_side(names, side, lang) for side in range(len(score.delta))]
         # the settlement speaks of the pitcher's side first, then the others in order
         order = [score.pitcher_side, *(s for s in range(len(score.delta)) if s != score.pitcher_side)]
-        lines = [why.render(names) for why in score.settlement]
+        lines = [why.render(names, lang) for why in score.settlement]
         self._by_side = dict(zip(order, lines, strict=True))
         # a point nobody scores (a tied Game, an undealt Jack) changes no total: say why
-        self._unscored = [award.why.render(names) for award in score.awards if award.side is None]
-        question = _hand_question(hand, names) | {
-            "prompt": f"{names.seat(score.pitcher, start=True)} bid {score.bid}. By how much does each "
-            "side's total change? (Type a negative number for a set-back.)"
-            if ask == "change"
-            else f"{names.seat(score.pitcher, start=True)} bid {score.bid}. What is each side's total after "
-            "this hand? (Below zero is allowed: that is in the bog.)",
+        self._unscored = [award.why.render(names, lang) for award in score.awards if award.side is None]
+        prompt = "quiz.change.prompt_change" if ask == "change" else "quiz.change.prompt_total"
+        question = _hand_question(hand, names, lang) | {
+            "prompt": word(lang, prompt, seat=_seat(names, score.pitcher, lang), bid=score.bid),
             "ask": ask,
             "before": [
-                {"side": side, "name": names.side(side, start=True), "total": total}
+                {"side": side, "name": _side(names, side, lang), "total": total}
                 for side, total in enumerate(before)
             ],
             "points": [
                 {
                     "point": a.point,
-                    "name": a.name,
-                    "side": "Nobody" if a.side is None else names.side(a.side, start=True),
+                    "name": _point(a, names, lang),
+                    "side": word(lang, "quiz.nobody") if a.side is None else _side(names, a.side, lang),
                 }
                 for a in score.awards
             ],
@@ -154,11 +166,11 @@ class ScoreChange(Quiz):
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
         if not isinstance(value, dict) or len(value) != len(self._delta):
-            raise PitchError("type the change for every side")
+            raise PitchError(word(self._lang, "quiz.change.type"))
         try:
             given = [int(value[str(side)]) for side in range(len(self._delta))]
         except (KeyError, TypeError, ValueError):
-            raise PitchError("type a whole number for every side, such as 3 or -2") from None
+            raise PitchError(word(self._lang, "quiz.change.whole")) from None
         right = [g == d for g, d in zip(given, self._delta, strict=True)]
         lines = [{"side": side, "ok": ok, "text": self._by_side[side]} for side, ok in enumerate(right)]
         lines += [{"ok": True, "text": text} for text in self._unscored]
@@ -171,7 +183,9 @@ class ScoreChange(Quiz):
             answer = ", ".join(
                 f"{name} {d:+d}" for name, d in zip(self._side_names, self._delta, strict=True)
             )
-        return all(right), lines, ("Right: " if all(right) else "Not quite: ") + answer + "."
+        if all(right):
+            return True, lines, word(self._lang, "quiz.right_answer", answer=answer)
+        return False, lines, word(self._lang, "quiz.not_quite", what=answer)
 
 
 class WhoWinsMatch(Quiz):
@@ -182,22 +196,23 @@ class WhoWinsMatch(Quiz):
     def __init__(self, record: HandRecord, hand: Hand, **kwargs: Any) -> None:
         names = _names(hand)
         score = hand.score()
+        self._lang = lang = _lang(kwargs)
         before = record.scores or (0,) * hand.rules.sides(hand.players)
         outcome = settle_match(hand.rules, names, before, score, hand.dealer)
         self._winner = -1 if outcome.winner is None else outcome.winner
         if outcome.winner is None:
-            self._verdict = "nobody wins yet; the match goes on"
+            self._verdict = word(lang, "quiz.match.goes_on")
         else:
-            verb = "win" if names.side_is_plural(outcome.winner) else "wins"
-            self._verdict = f"{names.side(outcome.winner, start=True)} {verb} the match"
-        self._why = outcome.why.render(names)
-        self._settlement = [why.render(names) for why in score.settlement]
-        question = _hand_question(hand, names) | {
-            "prompt": f"The target is {hand.rules.target}. Who wins the match when this hand is scored?",
-            "before": [{"name": names.side(s, start=True), "total": t} for s, t in enumerate(before)],
+            verb = "quiz.match.win" if names.side_is_plural(outcome.winner) else "quiz.match.wins"
+            self._verdict = word(lang, verb, side=_side(names, outcome.winner, lang))
+        self._why = outcome.why.render(names, lang)
+        self._settlement = [why.render(names, lang) for why in score.settlement]
+        question = _hand_question(hand, names, lang) | {
+            "prompt": word(lang, "quiz.match.prompt", target=hand.rules.target),
+            "before": [{"name": _side(names, s, lang), "total": t} for s, t in enumerate(before)],
             "rules": hand.rules.describe(),
         }
-        question["sides"] = [*question["sides"], {"side": -1, "name": "Nobody yet"}]
+        question["sides"] = [*question["sides"], {"side": -1, "name": word(lang, "quiz.match.nobody_yet")}]
         super().__init__(question, **kwargs)
 
     @classmethod
@@ -207,10 +222,12 @@ class WhoWinsMatch(Quiz):
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
         if not isinstance(value, int) or isinstance(value, bool):
-            raise PitchError("choose a side, or nobody yet")
+            raise PitchError(word(self._lang, "quiz.match.choose"))
         correct = value == self._winner
         lines = [{"ok": True, "text": self._why}, *({"ok": True, "text": t} for t in self._settlement)]
-        return correct, lines, f"{'Right' if correct else 'Not quite'}: {self._verdict}."
+        if correct:
+            return True, lines, word(self._lang, "quiz.right_answer", answer=self._verdict)
+        return False, lines, word(self._lang, "quiz.not_quite", what=self._verdict)
 
 
 class IsBidLegal(Quiz):
@@ -223,19 +240,24 @@ class IsBidLegal(Quiz):
             raise PitchError("this quiz needs a position in the auction")
         seat = hand.to_act
         names = _learner_names(hand, seat)
+        self._lang = lang = _lang(kwargs)
         verdict = hand.judge(call)
         self._legal = verdict.legal
-        self._why = verdict.why.render(names)
-        label = call_label(call)
-        doing = "pass" if label == "Pass" else "demand a redeal" if label == "Redeal" else f"bid {label}"
-        role = "You are the dealer" if seat == hand.dealer else "It is your turn"
+        self._why = verdict.why.render(names, lang)
+        if isinstance(call, Bid):
+            doing = word(lang, "quiz.bid_legal.bid", label=call_label(call))
+        else:
+            doing = word(lang, "quiz.bid_legal.pass" if isinstance(call, Pass) else "quiz.bid_legal.redeal")
+        role = word(lang, "quiz.bid_legal.dealer" if seat == hand.dealer else "quiz.bid_legal.your_turn")
         question = {
-            "prompt": f"{role}. May you {doing} now?",
+            "prompt": word(lang, "quiz.bid_legal.prompt", role=role, doing=doing),
             "call": action_json(call),
             "rules": hand.rules.describe(),
-            "calls": [{"seat": names.seat(s, start=True), "label": call_label(c)} for s, c in hand.calls],
-            "hand": [card_json(c) for c in sort_for_display(hand.holding(seat))],
-            "dealer": names.seat(hand.dealer, start=True),
+            "calls": [
+                {"seat": _seat(names, s, lang), "label": call_label(c, names, lang)} for s, c in hand.calls
+            ],
+            "hand": [card_json(c, lang) for c in sort_for_display(hand.holding(seat))],
+            "dealer": _seat(names, hand.dealer, lang),
         }
         super().__init__(question, **kwargs)
 
@@ -248,10 +270,12 @@ class IsBidLegal(Quiz):
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
         if not isinstance(value, bool):
-            raise PitchError("answer yes or no")
+            raise PitchError(word(self._lang, "quiz.bid_legal.answer"))
         correct = value == self._legal
-        verdict = "allowed" if self._legal else "not allowed"
-        summary = f"Right: it is {verdict}." if correct else f"Not so: in fact it is {verdict}."
+        summary = word(
+            self._lang,
+            f"quiz.bid_legal.{'right' if correct else 'wrong'}_{'allowed' if self._legal else 'not'}",
+        )
         return correct, [{"ok": True, "text": self._why}], summary
 
 
@@ -266,6 +290,7 @@ class BidAdvice(Quiz):
             raise PitchError("this quiz needs a position in the auction")
         seat = hand.to_act
         names = _learner_names(hand, seat)
+        self._lang = lang = _lang(kwargs)
         judgement = count_points(
             hand.holding(seat),
             players=hand.players,
@@ -276,13 +301,15 @@ class BidAdvice(Quiz):
         legal = [a for a in hand.legal_actions() if isinstance(a, Bid | Pass)]
         sound = judgement.bid if Bid(judgement.bid) in legal else 0
         self._sound = sound
-        self._why = judgement.why.render(names)
+        self._why = judgement.why.render(names, lang)
         self._legal = {action_json(a) for a in legal}
         question = {
-            "prompt": "What would you bid with this hand?",
-            "calls": [{"seat": names.seat(s, start=True), "label": call_label(c)} for s, c in hand.calls],
-            "hand": [card_json(c) for c in sort_for_display(hand.holding(seat))],
-            "options": [{"call": action_json(a), "label": call_label(a)} for a in legal],
+            "prompt": word(lang, "quiz.advice.prompt"),
+            "calls": [
+                {"seat": _seat(names, s, lang), "label": call_label(c, names, lang)} for s, c in hand.calls
+            ],
+            "hand": [card_json(c, lang) for c in sort_for_display(hand.holding(seat))],
+            "options": [{"call": action_json(a), "label": call_label(a, names, lang)} for a in legal],
             "rules": hand.rules.describe(),
         }
         super().__init__(question, **kwargs)
@@ -293,14 +320,14 @@ class BidAdvice(Quiz):
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
         if value not in self._legal:
-            raise PitchError("choose one of the calls shown")
+            raise PitchError(word(self._lang, "quiz.advice.choose"))
         chosen = 0 if value == "pass" else int(value)
         if chosen == self._sound:
-            summary = "A sound call." if chosen else "A sound pass."
+            summary = word(self._lang, "quiz.advice.sound_bid" if chosen else "quiz.advice.sound_pass")
         elif chosen > self._sound:
-            summary = "Bolder than the count supports: you risk being set back."
+            summary = word(self._lang, "quiz.advice.bold")
         else:
-            summary = "More cautious than the count: you may be giving the contract away."
+            summary = word(self._lang, "quiz.advice.cautious")
         return chosen == self._sound, [{"ok": True, "text": self._why}], summary
 
 
@@ -321,11 +348,12 @@ class PickSeat(Quiz):
         **kwargs: Any,
     ) -> None:
         self._answer = answer
-        self._why = why.render(names)
+        self._lang = lang = _lang(kwargs)
+        self._why = why.render(names, lang)
         question = {
             "prompt": prompt,
             "seats": [
-                {"seat": s, "name": names.seat(s, start=True), "dealer": s == dealer} for s in range(players)
+                {"seat": s, "name": _seat(names, s, lang), "dealer": s == dealer} for s in range(players)
             ],
         }
         super().__init__(question, **kwargs)
@@ -335,7 +363,9 @@ class PickSeat(Quiz):
         """Who bids first?"""
         names = Names(players, None, seat_names=default_seat_names(players, 0), you=0)  # seat 0 is "You"
         seat, why = eldest_hand(players, dealer, names)
-        prompt = f"{names.seat(dealer, start=True)} {'deal' if dealer == 0 else 'deals'}. Who bids first?"
+        lang = _lang(kwargs)
+        key = "quiz.seat.first_you" if dealer == 0 else "quiz.seat.first"
+        prompt = word(lang, key, name=_seat(names, dealer, lang))
         return cls(players, dealer, prompt=prompt, answer=seat, why=why, names=names, **kwargs)
 
     @classmethod
@@ -343,11 +373,9 @@ class PickSeat(Quiz):
         """Who deals the next hand (after a scored hand, or after a redeal)?"""
         names = Names(players, None, seat_names=default_seat_names(players, 0), you=0)  # seat 0 is "You"
         seat, why = next_dealer(players, dealer, names, thrown_in=thrown_in)
-        dealt = names.seat(dealer, start=True)
-        what = (
-            "everyone passed and the cards were thrown in" if thrown_in else "the hand was played and scored"
-        )
-        prompt = f"{dealt} dealt; {what}. Who deals next?"
+        lang = _lang(kwargs)
+        key = "quiz.seat.thrown_in" if thrown_in else "quiz.seat.scored"
+        prompt = word(lang, key, name=_seat(names, dealer, lang))
         return cls(players, dealer, prompt=prompt, answer=seat, why=why, names=names, **kwargs)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
@@ -356,8 +384,8 @@ class PickSeat(Quiz):
             or isinstance(value, bool)
             or not 0 <= value < len(self.question["seats"])
         ):
-            raise PitchError("click a seat")
+            raise PitchError(word(self._lang, "quiz.seat.click"))
         correct = value == self._answer
         name = self.question["seats"][self._answer]["name"]
         lines = [{"ok": True, "seat": self._answer, "text": self._why}]
-        return correct, lines, f"Right: {name}." if correct else f"No: {name}."
+        return correct, lines, word(self._lang, "quiz.seat.right" if correct else "quiz.seat.no", name=name)

@@ -21,12 +21,13 @@ import traitlets
 from pitchtutor.actions import Action, Bid, parse_action, parse_call
 from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import ENGLISH, check_locale
+from pitchtutor.explain import ENGLISH
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.scene_types import Scene
 from pitchtutor.widgets.session import TableSession
+from pitchtutor.widgets.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -84,9 +85,11 @@ def static_text(*names: str) -> str:
     return "\n".join(folder.joinpath(name).read_text(encoding="utf-8") for name in names)
 
 
-class Table(StaticFallback, anywidget.AnyWidget):
+class Table(StaticFallback, Worded, anywidget.AnyWidget):
     """A Pitch table: the viewer's hand, the other seats, the trick, the
-    bidding box, the score sheet and the tutor's commentary."""
+    bidding box, the score sheet and the tutor's commentary, in ``lang``."""
+
+    word_groups = ("kernel", "suit", "table")
 
     _esm = static_text("table.js")
     _css = static_text("pitch.css")
@@ -100,9 +103,6 @@ class Table(StaticFallback, anywidget.AnyWidget):
     """Large type for a class: the tutor and the score sheet's reasons readable from the back."""
     play_tools = traitlets.Bool(True).tag(sync=True)
     """Take back and Restart on the table (a teacher's controls have their own)."""
-    lang = traitlets.Unicode(ENGLISH).tag(sync=True)
-    """The language of the tutor's sentences in the scene: en, pt or fr (the page's own labels
-    are English for now)."""
 
     def __init__(
         self,
@@ -148,13 +148,6 @@ class Table(StaticFallback, anywidget.AnyWidget):
     def _on_lang(self, change: dict[str, Any]) -> None:
         self.session.lang = str(change["new"])
         self._show([self.session.frame()])
-
-    @traitlets.validate("lang")
-    def _valid_lang(self, proposal: dict[str, Any]) -> str:
-        try:
-            return check_locale(str(proposal["value"]))
-        except ValueError as error:
-            raise traitlets.TraitError(str(error)) from None
 
     @traitlets.validate("pace_ms")
     def _valid_pace(self, proposal: dict[str, Any]) -> int:
@@ -323,13 +316,15 @@ class Table(StaticFallback, anywidget.AnyWidget):
         scene = self.scene
         viewer = scene["viewer"]
         mine = scene["seats"][viewer]["cards"] if viewer is not None else None
-        cards = " ".join(html.escape(parse_card(card["code"]).pretty) for card in mine or [])
+        cards = " ".join(parse_card(card["code"]).pretty for card in mine or [])
         lines = "".join(f"<li>{html.escape(line['text'])}</li>" for line in scene["tutor"][-3:])
+        word = self.word
         return (
-            f'<div class="pt-static"><p><b>A Pitch table</b> ({html.escape(scene["rules"]["describe"])}): '
-            f"{len(scene['seats'])} players.</p>"
-            + (f"<p>Your cards: {cards}</p>" if cards else "")
-            + f"<ul>{lines}</ul><p><i>Open this notebook in Voila or JupyterLab to play.</i></p></div>"
+            f'<div class="pt-static"><p><b>{html.escape(word("static.table"))}</b> '
+            f"({html.escape(scene['rules']['describe'])}): "
+            f"{html.escape(word('static.players', count=len(scene['seats'])))}</p>"
+            + (f"<p>{html.escape(word('static.your_cards', cards=cards))}</p>" if cards else "")
+            + f"<ul>{lines}</ul><p><i>{html.escape(word('static.table_note'))}</i></p></div>"
         )
 
     def __repr__(self) -> str:

@@ -51,6 +51,7 @@ from pitchtutor.widgets.quiz_hand import _hand_question
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
+from pitchtutor.widgets.words import Worded
 
 if TYPE_CHECKING:  # sqlite3 is not in every Python (Pyodide leaves it out)
     from pitchtutor.puzzles.community import PuzzleRatings
@@ -202,7 +203,7 @@ def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
     }
 
 
-class PuzzleTrainer(StaticFallback, anywidget.AnyWidget):
+class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
     """Rated Pitch puzzles at the learner's level (see the module).
 
     >>> trainer = PuzzleTrainer(seed=1)
@@ -402,9 +403,11 @@ class PuzzleTrainer(StaticFallback, anywidget.AnyWidget):
 DRILL_LABELS = {"pips": "Count the pips", "scores": "Who scores", "legal": "Legal cards"}
 
 
-class Drills(StaticFallback, anywidget.AnyWidget):
+class Drills(StaticFallback, Worded, anywidget.AnyWidget):
     """Timed quick-count drills (see the module): ``kind`` is one of
     :data:`~pitchtutor.puzzles.drills.DRILL_KINDS` or ``"mixed"``."""
+
+    word_groups = ("kernel", "suit", "quiz")
 
     _esm = static_text("drills.js")
     _css = static_text("pitch.css")

@@ -120,7 +120,7 @@ export function cardElement(card, opts = {}) {
   if (card == null) {
     node.classList.add("pt-back");
     node.setAttribute("role", "img");
-    node.setAttribute("aria-label", opts.label || "face-down card");
+    node.setAttribute("aria-label", opts.label || "🂠");  // the caller names it in its language
     node.innerHTML = '<span class="pt-back-pattern" aria-hidden="true"></span>';
   } else {
     node.innerHTML = cardSVG(card, opts.fourColor);

@@ -56,3 +56,24 @@ export function rovingGroup(group, items, stop) {
     }
   });
 }
+
+/**
+ * Says one of the page's words: a key of the widget's catalog (its `words` trait,
+ * in its language), with each `{name}` filled from `vars`.
+ * @typedef {(key: string, vars?: Record<string, string | number>) => string} Word
+ */
+
+/**
+ * The word helper for a catalog (`words` from Python: key → template).  A key the
+ * catalog lacks is shown as the key itself, so a missing word is plain to see.
+ * @param {Record<string, string> | null | undefined} words
+ * @returns {Word}
+ */
+export function wordsFrom(words) {
+  const catalog = words || {};
+  return (key, vars) => {
+    const template = Object.prototype.hasOwnProperty.call(catalog, key) ? catalog[key] : key;
+    if (!vars) return template;
+    return template.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+  };
+}

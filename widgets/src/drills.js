@@ -2,7 +2,7 @@
 // quizzes' own code; Python checks and times the answer and says how fast the
 // learner is getting.
 
-import { el } from "./dom.js";
+import { el, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { drawQuestion } from "./quiz-kinds.js";
 import { DRILL_TIMES_KEY, loadText, saveText } from "./storage.js";
@@ -49,7 +49,7 @@ function render({ model, el: host }) {
     root.dataset.kind = q.kind;
     prompt.textContent = q.prompt;
     body.replaceChildren();
-    mark = drawQuestion(q, { body, send: (value) => model.send({ type: "answer", value }), fourColor: () => model.get("four_color") });
+    mark = drawQuestion(q, { body, send: (value) => model.send({ type: "answer", value }), fourColor: () => model.get("four_color"), word: wordsFrom(model.get("words")) });
     select.value = model.get("kind");
   };
   const drawFeedback = () => {

@@ -3,7 +3,7 @@
 // the page reloads, the lesson starts again, and the quiz results (kept in the
 // browser) stay.
 
-import { el } from "./dom.js";
+import { el, wordsFrom } from "./dom.js";
 
 /**
  * The few parts of a Jupyter kernel connection the watch listens to (not in
@@ -32,11 +32,12 @@ import { el } from "./dom.js";
 export function watchKernel(model, root) {
   const manager = /** @type {{kernel?: Kernel} | undefined} */ (/** @type {unknown} */ (model.widget_manager));
   const kernel = manager && manager.kernel;
+  const word = wordsFrom(model.get("words"));
   const banner = el("div", "pt-kernel-banner");
   banner.setAttribute("role", "alert");
   banner.hidden = true;
   const text = el("span", "pt-kernel-text");
-  const restart = el("button", "pt-primary", "Restart the lesson");
+  const restart = el("button", "pt-primary", word("kernel.restart"));
   restart.type = "button";
   restart.addEventListener("click", () => window.location.reload());
   banner.append(text, restart);
@@ -54,21 +55,21 @@ export function watchKernel(model, root) {
     root.classList.toggle("pt-kernel-down", final);
   };
   const hide = () => { if (!down) banner.hidden = true; };
-  // The README's table "When things go wrong" quotes these sentences, and the
-  // browser tests check the page against it: change both together.
+  // The README's table "When things go wrong" quotes these sentences (the English
+  // catalog's kernel.*), and the browser tests check the page against it: change both together.
   /** @param {string} status */
   const onStatus = (status) => {
     // A killed kernel is restarted by the server at once ("autorestarting"),
     // but its widgets are gone: to the learner it has stopped either way.
     if (status === "dead" || status === "restarting" || status === "autorestarting") {
-      show("The lesson's Python kernel has stopped, so the cards cannot answer any more. Your quiz results are kept.", true);
+      show(word("kernel.stopped"), true);
     }
   };
   /** @param {string} status */
   const onConnection = (status) => {
-    if (status === "connecting") show("The connection to the lesson was lost; reconnecting… If this lasts, the server may have restarted: restart the lesson.", true, false);
+    if (status === "connecting") show(word("kernel.reconnecting"), true, false);
     else if (status === "connected") hide();
-    else if (status === "disconnected") show("The connection to the lesson is lost: the server may have restarted.", true);
+    else if (status === "disconnected") show(word("kernel.lost"), true);
   };
   root.dataset.kernelWatch = kernel && kernel.statusChanged ? "on" : "off";
   if (kernel && kernel.statusChanged && kernel.connectionStatusChanged) {

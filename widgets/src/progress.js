@@ -1,7 +1,7 @@
 // The learner's progress: on the index, every lesson with its quizzes passed
 // in this browser; in a lesson, that lesson's.
 
-import { el } from "./dom.js";
+import { el, wordsFrom } from "./dom.js";
 import { PROGRESS_EVENT, STORE_PREFIX, passedBefore } from "./storage.js";
 
 /**
@@ -20,12 +20,13 @@ function pageHref(href) {
 /**
  * One lesson's count in a lesson's own page: "2 of 3 quizzes passed".
  * @param {string[]} ids
+ * @param {import("./dom.js").Word} word
  * @returns {HTMLLIElement}
  */
-function compactItem(ids) {
+function compactItem(ids, word) {
   const passed = ids.filter((id) => passedBefore(id)).length;
   const li = el("li", "pt-progress-item" + (passed === ids.length ? " pt-done" : ""));
-  const badge = el("span", "pt-progress-badge", `${passed === ids.length ? "✓ " : ""}${passed} of ${ids.length} quizzes passed`);
+  const badge = el("span", "pt-progress-badge", word(passed === ids.length ? "progress.passed_all" : "progress.passed", { passed, total: ids.length }));
   badge.dataset.passed = String(passed);
   li.append(badge);
   return li;
@@ -34,9 +35,10 @@ function compactItem(ids) {
 /**
  * A lesson on the index: its link, summary and quizzes passed.
  * @param {ProgressLesson} lesson
+ * @param {import("./dom.js").Word} word
  * @returns {HTMLLIElement}
  */
-function lessonItem(lesson) {
+function lessonItem(lesson, word) {
   const passed = lesson.quizzes.filter((id) => passedBefore(id)).length;
   const li = el("li", "pt-progress-item" + (lesson.quizzes.length && passed === lesson.quizzes.length ? " pt-done" : ""));
   let title;
@@ -49,7 +51,7 @@ function lessonItem(lesson) {
   li.append(title);
   if (lesson.summary) li.append(el("span", "pt-progress-summary", " — " + lesson.summary));
   if (lesson.quizzes.length) {
-    const badge = el("span", "pt-progress-badge", `${passed === lesson.quizzes.length ? "✓ " : ""}${passed}/${lesson.quizzes.length} quizzes`);
+    const badge = el("span", "pt-progress-badge", word(passed === lesson.quizzes.length ? "progress.count_all" : "progress.count", { passed, total: lesson.quizzes.length }));
     badge.dataset.passed = String(passed);
     li.append(badge);
   }
@@ -59,6 +61,7 @@ function lessonItem(lesson) {
 /** @type {import("@anywidget/types").Render<ProgressTraits>} */
 function render({ model, el: host }) {
   const q = model.get("question");
+  const word = wordsFrom(model.get("words"));
   const root = el("div", "pt-root pt-progress");
   root.append(el("h3", "pt-h", q.title));
   const list = el("ol", "pt-progress-list");
@@ -67,7 +70,7 @@ function render({ model, el: host }) {
   const compact = q.lessons.length === 1 && !q.lessons[0].href;
   if (compact) { root.classList.add("pt-progress-compact"); }
   const draw = () => {
-    list.replaceChildren(...(compact ? [compactItem(q.lessons[0].quizzes)] : q.lessons.map(lessonItem)));
+    list.replaceChildren(...(compact ? [compactItem(q.lessons[0].quizzes, word)] : q.lessons.map((lesson) => lessonItem(lesson, word))));
   };
   draw();
   /** @param {StorageEvent} event */

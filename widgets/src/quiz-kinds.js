@@ -2,7 +2,7 @@
 // body and returns how to mark its parts right or wrong once Python has
 // checked an answer.
 
-import { SUIT_NAMES, SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
+import { SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
 import { el, rovingGroup } from "./dom.js";
 
 /** @typedef {import("./types.js").Suit} Suit */
@@ -18,6 +18,7 @@ import { el, rovingGroup } from "./dom.js";
  * @property {HTMLElement} body
  * @property {(value: unknown) => void} send  the answer, to Python
  * @property {() => boolean} fourColor
+ * @property {import("./dom.js").Word} word  the page's words, in the quiz's language
  */
 
 /** @typedef {(feedback: Feedback) => void} Mark */
@@ -58,22 +59,27 @@ function card(ctx, c, opts = {}) {
 }
 
 /**
- * The facts of the question in a row of chips; an empty value leaves its chip out.
+ * The facts of the question in a row of chips (each label a word key, or "" for none); an
+ * empty value leaves its chip out.
+ * @param {QuizContext} ctx
  * @param {[string, string | null | undefined][]} items
  */
-function chips(items) {
+function chips(ctx, items) {
   const row = el("div", "pt-quiz-chips");
   for (const [label, value] of items) {
     if (value == null || value === undefined || value === "") continue;
     const chip = el("span", "pt-qchip");
-    chip.append(el("span", "pt-qchip-label", label + " "), el("b", null, value));
+    chip.append(el("span", "pt-qchip-label", label ? ctx.word(label) + " " : " "), el("b", null, value));
     row.append(chip);
   }
   return row;
 }
 
-/** @param {Suit | null} s */
-const suitName = (s) => (s ? `${SUIT_SYMBOLS[s]} ${SUIT_NAMES[s]}` : "not yet set");
+/**
+ * @param {QuizContext} ctx
+ * @param {Suit | null} s
+ */
+const suitName = (ctx, s) => (s ? `${SUIT_SYMBOLS[s]} ${ctx.word(`suit.${s}`)}` : ctx.word("quiz.unset"));
 
 /**
  * A card with a caption under it.
@@ -127,7 +133,7 @@ function markRows(grid, about) {
  * @param {() => unknown} getValue
  */
 function checkButton(ctx, getValue) {
-  const check = el("button", "pt-primary", "Check");
+  const check = el("button", "pt-primary", ctx.word("quiz.check"));
   check.type = "button";
   check.addEventListener("click", () => ctx.send(getValue()));
   return check;
@@ -141,7 +147,7 @@ function checkButton(ctx, getValue) {
 function trickRow(ctx, plays) {
   const trick = el("div", "pt-quiz-row pt-quiz-trick");
   for (const play of plays) {
-    trick.append(labelled(ctx, play.card, String(play.seat), { label: `${play.card.name}, played by ${play.seat}`, extraClass: "pt-small" })[0]);
+    trick.append(labelled(ctx, play.card, String(play.seat), { label: ctx.word("quiz.played_by", { card: play.card.name, seat: play.seat }), extraClass: "pt-small" })[0]);
   }
   return trick;
 }
@@ -169,14 +175,14 @@ function handLines(ctx, hands, grid) {
  * @returns {Mark}
  */
 function whichWins(q, ctx) {
-  ctx.body.append(chips([["Trump:", suitName(q.trump)], ["Led:", suitName(q.led)]]));
+  ctx.body.append(chips(ctx, [["quiz.trump", suitName(ctx, q.trump)], ["quiz.led", suitName(ctx, q.led)]]));
   const row = el("div", "pt-quiz-row");
   row.setAttribute("role", "group");
-  row.setAttribute("aria-label", "The trick, in the order played");
+  row.setAttribute("aria-label", ctx.word("quiz.trick_order"));
   const buttons = [];
   for (const play of q.cards) {
     const [wrap, button] = labelled(ctx, play.card, play.seat, {
-      button: true, label: `${play.card.name}, played by ${play.seat}`, focusKey: `q:${play.card.code}`,
+      button: true, label: ctx.word("quiz.played_by", { card: play.card.name, seat: play.seat }), focusKey: `q:${play.card.code}`,
     });
     button.classList.add("pt-choice");
     button.addEventListener("click", () => ctx.send(play.card.code));
@@ -220,18 +226,18 @@ function pressed(buttons) {
  */
 function legalCards(q, ctx) {
   const body = ctx.body;
-  body.append(chips([["Trump:", suitName(q.trump)], ["Rule:", q.rule]]));
+  body.append(chips(ctx, [["quiz.trump", suitName(ctx, q.trump)], ["quiz.rule", q.rule]]));
   if (q.trick.length) {
     const trick = trickRow(ctx, q.trick);
-    trick.setAttribute("aria-label", "Played so far to this trick");
-    body.append(el("p", "pt-quiz-label", "Played so far:"), trick);
+    trick.setAttribute("aria-label", ctx.word("quiz.so_far_aria"));
+    body.append(el("p", "pt-quiz-label", ctx.word("quiz.so_far")), trick);
   } else {
-    body.append(el("p", "pt-quiz-label", "You lead this trick."));
+    body.append(el("p", "pt-quiz-label", ctx.word("quiz.you_lead")));
   }
-  body.append(el("p", "pt-quiz-label", "Your hand — click the cards you may play:"));
+  body.append(el("p", "pt-quiz-label", ctx.word("quiz.click_legal")));
   const row = el("div", "pt-quiz-row");
   row.setAttribute("role", "group");
-  row.setAttribute("aria-label", "Your hand");
+  row.setAttribute("aria-label", ctx.word("quiz.your_hand"));
   const buttons = q.hand.map((c) => {
     const b = card(ctx, c, { button: true, focusKey: `q:${c.code}` });
     pressable(b);
@@ -253,15 +259,15 @@ function legalCards(q, ctx) {
 function handDetails(ctx, q) {
   const details = el("details", "pt-quiz-details");
   details.open = true;
-  details.append(el("summary", null, "The hands as dealt, and the six tricks"));
+  details.append(el("summary", null, ctx.word("quiz.hands_and_tricks")));
   const grid = el("div", "pt-quiz-grid");
   handLines(ctx, q.hands, grid);
   q.tricks.forEach((t, i) => {
     const row = el("div", "pt-quiz-line");
-    row.append(el("span", "pt-quiz-who", `Trick ${i + 1} → ${t.winner}`));
+    row.append(el("span", "pt-quiz-who", ctx.word("quiz.trick_winner", { number: i + 1, winner: t.winner })));
     for (const p of t.cards) {
       const chip = cardChip(p.card, ctx.fourColor());
-      chip.setAttribute("aria-label", `${p.card.name}, played by ${p.seat}`);
+      chip.setAttribute("aria-label", ctx.word("quiz.played_by", { card: p.card.name, seat: p.seat }));
       chip.title = p.seat;
       row.append(chip);
     }
@@ -305,7 +311,7 @@ function radioRow(label, options, onPick) {
  * @returns {Mark}
  */
 function whoScores(q, ctx) {
-  ctx.body.append(chips([["Trump:", suitName(q.trump)], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)]]));
+  ctx.body.append(chips(ctx, [["quiz.trump", suitName(ctx, q.trump)], ["quiz.pitcher", q.pitcher], ["quiz.bid", String(q.bid)]]));
   ctx.body.append(handDetails(ctx, q));
   /** @type {Record<string, number>} */
   const choices = {};
@@ -314,7 +320,7 @@ function whoScores(q, ctx) {
     const row = el("div", "pt-quiz-point");
     row.dataset.point = p.point;
     row.append(el("span", "pt-quiz-point-name", p.name));
-    row.append(radioRow(`Who scores ${p.name}?`, q.sides.map((s) => ({ name: s.name, value: s.side })),
+    row.append(radioRow(ctx.word("quiz.who_scores_point", { point: p.name }), q.sides.map((s) => ({ name: s.name, value: s.side })),
       (value) => { choices[p.point] = value; }));
     table.append(row);
   }
@@ -330,17 +336,17 @@ function whoScores(q, ctx) {
  * @returns {Mark}
  */
 function bidLegal(q, ctx) {
-  ctx.body.append(chips([["Rules:", q.rules], ["Dealer:", q.dealer]]));
-  const calls = q.calls.length ? q.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : "nobody has spoken yet";
-  ctx.body.append(el("p", "pt-quiz-label", `The auction so far: ${calls}`));
+  ctx.body.append(chips(ctx, [["quiz.rules", q.rules], ["quiz.dealer", q.dealer]]));
+  const calls = q.calls.length ? q.calls.map((c) => ctx.word("quiz.pair", { name: c.seat, value: c.label })).join(" · ") : ctx.word("quiz.nobody_spoken");
+  ctx.body.append(el("p", "pt-quiz-label", ctx.word("quiz.auction_so_far", { calls })));
   const row = el("div", "pt-quiz-row");
-  row.setAttribute("aria-label", "Your hand");
+  row.setAttribute("aria-label", ctx.word("quiz.your_hand"));
   for (const c of q.hand) row.append(card(ctx, c, { extraClass: "pt-small", tabIndex: -1 }));
   const answers = el("div", "pt-quiz-options");
   /** @type {[string, boolean][]} */
-  const choices = [["Yes, it is allowed", true], ["No, it is not", false]];
+  const choices = [["quiz.yes_allowed", true], ["quiz.no_not", false]];
   for (const [label, value] of choices) {
-    const b = el("button", "pt-option", label);
+    const b = el("button", "pt-option", ctx.word(label));
     b.type = "button";
     b.addEventListener("click", () => ctx.send(value));
     answers.append(b);
@@ -358,14 +364,14 @@ function bidLegal(q, ctx) {
  */
 function countPips(q, ctx) {
   const row = el("div", "pt-quiz-row");
-  row.setAttribute("aria-label", "The captured cards");
+  row.setAttribute("aria-label", ctx.word("quiz.captured"));
   for (const c of q.cards) row.append(card(ctx, c, { extraClass: "pt-small", tabIndex: 0 }));
   const input = el("input", "pt-number");
   input.type = "number";
-  input.setAttribute("aria-label", "Pips");
+  input.setAttribute("aria-label", ctx.word("quiz.pips"));
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") ctx.send(Number(input.value)); });
   const line = el("div", "pt-quiz-answer");
-  line.append(el("label", null, "Pips: "), input, checkButton(ctx, () => Number(input.value)));
+  line.append(el("label", null, ctx.word("quiz.pips_label") + " "), input, checkButton(ctx, () => Number(input.value)));
   ctx.body.append(row, line);
   return markNothing;
 }
@@ -380,13 +386,13 @@ function countPips(q, ctx) {
 function pipCounter(q, ctx) {
   const row = el("div", "pt-quiz-row");
   row.setAttribute("role", "group");
-  row.setAttribute("aria-label", "The cards, highest first");
+  row.setAttribute("aria-label", ctx.word("quiz.highest_first"));
   /** @type {HTMLElement[]} */
   const buttons = q.cards.map((c) => {
     const wrap = el("figure", "pt-qcard");
-    const b = card(ctx, c, { button: true, label: `${c.name}, rank ${c.order} of ${q.cards.length}`, focusKey: `q:${c.code}` });
+    const b = card(ctx, c, { button: true, label: ctx.word("quiz.rank_of", { card: c.name, order: c.order, count: q.cards.length }), focusKey: `q:${c.code}` });
     pressable(b, () => ctx.send(pressed(buttons)));
-    wrap.append(b, el("figcaption", null, c.pips ? `${c.pips} pip${c.pips === 1 ? "" : "s"}` : "0"));
+    wrap.append(b, el("figcaption", null, c.pips ? ctx.word(c.pips === 1 ? "quiz.pip_one" : "quiz.pip_many", { count: c.pips }) : "0"));
     row.append(wrap);
     return b;
   });
@@ -404,17 +410,17 @@ function pipCounter(q, ctx) {
  */
 function bestCard(q, ctx) {
   const body = ctx.body;
-  body.append(chips([["Trump:", suitName(q.trump)], ["", q.bid]]));
+  body.append(chips(ctx, [["quiz.trump", suitName(ctx, q.trump)], ["", q.bid]]));
   const others = el("div", "pt-quiz-grid");
   handLines(ctx, q.hands, others);
   body.append(others);
   if (q.trick.length) {
-    body.append(el("p", "pt-quiz-label", "Played so far to this trick:"), trickRow(ctx, q.trick));
+    body.append(el("p", "pt-quiz-label", ctx.word("quiz.so_far_trick")), trickRow(ctx, q.trick));
   }
-  body.append(el("p", "pt-quiz-label", "Your hand — click the card you would play:"));
+  body.append(el("p", "pt-quiz-label", ctx.word("quiz.click_best")));
   const row = el("div", "pt-quiz-row");
   row.setAttribute("role", "group");
-  row.setAttribute("aria-label", "Your hand");
+  row.setAttribute("aria-label", ctx.word("quiz.your_hand"));
   const buttons = q.hand.map((c) => {
     const b = card(ctx, c, { button: true, focusKey: `q:${c.code}` });
     b.classList.add("pt-choice");
@@ -436,14 +442,20 @@ function bestCard(q, ctx) {
  */
 function scoreChange(q, ctx) {
   const body = ctx.body;
-  body.append(chips([["Trump:", suitName(q.trump)], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)]]));
+  body.append(chips(ctx, [["quiz.trump", suitName(ctx, q.trump)], ["quiz.pitcher", q.pitcher], ["quiz.bid", String(q.bid)]]));
   body.append(handDetails(ctx, q));
   const points = el("ul", "pt-quiz-lines");
-  for (const p of q.points) points.append(el("li", null, `${p.name}: ${p.side}`));
-  body.append(el("p", "pt-quiz-label", "The points went to:"), points);
+  for (const p of q.points) points.append(el("li", null, ctx.word("quiz.pair", { name: p.name, value: p.side })));
+  body.append(el("p", "pt-quiz-label", ctx.word("quiz.points_went")), points);
   const asksTotal = q.ask === "total";
   if (asksTotal) {
-    body.append(el("p", "pt-quiz-label", "The totals before this hand:"), chips(q.before.map((b) => [`${b.name}:`, String(b.total)])));
+    const before = el("div", "pt-quiz-chips");
+    for (const b of q.before) {
+      const chip = el("span", "pt-qchip");
+      chip.append(el("span", "pt-qchip-label", ctx.word("quiz.pair", { name: b.name, value: "" })), el("b", null, String(b.total)));
+      before.append(chip);
+    }
+    body.append(el("p", "pt-quiz-label", ctx.word("quiz.totals_before")), before);
   }
   /** @type {Record<string, HTMLInputElement>} */
   const inputs = {};
@@ -453,7 +465,7 @@ function scoreChange(q, ctx) {
     row.dataset.side = String(s.side);
     const input = el("input", "pt-number");
     input.type = "number";
-    input.setAttribute("aria-label", asksTotal ? `Total for ${s.name} after this hand` : `Change for ${s.name}`);
+    input.setAttribute("aria-label", ctx.word(asksTotal ? "quiz.total_for" : "quiz.change_for", { name: s.name }));
     inputs[s.side] = input;
     row.append(el("span", "pt-quiz-point-name", s.name), input);
     grid.append(row);
@@ -471,12 +483,12 @@ function scoreChange(q, ctx) {
  */
 function whoWinsMatch(q, ctx) {
   const body = ctx.body;
-  body.append(chips([["Rules:", q.rules], ["Pitcher:", q.pitcher], ["Bid:", String(q.bid)], ["Trump:", suitName(q.trump)]]));
-  body.append(el("p", "pt-quiz-label", "Totals before this hand: " + q.before.map((b) => `${b.name} ${b.total}`).join(" · ")));
+  body.append(chips(ctx, [["quiz.rules", q.rules], ["quiz.pitcher", q.pitcher], ["quiz.bid", String(q.bid)], ["quiz.trump", suitName(ctx, q.trump)]]));
+  body.append(el("p", "pt-quiz-label", ctx.word("quiz.totals_before_line", { totals: q.before.map((b) => `${b.name} ${b.total}`).join(" · ") })));
   body.append(handDetails(ctx, q));
   /** @type {number | null} */
   let choice = null;
-  body.append(radioRow("Who wins the match?", q.sides.map((s) => ({ name: s.name, value: s.side })), (v) => { choice = v; }));
+  body.append(radioRow(ctx.word("quiz.who_wins_match"), q.sides.map((s) => ({ name: s.name, value: s.side })), (v) => { choice = v; }));
   body.append(checkButton(ctx, () => choice));
   return markNothing;
 }
@@ -489,11 +501,11 @@ function whoWinsMatch(q, ctx) {
  * @returns {Mark}
  */
 function bidAdvice(q, ctx) {
-  ctx.body.append(chips([["Rules:", q.rules]]));
-  const calls = q.calls.length ? q.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : "you speak first";
-  ctx.body.append(el("p", "pt-quiz-label", `The auction so far: ${calls}`));
+  ctx.body.append(chips(ctx, [["quiz.rules", q.rules]]));
+  const calls = q.calls.length ? q.calls.map((c) => ctx.word("quiz.pair", { name: c.seat, value: c.label })).join(" · ") : ctx.word("quiz.you_speak_first");
+  ctx.body.append(el("p", "pt-quiz-label", ctx.word("quiz.auction_so_far", { calls })));
   const row = el("div", "pt-quiz-row");
-  row.setAttribute("aria-label", "Your hand");
+  row.setAttribute("aria-label", ctx.word("quiz.your_hand"));
   for (const c of q.hand) row.append(card(ctx, c, { extraClass: "pt-small", tabIndex: 0 }));
   const options = el("div", "pt-quiz-options");
   for (const o of q.options) {
@@ -516,9 +528,9 @@ function bidAdvice(q, ctx) {
 function pickSeat(q, ctx) {
   const ring = el("div", "pt-quiz-ring");
   ring.setAttribute("role", "group");
-  ring.setAttribute("aria-label", "The seats around the table, clockwise");
+  ring.setAttribute("aria-label", ctx.word("quiz.seats_clockwise"));
   const buttons = q.seats.map((s) => {
-    const b = el("button", "pt-option pt-seat-choice", s.dealer ? `${s.name} (dealer)` : s.name);
+    const b = el("button", "pt-option pt-seat-choice", s.dealer ? ctx.word("quiz.seat_dealer", { name: s.name }) : s.name);
     b.type = "button";
     b.dataset.seat = String(s.seat);
     place(b, s.seat, q.seats.length, 38, 36);
@@ -526,7 +538,7 @@ function pickSeat(q, ctx) {
     ring.append(b);
     return b;
   });
-  ring.append(el("span", "pt-quiz-ring-note", "play goes clockwise ↻"));
+  ring.append(el("span", "pt-quiz-ring-note", ctx.word("quiz.clockwise")));
   ctx.body.append(ring);
   return (fb) => {
     const answer = (fb.lines || []).find((l) => l.seat !== undefined);

@@ -1,7 +1,7 @@
 // The quiz widgets: one question about a real position; the answer goes to
 // Python, which checks it with the engine and sends back the explanation.
 
-import { el } from "./dom.js";
+import { el, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { drawQuestion } from "./quiz-kinds.js";
 import { PROGRESS_EVENT, passedBefore, rememberPass } from "./storage.js";
@@ -17,6 +17,7 @@ import { PROGRESS_EVENT, passedBefore, rememberPass } from "./storage.js";
  * @property {HTMLElement} feedback
  * @property {boolean} graded
  * @property {Mark} mark  marks the question's own parts right or wrong
+ * @property {import("./dom.js").Word} word
  */
 
 /**
@@ -49,12 +50,13 @@ function showFeedback(model, view) {
     list.append(li);
   }
   feedback.append(list);
-  if (!fb.correct && view.graded) feedback.append(el("p", "pt-muted", "Try again: change your answer and check once more."));
+  if (!fb.correct && view.graded) feedback.append(el("p", "pt-muted", view.word("quiz.try_again")));
   view.mark(fb);
 }
 
 /** @type {import("@anywidget/types").Render<QuizTraits>} */
 function render({ model, el: host }) {
+  const word = wordsFrom(model.get("words"));
   const root = el("div", "pt-root pt-quiz");
   const q = model.get("question");
   root.dataset.kind = q.kind;
@@ -62,8 +64,8 @@ function render({ model, el: host }) {
   root.setAttribute("aria-label", q.prompt);
   const head = el("div", "pt-quiz-head");
   const prompt = el("h3", "pt-h pt-quiz-prompt", q.prompt);
-  const done = el("span", "pt-quiz-passed", "✓ Passed");
-  const before = el("span", "pt-quiz-before", "✓ Passed before");
+  const done = el("span", "pt-quiz-passed", word("quiz.passed"));
+  const before = el("span", "pt-quiz-before", word("quiz.passed_before"));
   head.append(prompt, done, before);
   if (!q.graded) { done.remove(); before.remove(); }
   const body = el("div", "pt-quiz-body");
@@ -77,9 +79,10 @@ function render({ model, el: host }) {
     body,
     send: (value) => model.send({ type: "answer", value }),
     fourColor: () => model.get("four_color"),
+    word,
   });
   /** @type {QuizView} */
-  const view = { root, feedback, graded: q.graded, mark };
+  const view = { root, feedback, graded: q.graded, mark, word };
   const update = () => showFeedback(model, view);
   model.on("change:feedback", update);
   model.on("change:passed", update);

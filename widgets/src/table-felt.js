@@ -1,7 +1,7 @@
 // The felt: the bar over the table, the seats around it with their cards,
 // the trick in the middle, and the viewer's own hand at the bottom.
 
-import { SUIT_NAMES, SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
+import { SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
 import { el, escapeHtml, rovingGroup } from "./dom.js";
 import { hasOverlay, overlayFor, scoreSheet } from "./table-overlays.js";
 
@@ -14,9 +14,6 @@ import { hasOverlay, overlayFor, scoreSheet } from "./table-overlays.js";
 /** The colour of each side, for the seats and the score. */
 export const SIDE_HUES = ["#2f6fde", "#d9822b", "#1f9d6b", "#b03fb3"];
 
-/** @type {Record<Scene["phase"], string>} */
-const PHASE_WORDS = { auction: "Bidding", play: "Play", over: "Hand over", redeal: "Thrown in", "match-over": "Match over" };
-
 /**
  * The felt of one frame: the bar, the arena and the viewer's hand.
  * @param {Scene} s
@@ -24,24 +21,28 @@ const PHASE_WORDS = { auction: "Bidding", play: "Play", over: "Hand over", redea
  * @returns {HTMLElement[]}
  */
 export function felt(s, controls) {
-  return [header(s), arena(s, controls), handRow(s, controls)];
+  return [header(s, controls.word), arena(s, controls), handRow(s, controls)];
 }
 
-/** @param {Scene} s */
-function header(s) {
+/**
+ * @param {Scene} s
+ * @param {import("./dom.js").Word} word
+ */
+function header(s, word) {
   const bar = el("div", "pt-bar");
   /** @param {number | null} i */
   const seat = (i) => (i == null || i === undefined ? "—" : s.seats[i].name);
   const trump = s.trump
-    ? `<span class="pt-suit pt-suit-${s.trump}" aria-hidden="true">${SUIT_SYMBOLS[s.trump]}</span> ${SUIT_NAMES[s.trump]}`
-    : "not yet set";
-  const bid = s.bid != null ? `${s.bid} by ${seat(s.pitcher)}` : (s.high_bidder != null ? `high ${s.high_bid} (${seat(s.high_bidder)})` : "none yet");
+    ? `<span class="pt-suit pt-suit-${s.trump}" aria-hidden="true">${SUIT_SYMBOLS[s.trump]}</span> ${escapeHtml(word(`suit.${s.trump}`))}`
+    : escapeHtml(word("table.trump_unset"));
+  const bid = s.bid != null ? word("table.bid_by", { bid: s.bid, seat: seat(s.pitcher) })
+    : (s.high_bidder != null ? word("table.bid_high", { bid: String(s.high_bid), seat: seat(s.high_bidder) }) : word("table.bid_none"));
   bar.innerHTML =
-    `<span class="pt-chip"><b>Hand ${s.hand_number}</b> · ${PHASE_WORDS[s.phase]}</span>` +
-    `<span class="pt-chip">Dealer: <b>${escapeHtml(seat(s.dealer))}</b></span>` +
-    `<span class="pt-chip" data-testid="trump">Trump: <b>${trump}</b></span>` +
-    `<span class="pt-chip">Bid: <b>${escapeHtml(bid)}</b></span>` +
-    `<span class="pt-chip pt-rules" title="${escapeHtml(s.rules.describe)}">${escapeHtml(s.rules.describe)} · to ${s.rules.target}</span>`;
+    `<span class="pt-chip"><b>${escapeHtml(word("table.hand_number", { number: s.hand_number }))}</b> · ${escapeHtml(word(`table.phase.${s.phase}`))}</span>` +
+    `<span class="pt-chip">${escapeHtml(word("table.dealer_chip"))} <b>${escapeHtml(seat(s.dealer))}</b></span>` +
+    `<span class="pt-chip" data-testid="trump">${escapeHtml(word("table.trump_chip"))} <b>${trump}</b></span>` +
+    `<span class="pt-chip">${escapeHtml(word("table.bid_chip"))} <b>${escapeHtml(bid)}</b></span>` +
+    `<span class="pt-chip pt-rules" title="${escapeHtml(s.rules.describe)}">${escapeHtml(s.rules.describe)} · ${escapeHtml(word("table.to_target", { target: s.rules.target }))}</span>`;
   return bar;
 }
 
@@ -68,7 +69,8 @@ function arena(s, controls) {
   const overlay = overlayFor(s, controls);
   if (overlay) area.append(overlay);
   if (s.phase === "play" && !s.trick && s.to_act != null) {
-    area.append(el("p", "pt-center-note", `${s.seats[s.to_act].name} to lead: the first card led sets trump.`));
+    const you = s.to_act === s.viewer ? "_you" : "";
+    area.append(el("p", "pt-center-note", controls.word(`table.to_lead${you}`, { name: s.seats[s.to_act].name })));
   }
   return area;
 }
@@ -76,13 +78,14 @@ function arena(s, controls) {
 /**
  * @param {Scene} s
  * @param {SceneSeat} seat
+ * @param {import("./dom.js").Word} word
  */
-function badges(s, seat) {
+function badges(s, seat, word) {
   const row = el("span", "pt-badges");
-  if (seat.dealer) row.append(badge("Dealer", "pt-badge-dealer"));
-  if (seat.pitcher) row.append(badge(`Pitcher · ${s.bid}`, "pt-badge-pitcher"));
-  if (seat.partner) row.append(badge("Partner", "pt-badge-partner"));
-  if (seat.tricks_won) row.append(badge(`${seat.tricks_won} trick${seat.tricks_won > 1 ? "s" : ""}`, "pt-badge-tricks"));
+  if (seat.dealer) row.append(badge(word("table.badge_dealer"), "pt-badge-dealer"));
+  if (seat.pitcher) row.append(badge(word("table.badge_pitcher", { bid: String(s.bid) }), "pt-badge-pitcher"));
+  if (seat.partner) row.append(badge(word("table.badge_partner"), "pt-badge-partner"));
+  if (seat.tricks_won) row.append(badge(word(seat.tricks_won > 1 ? "table.tricks_many" : "table.tricks_one", { count: seat.tricks_won }), "pt-badge-tricks"));
   return row;
 }
 
@@ -104,15 +107,15 @@ function seatBox(s, seat, controls) {
   if (s.rules.teams != null) box.classList.add("pt-teamed");
   if (seat.to_act && s.phase !== "over") box.classList.add("pt-to-act");
   const name = el("div", "pt-seat-name");
-  name.append(el("span", "pt-name", seat.name), badges(s, seat));
+  name.append(el("span", "pt-name", seat.name), badges(s, seat, controls.word));
   box.append(name);
   if (s.phase === "auction" && seat.call) box.append(el("span", "pt-bubble", seat.call));
   const fan = el("div", "pt-fan");
   fan.setAttribute("role", "group");
-  fan.setAttribute("aria-label", `${seat.name}'s hand, ${seat.count} card${seat.count === 1 ? "" : "s"}`);
+  fan.setAttribute("aria-label", controls.word(seat.count === 1 ? "table.seat_hand_one" : "table.seat_hand_many", { name: seat.name, count: seat.count }));
   const items = seat.cards
     ? seat.cards.map((card) => handCard(s, seat, card, controls, "", true))
-    : Array.from({ length: seat.count }, (_, i) => cardElement(null, { extraClass: "pt-small", focusKey: `back:${seat.seat}:${i}` }));
+    : Array.from({ length: seat.count }, (_, i) => cardElement(null, { extraClass: "pt-small", focusKey: `back:${seat.seat}:${i}`, label: controls.word("table.face_down") }));
   fan.append(...items);
   rovingGroup(fan, items);
   box.append(fan);
@@ -130,13 +133,13 @@ function seatBox(s, seat, controls) {
 function trickView(s, trick, controls, viewer) {
   const wrap = el("div", "pt-trick");
   wrap.setAttribute("role", "group");
-  wrap.setAttribute("aria-label", `Trick ${trick.number}`);
+  wrap.setAttribute("aria-label", controls.word("table.trick_number", { number: trick.number }));
   const items = [];
   for (const play of trick.plays) {
     const seat = s.seats[play.seat];
     const won = trick.done && play.seat === trick.winner;
     const card = cardElement(play.card, {
-      fourColor: controls.fourColor, label: `${play.card.name}, played by ${seat.name}${won ? ", winning the trick" : ""}`,
+      fourColor: controls.fourColor, label: controls.word(won ? "table.played_by_winning" : "table.played_by", { card: play.card.name, seat: seat.name }),
       extraClass: "pt-played" + (won ? " pt-winner" : ""), focusKey: `trick:${play.card.code}`,
     });
     place(card, (play.seat - viewer + s.players) % s.players, s.players, 14, 16);
@@ -165,7 +168,7 @@ function trickView(s, trick, controls, viewer) {
  */
 function handCard(s, seat, card, controls, extraClass, asChip) {
   const playable = s.phase === "play" && seat.to_act && seat.human && card.legal !== undefined;
-  const label = playable ? `${card.name}, ${card.legal ? "playable" : "not playable"}` : card.name;
+  const label = playable ? controls.word(card.legal ? "table.playable" : "table.not_playable", { card: card.name }) : card.name;
   const state = playable ? (card.legal ? " pt-legal" : " pt-illegal") : "";
   let node;
   if (asChip) {
@@ -212,18 +215,18 @@ function handRow(s, controls) {
   const plate = el("div", "pt-seat pt-me" + (me.to_act && s.phase !== "over" ? " pt-to-act" : ""));
   plate.style.setProperty("--pt-side", SIDE_HUES[me.side % SIDE_HUES.length]);
   const name = el("div", "pt-seat-name");
-  const turn = me.to_act && s.your_turn ? (s.phase === "auction" ? "your turn to bid" : "your turn to play") : "";
-  name.append(el("span", "pt-name", me.name), badges(s, me));
+  const turn = me.to_act && s.your_turn ? controls.word(s.phase === "auction" ? "table.your_turn_bid" : "table.your_turn_play") : "";
+  name.append(el("span", "pt-name", me.name), badges(s, me, controls.word));
   if (turn) name.append(el("span", "pt-turn", turn));
   if (s.phase === "auction" && me.call) name.append(el("span", "pt-bubble", me.call));
   plate.append(name);
   const hand = el("div", "pt-hand");
   hand.setAttribute("role", "group");
-  hand.setAttribute("aria-label", "Your hand");
+  hand.setAttribute("aria-label", controls.word("table.your_hand"));
   const items = (me.cards || []).map((card) => handCard(s, me, card, controls, "pt-big"));
   hand.append(...items);
   rovingGroup(hand, items, items.find((item) => item.classList.contains("pt-legal")));
-  const idle = idleReason(s, me);
+  const idle = idleReason(s, me, controls.word);
   if (idle) {
     // Your card out of turn: the click does nothing, so say why.
     /** @param {Event} event */
@@ -234,7 +237,7 @@ function handRow(s, controls) {
     hand.addEventListener("click", explain);
     hand.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") explain(event); });
   }
-  const why = el("p", "pt-hand-why", s.phase === "play" && s.your_turn ? "Your cards that may be played stand out; try any card to hear why." : "");
+  const why = el("p", "pt-hand-why", s.phase === "play" && s.your_turn ? controls.word("table.hand_why") : "");
   row.append(plate, hand, why);
   if (s.message) {
     const banner = el("p", `pt-banner pt-banner-${s.message.level}`, s.message.text);
@@ -248,16 +251,14 @@ function handRow(s, controls) {
  * Why the viewer's cards cannot be played just now ("" when they can, or the hand is over).
  * @param {Scene} s
  * @param {SceneSeat} me
+ * @param {import("./dom.js").Word} word
  * @returns {string}
  */
-function idleReason(s, me) {
+function idleReason(s, me, word) {
   if (s.phase !== "auction" && s.phase !== "play") return "";
-  if (s.replay || !me.human) return "The computer plays this hand: press Forward ▶ to see its next move.";
-  if (s.phase === "auction") {
-    return s.your_turn ? "The auction comes first: choose a call in the bidding box; the cards are played after it."
-      : "The auction comes first: the cards are played once everyone has bid.";
-  }
+  if (s.replay || !me.human) return word("table.idle_computer");
+  if (s.phase === "auction") return word(s.your_turn ? "table.idle_auction_you" : "table.idle_auction");
   if (me.to_act && s.your_turn) return "";
   const next = s.to_act == null ? null : s.seats[s.to_act];
-  return next ? `It is ${next.name}'s turn to play, not yours: wait for your turn.` : "";
+  return next ? word("table.idle_turn", { name: next.name }) : "";
 }

@@ -26,30 +26,37 @@ export function hasOverlay(s) {
  */
 export function overlayFor(s, controls) {
   if (s.phase === "auction" && s.your_turn && s.bidding) return biddingBox(s, s.bidding, controls);
-  if (s.phase === "auction") return auctionProgress(s);
+  if (s.phase === "auction") return auctionProgress(s, controls.word);
   if (s.phase === "over" || s.phase === "match-over") return s.score ? scoreSheet(s, s.score, controls) : null;
   if (s.phase === "redeal") return redealNote(s, controls);
   return null;
 }
 
-/** @param {Scene} s */
-function auctionProgress(s) {
+/**
+ * @param {Scene} s
+ * @param {import("./dom.js").Word} word
+ */
+function auctionProgress(s, word) {
   const box = el("div", "pt-overlay pt-auction");
-  box.append(el("h3", "pt-h", "The auction"));
-  box.append(callsLine(s));
+  box.append(el("h3", "pt-h", word("table.auction")));
+  box.append(callsLine(s, word));
   // In a replay or a hand to watch nobody bids until the learner steps on.
   const next = s.to_act == null ? null : s.seats[s.to_act].name;
-  if (next != null) box.append(el("p", "pt-muted", s.replay ? `Next to bid: ${next}. Press Forward ▶.` : `${next} to bid…`));
+  const you = s.to_act === s.viewer ? "_you" : "";
+  if (next != null) box.append(el("p", "pt-muted", word(s.replay ? "table.next_to_bid" : `table.to_bid_waiting${you}`, { name: next })));
   return box;
 }
 
-/** @param {Scene} s */
-function callsLine(s) {
+/**
+ * @param {Scene} s
+ * @param {import("./dom.js").Word} word
+ */
+function callsLine(s, word) {
   const line = el("p", "pt-calls");
   const calls = s.bidding ? s.bidding.calls : [];
   line.textContent = calls.length
-    ? calls.map((c) => `${s.seats[c.seat].name}: ${c.label}`).join(" · ")
-    : `${s.seats[(s.dealer + 1) % s.players].name} ${(s.dealer + 1) % s.players === s.viewer ? "speak" : "speaks"} first, left of the dealer.`;
+    ? calls.map((c) => word("table.call", { name: s.seats[c.seat].name, label: c.label })).join(" · ")
+    : word((s.dealer + 1) % s.players === s.viewer ? "table.speak_first_you" : "table.speaks_first", { name: s.seats[(s.dealer + 1) % s.players].name });
   return line;
 }
 
@@ -60,14 +67,15 @@ function callsLine(s) {
  * @param {Controls} controls
  */
 function biddingBox(s, bidding, controls) {
+  const word = controls.word;
   const box = el("div", "pt-overlay pt-bidbox");
   box.setAttribute("role", "group");
   const who = s.seats[/** @type {number} */ (bidding.seat)];  // a seat is to bid while the auction runs
-  box.setAttribute("aria-label", who.is_viewer ? "Your bid" : `${who.name}'s bid`);
-  box.append(el("h3", "pt-h", who.is_viewer ? "Your bid" : `${who.name} to bid`));
-  box.append(callsLine(s));
+  box.setAttribute("aria-label", word(who.is_viewer ? "table.your_bid" : "table.seat_bid", { name: who.name }));
+  box.append(el("h3", "pt-h", word(who.is_viewer ? "table.your_bid" : "table.seat_to_bid", { name: who.name })));
+  box.append(callsLine(s, word));
   const row = el("div", "pt-bid-row");
-  const why = el("p", "pt-bid-why", "Choose a call. A greyed call says why it is not allowed.");
+  const why = el("p", "pt-bid-why", word("table.choose_call"));
   why.id = `pt-bid-why-${Math.random().toString(36).slice(2)}`;
   for (const option of bidding.options) {
     const b = el("button", "pt-bid" + (option.legal ? " pt-legal" : " pt-illegal"), option.label);
@@ -75,7 +83,8 @@ function biddingBox(s, bidding, controls) {
     b.dataset.focusKey = `bid:${option.call}`;
     b.dataset.call = String(option.call);
     b.setAttribute("aria-describedby", why.id);
-    b.setAttribute("aria-label", `${option.label === "Pass" || option.label === "Redeal" ? option.label : "Bid " + option.label}${option.legal ? "" : ", not allowed"}`);
+    const named = typeof option.call === "number" ? word("table.bid_label", { label: option.label }) : option.label;
+    b.setAttribute("aria-label", option.legal ? named : word("table.not_allowed", { label: named }));
     if (!option.legal) b.setAttribute("aria-disabled", "true");
     b.title = option.why;
     const show = () => { why.textContent = option.why; };
@@ -91,12 +100,12 @@ function biddingBox(s, bidding, controls) {
   rovingGroup(row, calls, calls.find((b) => b.classList.contains("pt-legal")));
   box.append(row, why);
   if (s.hints_enabled) {
-    if (s.advice) box.append(el("p", "pt-advice-pointer", "The bid advisor's figures are with the tutor."));
+    if (s.advice) box.append(el("p", "pt-advice-pointer", word("table.advisor_pointer")));
     else {
-      const ask = el("button", "pt-tool", "Bid advisor");
+      const ask = el("button", "pt-tool", word("table.advisor"));
       ask.type = "button";
       ask.dataset.focusKey = "btn:advise";
-      ask.title = "What pitching each suit would bring, from random deals of the other hands";
+      ask.title = word("table.advisor_title");
       ask.addEventListener("click", () => controls.send({ type: "advise" }));
       box.append(ask);
     }
@@ -112,13 +121,22 @@ function biddingBox(s, bidding, controls) {
  * @returns {HTMLElement}
  */
 export function scoreSheet(s, sc, controls) {
+  const word = controls.word;
   const box = el("div", "pt-overlay pt-sheet");
   box.setAttribute("role", "group");
-  box.setAttribute("aria-label", "Score of the hand");
+  box.setAttribute("aria-label", word("table.sheet"));
   box.dataset.testid = "score";
-  box.append(el("h3", "pt-h", `Hand ${s.hand_number}: ${sc.pitcher_side} bid ${sc.bid} — ${sc.made ? "made" : "set back"}`));
+  box.append(el("h3", "pt-h", word(sc.made ? "table.sheet_made" : "table.sheet_set", { number: s.hand_number, side: sc.pitcher_side, bid: sc.bid })));
   const table = el("table", "pt-points");
-  table.innerHTML = "<thead><tr><th scope='col'>Point</th><th scope='col'>Card</th><th scope='col'>Scores for</th><th scope='col'>Why</th></tr></thead>";
+  const columns = el("tr");
+  for (const key of ["table.col_point", "table.col_card", "table.col_side", "table.col_why"]) {
+    const th = el("th", null, word(key));
+    th.scope = "col";
+    columns.append(th);
+  }
+  const thead = el("thead");
+  thead.append(columns);
+  table.append(thead);
   const body = el("tbody");
   for (const p of sc.points) {
     const tr = el("tr", p.side == null ? "pt-nobody" : "");
@@ -127,12 +145,12 @@ export function scoreSheet(s, sc, controls) {
     th.scope = "row";
     const cardCell = el("td", "pt-point-card");
     if (p.card) {
-      const label = p.dealt ? p.card.name : `${p.card.name}, not dealt`;
+      const label = p.dealt ? p.card.name : word("table.undealt_card", { card: p.card.name });
       const chip = cardChip(p.card, controls.fourColor);
       chip.setAttribute("aria-label", label);
       if (!p.dealt) chip.classList.add("pt-undealt");
       cardCell.append(chip);
-      if (!p.dealt) cardCell.append(el("span", "pt-undealt-note", "not dealt"));
+      if (!p.dealt) cardCell.append(el("span", "pt-undealt-note", word("table.undealt")));
     }
     else if (p.point === "game") cardCell.textContent = sc.pips.map((x) => `${x.name} ${x.pips}`).join(" · ");
     else cardCell.textContent = "—";
@@ -145,24 +163,24 @@ export function scoreSheet(s, sc, controls) {
   for (const line of sc.settlement) settle.append(el("li", null, line));
   box.append(settle);
   const totals = el("p", "pt-new-totals");
-  totals.textContent = "Totals: " + sc.totals.map((t) => `${t.name} ${t.total} (${t.delta >= 0 ? "+" : ""}${t.delta})`).join(" · ");
+  totals.textContent = word("table.totals", { totals: sc.totals.map((t) => `${t.name} ${t.total} (${t.delta >= 0 ? "+" : ""}${t.delta})`).join(" · ") });
   box.append(totals, el("p", "pt-match", sc.match));
   if (s.review) {
     const rv = el("div", "pt-review");
-    rv.setAttribute("aria-label", "Review of your play");
+    rv.setAttribute("aria-label", word("table.review"));
     rv.append(el("p", "pt-review-summary", s.review.summary));
     const list = el("ul");
     for (const line of s.review.lines) list.append(el("li", null, line));
     rv.append(list);
     box.append(rv);
   } else if (s.viewer != null && !s.replay && s.seats[s.viewer].human) {  // a hand you played
-    const ask = el("button", "pt-tool", "Review my play");
+    const ask = el("button", "pt-tool", word("table.review_ask"));
     ask.type = "button";
     ask.dataset.focusKey = "btn:review";
     ask.addEventListener("click", () => controls.send({ type: "review" }));
     box.append(ask);
   }
-  const next = el("button", "pt-primary", s.phase === "match-over" ? "New match" : "Next hand");
+  const next = el("button", "pt-primary", word(s.phase === "match-over" ? "table.new_match" : "table.next_hand"));
   next.type = "button";
   next.dataset.focusKey = "btn:next";
   next.addEventListener("click", () => controls.send({ type: "next" }));
@@ -176,8 +194,8 @@ export function scoreSheet(s, sc, controls) {
  */
 function redealNote(s, controls) {
   const box = el("div", "pt-overlay pt-redeal");
-  box.append(el("h3", "pt-h", "Cards thrown in"), el("p", null, s.auction_result || ""));
-  const again = el("button", "pt-primary", "Deal again");
+  box.append(el("h3", "pt-h", controls.word("table.thrown_in")), el("p", null, s.auction_result || ""));
+  const again = el("button", "pt-primary", controls.word("table.deal_again"));
   again.type = "button";
   again.dataset.focusKey = "btn:next";
   again.addEventListener("click", () => controls.send({ type: "next" }));

@@ -1,6 +1,6 @@
 // The side of the table: the running score, the tutor's hints and commentary.
 
-import { SUIT_NAMES, SUIT_SYMBOLS } from "./cards.js";
+import { SUIT_SYMBOLS } from "./cards.js";
 import { el } from "./dom.js";
 import { SIDE_HUES } from "./table-felt.js";
 
@@ -8,25 +8,27 @@ import { SIDE_HUES } from "./table-felt.js";
 /** @typedef {import("./types.js").SceneLine} SceneLine */
 /** @typedef {import("./types.js").SceneAdvice} SceneAdvice */
 /** @typedef {import("./types.js").Controls} Controls */
+/** @typedef {import("./dom.js").Word} Word */
 
 /**
  * The running totals (once a hand is scored, the new ones) and the match's winner.
  * @param {Scene} s
+ * @param {Word} word
  * @returns {HTMLElement}
  */
-export function scoreTable(s) {
+export function scoreTable(s, word) {
   const wrap = el("div");
-  wrap.append(el("h3", "pt-h", `Score · to ${s.rules.target}`));
+  wrap.append(el("h3", "pt-h", word("table.score_head", { target: s.rules.target })));
   const list = el("ul", "pt-totals");
   for (const t of s.score ? s.score.totals : s.totals) {
     const li = el("li");
     li.style.setProperty("--pt-side", SIDE_HUES[t.side % SIDE_HUES.length]);
     li.append(el("span", "pt-total-name", t.name), el("span", "pt-total" + (t.total < 0 ? " pt-bog" : ""), String(t.total)));
-    if (t.total < 0) li.title = "In the bog: below zero after a set-back";
+    if (t.total < 0) li.title = word("table.in_the_bog");
     list.append(li);
   }
   wrap.append(list);
-  if (s.match_winner) wrap.append(el("p", "pt-match", `${s.match_winner} won the match.`));
+  if (s.match_winner) wrap.append(el("p", "pt-match", word("table.match_won", { name: s.match_winner })));
   return wrap;
 }
 
@@ -69,7 +71,7 @@ export function updateCommentary(log, lines) {
   log.list.scrollTop = log.list.scrollHeight;
 }
 
-const HINT_LABELS = ["Hint", "A stronger hint", "Show me the move"];
+const HINT_LABELS = ["table.hint_1", "table.hint_2", "table.hint_3"];
 
 /**
  * The hints given so far, and the hint button in the tutor's slot; each
@@ -93,7 +95,7 @@ export function drawHints(slot, list, s, controls) {
   if (!s.hints_enabled || !s.your_turn || !playing || s.replay) return;
   // A forced move is answered at once (step 3 alone): then there is nothing more to ask.
   const top = Math.max(0, ...shown.map((h) => h.level));
-  const button = el("button", "pt-tool pt-hint-button", top < 3 ? HINT_LABELS[top] : "No more hints");
+  const button = el("button", "pt-tool pt-hint-button", controls.word(top < 3 ? HINT_LABELS[top] : "table.hint_none"));
   button.type = "button";
   button.dataset.focusKey = "btn:hint";
   if (top >= 3) button.disabled = true;
@@ -106,35 +108,37 @@ export function drawHints(slot, list, s, controls) {
  * figures with), while the auction lasts.
  * @param {HTMLElement} slot
  * @param {Scene} s
+ * @param {Word} word
  */
-export function drawAdvice(slot, s) {
-  slot.replaceChildren(...(s.phase === "auction" && s.advice ? [advisorChart(s, s.advice)] : []));
+export function drawAdvice(slot, s, word) {
+  slot.replaceChildren(...(s.phase === "auction" && s.advice ? [advisorChart(s, s.advice, word)] : []));
 }
 
 /**
  * Each suit you hold: average points as pitcher, and the chance of making each bid.
  * @param {Scene} s
  * @param {SceneAdvice} advice
+ * @param {Word} word
  */
-function advisorChart(s, advice) {
+function advisorChart(s, advice, word) {
   const wrap = el("div", "pt-advisor");
   wrap.setAttribute("role", "group");
-  wrap.setAttribute("aria-label", "Bid advisor");
+  wrap.setAttribute("aria-label", word("table.advisor"));
   const top = s.rules.top_bid;
   const table = el("table", "pt-advisor-table");
   const over = el("tr");
-  const chanceHead = el("th", "pt-advisor-over", "chance to make a bid of");
+  const chanceHead = el("th", "pt-advisor-over", word("table.advisor_chance"));
   chanceHead.colSpan = top;
   over.append(el("th"), el("th"), chanceHead);
   const head = el("tr");
-  head.append(el("th", null, "Pitch"), el("th", null, "points"));
+  head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")));
   for (let b = 1; b <= top; b++) head.append(el("th", null, String(b)));
   table.append(over, head);
   for (const row of advice.suits) {
     if (!row.held) continue;
     const tr = el("tr");
     const suit = el("th", `pt-suit-cell pt-suit-${row.suit}`, SUIT_SYMBOLS[row.suit]);
-    suit.setAttribute("aria-label", SUIT_NAMES[row.suit]);
+    suit.setAttribute("aria-label", word(`suit.${row.suit}`));
     const mean = el("td", "pt-advisor-mean");
     const bar = el("span", "pt-bar-fill");
     bar.style.width = `${Math.max(2, (100 * row.mean) / top)}%`;
@@ -148,7 +152,7 @@ function advisorChart(s, advice) {
     }
     table.append(tr);
   }
-  wrap.append(table, el("p", "pt-advisor-best", advice.best), el("p", "pt-advisor-thumb", "Rule of thumb: " + advice.thumb));
+  wrap.append(table, el("p", "pt-advisor-best", advice.best), el("p", "pt-advisor-thumb", word("table.thumb", { rule: advice.thumb })));
   return wrap;
 }
 
@@ -156,13 +160,14 @@ function advisorChart(s, advice) {
  * The score and the tutor's last line, inside the felt: a narrow screen (a
  * phone) shows them there, with the cards, since the side panel falls below.
  * @param {Scene} s
+ * @param {Word} word
  * @returns {HTMLElement}
  */
-export function lastLine(s) {
+export function lastLine(s, word) {
   const box = el("div", "pt-felt-last");
   box.setAttribute("aria-hidden", "true");  // the score and the log say the same to a screen reader
   const totals = (s.score ? s.score.totals : s.totals).map((t) => `${t.name} ${t.total}`).join(" · ");
-  box.append(el("p", "pt-felt-score", `Score: ${totals} (to ${s.rules.target})`));
+  box.append(el("p", "pt-felt-score", word("table.felt_score", { totals, target: s.rules.target })));
   const lines = s.tutor || [];
   const last = lines.length ? lines[lines.length - 1] : null;
   if (last) box.append(el("p", "pt-felt-line", last.who ? `${last.who} · ${last.move} — ${last.text}` : last.text));

@@ -2,7 +2,7 @@
 // step, shown at a readable pace) and sends back what the player chose.  It
 // holds no rules: whether a card or bid is legal, and why, comes with the scene.
 
-import { el } from "./dom.js";
+import { el, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { felt } from "./table-felt.js";
 import { commentary, drawAdvice, drawHints, lastLine, scoreTable, updateCommentary } from "./table-side.js";
@@ -14,6 +14,7 @@ import { commentary, drawAdvice, drawHints, lastLine, scoreTable, updateCommenta
 /** @typedef {import("@anywidget/types").AnyModel<TableTraits>} TableModel */
 /** @typedef {import("./kernel.js").KernelWatch} KernelWatch */
 /** @typedef {import("./table-side.js").Commentary} Commentary */
+/** @typedef {import("./dom.js").Word} Word */
 /** @typedef {ReturnType<typeof setTimeout>} Timer */
 
 /** How long a move may wait for Python's answer before the table says so. */
@@ -49,6 +50,7 @@ const ANSWER_TIMEOUT_MS = 8000;
  * One table's changing state: render owns it, the functions below change it.
  * @typedef {object} TableState
  * @property {TableModel} model
+ * @property {Word} word  the page's words, in the table's language
  * @property {TableParts} parts
  * @property {Toolbar} toolbar
  * @property {KernelWatch} kernel
@@ -62,18 +64,21 @@ const ANSWER_TIMEOUT_MS = 8000;
  *   focus goes where they act next (their hand, the bidding box), never to the page
  */
 
-/** @returns {TableParts} */
-function tableParts() {
+/**
+ * @param {Word} word
+ * @returns {TableParts}
+ */
+function tableParts(word) {
   const root = el("div", "pt-root pt-table");
   root.tabIndex = -1;  // holds the focus while the others move, so the keyboard never drops to the page
   root.setAttribute("role", "region");
-  root.setAttribute("aria-label", "Pitch card table");
+  root.setAttribute("aria-label", word("table.aria"));
   const felt = el("div", "pt-felt");
   const side = el("aside", "pt-side");
   const scores = el("section", "pt-scores");
   const tutor = el("section", "pt-tutor");
   const tutorHead = el("div", "pt-tutor-head");
-  tutorHead.append(el("h3", "pt-h", "Tutor"));
+  tutorHead.append(el("h3", "pt-h", word("table.tutor")));
   const hintSlot = el("div", "pt-hint-slot");
   tutorHead.append(hintSlot);
   const status = el("p", "pt-status");
@@ -82,10 +87,10 @@ function tableParts() {
   const log = el("ol", "pt-log");
   log.setAttribute("role", "log");
   log.setAttribute("aria-live", "polite");
-  log.setAttribute("aria-label", "The tutor's commentary");
+  log.setAttribute("aria-label", word("table.commentary"));
   const hints = el("ol", "pt-hints");
   hints.setAttribute("aria-live", "polite");
-  hints.setAttribute("aria-label", "Hints");
+  hints.setAttribute("aria-label", word("table.hints"));
   const advice = el("div", "pt-advice-slot");
   tutor.append(tutorHead, status, hints, advice, log);
   const tools = el("div", "pt-tools");
@@ -107,16 +112,17 @@ function toggle(model, trait, label) {
   box.type = "checkbox";
   box.checked = model.get(trait);
   box.addEventListener("change", () => { model.set(trait, box.checked); model.save_changes(); });
-  wrap.append(box, document.createTextNode(label));
+  wrap.append(box, document.createTextNode(" " + label));
   return [wrap, box];
 }
 
 /**
  * @param {TableModel} model
  * @param {(message: TableMessage) => boolean} sendMessage
+ * @param {Word} word
  * @returns {Toolbar}
  */
-function toolbar(model, sendMessage) {
+function toolbar(model, sendMessage, word) {
   /**
    * @param {string} label
    * @param {"undo" | "restart" | "step_back" | "step_forward" | "step_trick" | "step_to_end"} type
@@ -130,15 +136,15 @@ function toolbar(model, sendMessage) {
     b.addEventListener("click", () => { sendMessage({ type }); });
     return b;
   };
-  const [four, fourBox] = toggle(model, "four_color", " Four-colour deck");
-  const [hints, hintsBox] = toggle(model, "hints", " Hints");
+  const [four, fourBox] = toggle(model, "four_color", word("table.four_colour"));
+  const [hints, hintsBox] = toggle(model, "hints", word("table.hints"));
   return {
-    play: [button("Take back", "undo", "Take back your last move"),
-      button("Restart hand", "restart", "Play this deal again from the start")],
-    replay: [button("◀ Back", "step_back", "One move back"),
-      button("Forward ▶", "step_forward", "The next move of the hand, with why"),
-      button("Trick ▶▶", "step_trick", "Forward to the end of this trick (in the auction: to its end)"),
-      button("End ▶▶|", "step_to_end", "Straight to the end of the hand and its score sheet")],
+    play: [button(word("table.take_back"), "undo", word("table.take_back_title")),
+      button(word("table.restart"), "restart", word("table.restart_title"))],
+    replay: [button(word("table.back"), "step_back", word("table.back_title")),
+      button(word("table.forward"), "step_forward", word("table.forward_title")),
+      button(word("table.trick"), "step_trick", word("table.trick_title")),
+      button(word("table.end"), "step_to_end", word("table.end_title"))],
     four, fourBox, hints, hintsBox,
   };
 }
@@ -173,15 +179,14 @@ function busy(t) { return t.timer != null || t.queue.length > 0 || t.waiting != 
 function send(t, message) {
   if (busy(t)) {
     // A click that does nothing says why.
-    say(t.parts, t.waiting != null ? "One moment: the table is still answering your last move."
-      : "One moment: the other players are still making their moves.", false);
+    say(t.parts, t.word(t.waiting != null ? "table.busy_answering" : "table.busy_playing"), false);
     return false;
   }
   t.keepFocus = t.keepFocus || t.parts.root.contains(document.activeElement);
   t.waiting = setTimeout(() => {
     t.waiting = null;
     t.parts.root.classList.remove("pt-waiting");
-    t.kernel.show("No answer from the lesson's Python kernel. If this lasts, restart the lesson: your quiz results are kept.", true, false);
+    t.kernel.show(t.word("kernel.no_answer"), true, false);
   }, ANSWER_TIMEOUT_MS);
   t.model.send({ ...message, seq: t.scene ? t.scene.seq : 0 });
   t.parts.root.classList.add("pt-waiting");
@@ -250,14 +255,15 @@ function draw(t, scene) {
     say: (text, urgent) => say(t.parts, text, urgent),
     root,
     fourColor: t.model.get("four_color"),
+    word: t.word,
   };
   t.parts.felt.replaceChildren(...felt(scene, controls));
-  t.parts.scores.replaceChildren(scoreTable(scene));
+  t.parts.scores.replaceChildren(scoreTable(scene, t.word));
   updateCommentary(t.log, scene.tutor || []);
   drawTools(t, !!scene.replay, !scene.seats.some((seat) => seat.human));
   drawHints(t.parts.hintSlot, t.parts.hints, scene, controls);
-  drawAdvice(t.parts.advice, scene);
-  t.parts.felt.append(lastLine(scene));
+  drawAdvice(t.parts.advice, scene, t.word);
+  t.parts.felt.append(lastLine(scene, t.word));
   // A new frame starts afresh: an earlier "why not" belongs to the position before.
   say(t.parts, scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
   root.dataset.phase = scene.phase;
@@ -300,9 +306,27 @@ function restoreFocus(root, key, hadFocus) {
   return false;
 }
 
+/**
+ * The table's language changed: its words are said again, in the new one.
+ * @param {TableState} t
+ */
+function relabel(t) {
+  const word = t.word = wordsFrom(t.model.get("words"));
+  const { root, log, hints } = t.parts;
+  root.setAttribute("aria-label", word("table.aria"));
+  log.setAttribute("aria-label", word("table.commentary"));
+  hints.setAttribute("aria-label", word("table.hints"));
+  const head = root.querySelector(".pt-tutor-head h3");
+  if (head) head.textContent = word("table.tutor");
+  t.toolbar = toolbar(t.model, (message) => send(t, message), word);
+  if (t.scene) draw(t, t.scene);
+  else drawTools(t, false, false);
+}
+
 /** @type {import("@anywidget/types").Render<TableTraits>} */
 function render({ model, el: host }) {
-  const parts = tableParts();
+  const word = wordsFrom(model.get("words"));
+  const parts = tableParts(word);
   // The layout follows the width the table is given (a phone, a narrow notebook
   // column, a projector), not the window's: a container query on this shell.
   const shell = el("div", "pt-shell");
@@ -311,13 +335,14 @@ function render({ model, el: host }) {
   const kernel = watchKernel(model, parts.root);
   /** @type {TableState} */
   const t = {
-    model, parts, kernel,
-    toolbar: toolbar(model, (message) => send(t, message)),
+    model, parts, kernel, word,
+    toolbar: toolbar(model, (message) => send(t, message), word),
     log: commentary(parts.log),
     scene: null, queue: [], timer: null, waiting: null, lastSeq: 0, keepFocus: false,
   };
   drawTools(t, false, false);
   model.on("change:frames", () => enqueue(t, model.get("frames")));
+  model.on("change:words", () => relabel(t));
   model.on("change:hints", () => { t.toolbar.hintsBox.checked = model.get("hints"); });
   const projector = () => parts.root.classList.toggle("pt-projector", !!model.get("projector"));
   projector();

@@ -246,6 +246,7 @@
  * @property {boolean} hints
  * @property {boolean} projector  large type for a class
  * @property {boolean} play_tools  Take back and Restart on the table (a teacher's controls have their own)
+ * @property {Record<string, string>} words  the page's words in the widget's language (see dom.js wordsFrom)
  */
 
 // -- quizzes ---------------------------------------------------------------------
@@ -351,6 +352,7 @@
  * @property {boolean} passed
  * @property {string} quiz_id
  * @property {boolean} four_color
+ * @property {Record<string, string>} words  the page's words in the widget's language (see dom.js wordsFrom)
  */
 
 /**
@@ -365,6 +367,7 @@
  * The Progress widget's synced traits.
  * @typedef {object} ProgressTraits
  * @property {{kind: "progress", title: string, lessons: ProgressLesson[]}} question
+ * @property {Record<string, string>} words  the page's words in the widget's language (see dom.js wordsFrom)
  */
 
 /**
@@ -450,6 +453,7 @@
  * @property {string} theme
  * @property {string} mode
  * @property {boolean} four_color
+ * @property {Record<string, string>} words  the page's words in the widget's language (see dom.js wordsFrom)
  */
 
 /**
@@ -461,6 +465,7 @@
  * @property {Record<string, number[]>} times  answer times by drill kind, kept in the browser
  * @property {string} kind
  * @property {boolean} four_color
+ * @property {Record<string, string>} words  the page's words in the widget's language (see dom.js wordsFrom)
  */
 
 export {};
@@ -475,4 +480,5 @@ export {};
  * @property {(text: string, urgent?: boolean) => void} say
  * @property {HTMLElement} root  the whole table
  * @property {boolean} fourColor
+ * @property {import("./dom.js").Word} word  the page's words
  */

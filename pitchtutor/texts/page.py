@@ -1,0 +1,334 @@
+"""The page's own words: the widgets' buttons, chips, badges, headings and status lines.
+
+The tutor's sentences are templates (rule keys, rendered for a reader); the words
+around them are fixed, so each locale has one *catalog*: a word key and its
+template, ``{name}`` marking a value put in when the word is said
+(``"Hand {number}"``).  The widgets get their language's catalog as a synced
+trait (``words``) and say each word through one helper, ``word(key, vars)`` in
+``widgets/src/dom.js``; Python says the same words through :func:`word` (a quiz's
+question and verdict, a notice).  English is :data:`WORDS`; ``pt`` and ``fr``
+register theirs (``pitchtutor.texts.<locale>.page``), with the same keys and the
+same placeholders (the tests hold them to it); the pseudo-locale ``xx`` is made
+from English (see :func:`pitchtutor.explain.pseudo`), placeholders kept.
+
+Keys are grouped by where they are shown: ``suit.*`` (a suit's name on a chip),
+``kernel.*`` (the banner when the lesson's kernel stops), ``static.*`` (the
+picture of a widget for pages that run no widget code), ``table.*``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from pitchtutor.explain import ENGLISH, PSEUDO, check_locale, pseudo
+
+WORDS: dict[str, str] = {
+    # a suit's name beside its symbol ("Trump: ♥ hearts")
+    "suit.S": "spades",
+    "suit.H": "hearts",
+    "suit.D": "diamonds",
+    "suit.C": "clubs",
+    # the banner when the lesson's kernel is gone (the README's "When things go wrong" quotes them)
+    "kernel.restart": "Restart the lesson",
+    "kernel.stopped": "The lesson's Python kernel has stopped, so the cards cannot answer any more. "
+    "Your quiz results are kept.",
+    "kernel.reconnecting": "The connection to the lesson was lost; reconnecting… If this lasts, the server "
+    "may have restarted: restart the lesson.",
+    "kernel.lost": "The connection to the lesson is lost: the server may have restarted.",
+    "kernel.no_answer": "No answer from the lesson's Python kernel. If this lasts, restart the lesson: "
+    "your quiz results are kept.",
+    # the static picture, for pages that run no widget code
+    "static.note": "Open this notebook in Voila or JupyterLab to use it.",
+    "static.table": "A Pitch table",
+    "static.players": "{count} players.",
+    "static.your_cards": "Your cards: {cards}",
+    "static.table_note": "Open this notebook in Voila or JupyterLab to play.",
+    "static.quiz_note": "Open this lesson in Voila or JupyterLab to answer.",
+    # the card table: its frame, tools and switches
+    "table.aria": "Pitch card table",
+    "table.tutor": "Tutor",
+    "table.commentary": "The tutor's commentary",
+    "table.hints": "Hints",
+    "table.four_colour": "Four-colour deck",
+    "table.take_back": "Take back",
+    "table.take_back_title": "Take back your last move",
+    "table.restart": "Restart hand",
+    "table.restart_title": "Play this deal again from the start",
+    "table.back": "◀ Back",
+    "table.back_title": "One move back",
+    "table.forward": "Forward ▶",
+    "table.forward_title": "The next move of the hand, with why",
+    "table.trick": "Trick ▶▶",
+    "table.trick_title": "Forward to the end of this trick (in the auction: to its end)",
+    "table.end": "End ▶▶|",
+    "table.end_title": "Straight to the end of the hand and its score sheet",
+    "table.busy_answering": "One moment: the table is still answering your last move.",
+    "table.busy_playing": "One moment: the other players are still making their moves.",
+    # the bar over the felt
+    "table.phase.auction": "Bidding",
+    "table.phase.play": "Play",
+    "table.phase.over": "Hand over",
+    "table.phase.redeal": "Thrown in",
+    "table.phase.match-over": "Match over",
+    "table.hand_number": "Hand {number}",
+    "table.dealer_chip": "Dealer:",
+    "table.trump_chip": "Trump:",
+    "table.bid_chip": "Bid:",
+    "table.to_target": "to {target}",
+    "table.trump_unset": "not yet set",
+    "table.bid_by": "{bid} by {seat}",
+    "table.bid_high": "high {bid} ({seat})",
+    "table.bid_none": "none yet",
+    "table.call": "{name}: {label}",
+    # the seats, the trick and the viewer's hand
+    "table.face_down": "face-down card",
+    "table.to_lead": "{name} to lead: the first card led sets trump.",
+    "table.to_lead_you": "{name} to lead: the first card led sets trump.",
+    "table.badge_dealer": "Dealer",
+    "table.badge_pitcher": "Pitcher · {bid}",
+    "table.badge_partner": "Partner",
+    "table.tricks_one": "{count} trick",
+    "table.tricks_many": "{count} tricks",
+    "table.seat_hand_one": "{name}'s hand, {count} card",
+    "table.seat_hand_many": "{name}'s hand, {count} cards",
+    "table.trick_number": "Trick {number}",
+    "table.played_by": "{card}, played by {seat}",
+    "table.played_by_winning": "{card}, played by {seat}, winning the trick",
+    "table.playable": "{card}, playable",
+    "table.not_playable": "{card}, not playable",
+    "table.your_turn_bid": "your turn to bid",
+    "table.your_turn_play": "your turn to play",
+    "table.your_hand": "Your hand",
+    "table.hand_why": "Your cards that may be played stand out; try any card to hear why.",
+    "table.idle_computer": "The computer plays this hand: press Forward ▶ to see its next move.",
+    "table.idle_auction_you": "The auction comes first: choose a call in the bidding box; the cards are played "
+    "after it.",
+    "table.idle_auction": "The auction comes first: the cards are played once everyone has bid.",
+    "table.idle_turn": "It is {name}'s turn to play, not yours: wait for your turn.",
+    # the side: score, hints, bid advisor, last line
+    "table.score_head": "Score · to {target}",
+    "table.in_the_bog": "In the bog: below zero after a set-back",
+    "table.match_won": "{name} won the match.",
+    "table.hint_1": "Hint",
+    "table.hint_2": "A stronger hint",
+    "table.hint_3": "Show me the move",
+    "table.hint_none": "No more hints",
+    "table.advisor": "Bid advisor",
+    "table.advisor_chance": "chance to make a bid of",
+    "table.advisor_pitch": "Pitch",
+    "table.advisor_points": "points",
+    "table.thumb": "Rule of thumb: {rule}",
+    "table.felt_score": "Score: {totals} (to {target})",
+    # over the felt: the auction, the bidding box, the score sheet, a thrown-in deal
+    "table.auction": "The auction",
+    "table.next_to_bid": "Next to bid: {name}. Press Forward ▶.",
+    "table.to_bid_waiting": "{name} to bid…",
+    "table.to_bid_waiting_you": "{name} to bid…",
+    "table.speaks_first": "{name} speaks first, left of the dealer.",
+    "table.speak_first_you": "{name} speak first, left of the dealer.",
+    "table.your_bid": "Your bid",
+    "table.seat_bid": "{name}'s bid",
+    "table.seat_to_bid": "{name} to bid",
+    "table.choose_call": "Choose a call. A greyed call says why it is not allowed.",
+    "table.bid_label": "Bid {label}",
+    "table.not_allowed": "{label}, not allowed",
+    "table.advisor_pointer": "The bid advisor's figures are with the tutor.",
+    "table.advisor_title": "What pitching each suit would bring, from random deals of the other hands",
+    "table.sheet": "Score of the hand",
+    "table.sheet_made": "Hand {number}: {side} bid {bid} — made",
+    "table.sheet_set": "Hand {number}: {side} bid {bid} — set back",
+    "table.col_point": "Point",
+    "table.col_card": "Card",
+    "table.col_side": "Scores for",
+    "table.col_why": "Why",
+    "table.undealt": "not dealt",
+    "table.undealt_card": "{card}, not dealt",
+    "table.totals": "Totals: {totals}",
+    "table.review": "Review of your play",
+    "table.review_ask": "Review my play",
+    "table.new_match": "New match",
+    "table.next_hand": "Next hand",
+    "table.thrown_in": "Cards thrown in",
+    "table.deal_again": "Deal again",
+    # the learner's progress
+    "progress.title": "Your progress",
+    "progress.passed": "{passed} of {total} quizzes passed",
+    "progress.passed_all": "✓ {passed} of {total} quizzes passed",
+    "progress.count": "{passed}/{total} quizzes",
+    "progress.count_all": "✓ {passed}/{total} quizzes",
+    # the quizzes: what Python says (questions, verdicts, a wrong input)
+    "quiz.error_message": "the quiz got a message it does not understand: {content}",
+    "quiz.error_bug": "Something went wrong ({error}); try again.",
+    "quiz.right_answer": "Right: {answer}.",
+    "quiz.not_quite": "Not quite: {what}.",
+    "quiz.count_right": "{right} of {total} right.",
+    "quiz.nobody": "Nobody",
+    "quiz.cards_one": "{count} card",
+    "quiz.cards_many": "{count} cards",
+    "quiz.which_wins.prompt": "Which card wins this trick?",
+    "quiz.which_wins.first_trick": "trick 1",
+    "quiz.which_wins.the_trick": "the trick",
+    "quiz.which_wins.right": "Right: the {card} wins.",
+    "quiz.which_wins.wrong": "Not the {card}: the {winner} wins.",
+    "quiz.which_wins.lower": "The {card} is lower than the {winner} in the same suit.",
+    "quiz.which_wins.not_trump": "The {card} is not a trump, and a trump ({winner}) beats every other suit.",
+    "quiz.which_wins.off_suit": "The {card} neither follows the suit led nor is a trump, so it cannot win.",
+    "quiz.which_wins.not_in_trick": "the {card} is not in this trick",
+    "quiz.legal.prompt": "Click every card you may play now, then press Check.",
+    "quiz.legal.rule_anytime": "you may always trump instead of following suit",
+    "quiz.legal.rule_strict": "strict follow-suit: a trump only when you cannot follow",
+    "quiz.legal.choose": "choose the cards you may play, then check",
+    "quiz.legal.only_yours": "only cards in your hand can be chosen",
+    "quiz.legal.left_out": "you left out {cards} you may play",
+    "quiz.legal.chose_wrong": "you chose {cards} you may not play",
+    "quiz.legal.both": "{first} and {second}",
+    "quiz.legal.all": "Right: you may play all {held} of your cards.",
+    "quiz.legal.only": "Right: you may play your card.",
+    "quiz.legal.some": "Right: you may play {legal} of your {held} cards.",
+    "quiz.pips.prompt": "These cards were captured. How many pips do they count for Game?",
+    "quiz.pips.type": "type the number of pips",
+    "quiz.pips.right": "Right: {total} pips.",
+    "quiz.pips.wrong": "Not {value}: these cards count {total} pips.",
+    "quiz.counter.prompt": "The cards rank for tricks from the Ace down to the 2. Click cards to put them in your tricks: the tutor counts their pips for Game.",
+    "quiz.counter.choose": "choose cards from the row",
+    "quiz.counter.pile_one": "Your pile counts {count} pip.",
+    "quiz.counter.pile_many": "Your pile counts {count} pips.",
+    "quiz.best.prompt": "Which card should you play? Every hand is shown face up.",
+    "quiz.best.bid": "{seat} bid {bid}",
+    "quiz.best.right": "Right: the {card}.",
+    "quiz.best.better": "The {best} is better than the {card}.",
+    "quiz.who_scores.prompt": "Who scores each point of this hand?",
+    "quiz.who_scores.choose": "choose who scores every point first",
+    "quiz.change.prompt_change": "{seat} bid {bid}. By how much does each side's total change? (Type a negative number for a set-back.)",
+    "quiz.change.prompt_total": "{seat} bid {bid}. What is each side's total after this hand? (Below zero is allowed: that is in the bog.)",
+    "quiz.change.type": "type the change for every side",
+    "quiz.change.whole": "type a whole number for every side, such as 3 or -2",
+    "quiz.match.prompt": "The target is {target}. Who wins the match when this hand is scored?",
+    "quiz.match.nobody_yet": "Nobody yet",
+    "quiz.match.goes_on": "nobody wins yet; the match goes on",
+    "quiz.match.wins": "{side} wins the match",
+    "quiz.match.win": "{side} win the match",
+    "quiz.match.choose": "choose a side, or nobody yet",
+    "quiz.bid_legal.prompt": "{role}. May you {doing} now?",
+    "quiz.bid_legal.dealer": "You are the dealer",
+    "quiz.bid_legal.your_turn": "It is your turn",
+    "quiz.bid_legal.pass": "pass",
+    "quiz.bid_legal.redeal": "demand a redeal",
+    "quiz.bid_legal.bid": "bid {label}",
+    "quiz.bid_legal.answer": "answer yes or no",
+    "quiz.bid_legal.right_allowed": "Right: it is allowed.",
+    "quiz.bid_legal.right_not": "Right: it is not allowed.",
+    "quiz.bid_legal.wrong_allowed": "Not so: in fact it is allowed.",
+    "quiz.bid_legal.wrong_not": "Not so: in fact it is not allowed.",
+    "quiz.advice.prompt": "What would you bid with this hand?",
+    "quiz.advice.choose": "choose one of the calls shown",
+    "quiz.advice.sound_bid": "A sound call.",
+    "quiz.advice.sound_pass": "A sound pass.",
+    "quiz.advice.bold": "Bolder than the count supports: you risk being set back.",
+    "quiz.advice.cautious": "More cautious than the count: you may be giving the contract away.",
+    "quiz.seat.first_you": "{name} deal. Who bids first?",
+    "quiz.seat.first": "{name} deals. Who bids first?",
+    "quiz.seat.thrown_in": "{name} dealt; everyone passed and the cards were thrown in. Who deals next?",
+    "quiz.seat.scored": "{name} dealt; the hand was played and scored. Who deals next?",
+    "quiz.seat.click": "click a seat",
+    "quiz.seat.right": "Right: {name}.",
+    "quiz.seat.no": "No: {name}.",
+    # the quizzes: what the page shows
+    "quiz.passed": "✓ Passed",
+    "quiz.passed_before": "✓ Passed before",
+    "quiz.try_again": "Try again: change your answer and check once more.",
+    "quiz.check": "Check",
+    "quiz.played_by": "{card}, played by {seat}",
+    "quiz.trump": "Trump:",
+    "quiz.led": "Led:",
+    "quiz.rule": "Rule:",
+    "quiz.rules": "Rules:",
+    "quiz.pitcher": "Pitcher:",
+    "quiz.bid": "Bid:",
+    "quiz.dealer": "Dealer:",
+    "quiz.unset": "not yet set",
+    "quiz.pair": "{name}: {value}",
+    "quiz.trick_order": "The trick, in the order played",
+    "quiz.so_far_aria": "Played so far to this trick",
+    "quiz.so_far": "Played so far:",
+    "quiz.so_far_trick": "Played so far to this trick:",
+    "quiz.you_lead": "You lead this trick.",
+    "quiz.click_legal": "Your hand — click the cards you may play:",
+    "quiz.click_best": "Your hand — click the card you would play:",
+    "quiz.your_hand": "Your hand",
+    "quiz.hands_and_tricks": "The hands as dealt, and the six tricks",
+    "quiz.trick_winner": "Trick {number} → {winner}",
+    "quiz.who_scores_point": "Who scores {point}?",
+    "quiz.nobody_spoken": "nobody has spoken yet",
+    "quiz.you_speak_first": "you speak first",
+    "quiz.auction_so_far": "The auction so far: {calls}",
+    "quiz.yes_allowed": "Yes, it is allowed",
+    "quiz.no_not": "No, it is not",
+    "quiz.captured": "The captured cards",
+    "quiz.pips": "Pips",
+    "quiz.pips_label": "Pips:",
+    "quiz.highest_first": "The cards, highest first",
+    "quiz.rank_of": "{card}, rank {order} of {count}",
+    "quiz.pip_one": "{count} pip",
+    "quiz.pip_many": "{count} pips",
+    "quiz.points_went": "The points went to:",
+    "quiz.totals_before": "The totals before this hand:",
+    "quiz.totals_before_line": "Totals before this hand: {totals}",
+    "quiz.total_for": "Total for {name} after this hand",
+    "quiz.change_for": "Change for {name}",
+    "quiz.who_wins_match": "Who wins the match?",
+    "quiz.seats_clockwise": "The seats around the table, clockwise",
+    "quiz.seat_dealer": "{name} (dealer)",
+    "quiz.clockwise": "play goes clockwise ↻",
+}
+"""The English words, by key."""
+
+CATALOGS: dict[str, Mapping[str, str]] = {ENGLISH: WORDS}
+"""Each locale's words, registered by its ``page`` module."""
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def catalog(locale: str, words: Mapping[str, str]) -> Mapping[str, str]:
+    """Register a locale's words (``CATALOGS[locale]``)."""
+    CATALOGS[locale] = words
+    return words
+
+
+def placeholders(template: str) -> set[str]:
+    """The names a word's template puts values in: ``"Hand {number}"`` -> ``{"number"}``."""
+    return set(_PLACEHOLDER.findall(template))
+
+
+def _pseudo_template(template: str) -> str:
+    """A template made visibly foreign, its placeholders kept as they are."""
+    parts = _PLACEHOLDER.split(template)  # text, name, text, name, ...
+    text = "".join(pseudo(part)[1:-1] if i % 2 == 0 else "{" + part + "}" for i, part in enumerate(parts))
+    return pseudo("")[0] + text + pseudo("")[1]
+
+
+def page_words(lang: str = ENGLISH, groups: Iterable[str] | None = None) -> dict[str, str]:
+    """The catalog a widget in ``lang`` gets: every key (or those of the ``groups`` it shows, the
+    key's part before its first dot), in that language.  A key a locale lacks is said in English;
+    the tests make sure none is missing."""
+    wanted = None if groups is None else frozenset(groups)
+    keys = [key for key in WORDS if wanted is None or key.split(".", 1)[0] in wanted]
+    if check_locale(lang) == PSEUDO:
+        return {key: _pseudo_template(WORDS[key]) for key in keys}
+    local = CATALOGS.get(lang, WORDS)
+    return {key: local.get(key, WORDS[key]) for key in keys}
+
+
+def fill(template: str, values: Mapping[str, object]) -> str:
+    """A template with its placeholders filled (one left without a value stays as written)."""
+    return _PLACEHOLDER.sub(lambda m: str(values[m[1]]) if m[1] in values else m[0], template)
+
+
+def word(lang: str, key: str, **values: object) -> str:
+    """One word of the page in a language, its placeholders filled: ``word("pt", "table.hand_number",
+    number=2)`` -> ``"Mão 2"``."""
+    words = page_words(lang)
+    if key not in words:
+        raise KeyError(f"no word {key!r} in the page's catalog")
+    return fill(words[key], values)

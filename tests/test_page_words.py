@@ -1,0 +1,286 @@
+"""The page's own words in every language (issue 10): the catalogs of pitchtutor.texts.page.
+
+(a) every locale's catalog has English's keys, each with the same placeholders; (b) French
+spacing; (c) the pseudo-locale marks every word and keeps its placeholders; (d) no word a
+reader sees is left as an English literal in the widgets' page code: each goes through
+``word(key, vars)``; (e) a widget's ``words`` follow its ``lang``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from pitchtutor.explain import PSEUDO
+from pitchtutor.texts.page import CATALOGS, WORDS, fill, page_words, placeholders, word
+from pitchtutor.widgets import (
+    BestCard,
+    BidAdvice,
+    CountPips,
+    IsBidLegal,
+    LegalCards,
+    PickSeat,
+    PipCounter,
+    ScoreChange,
+    Table,
+    WhichCardWins,
+    WhoScores,
+    WhoWinsMatch,
+)
+from pitchtutor.widgets.quiz import Quiz
+from tests.test_locales import english_left
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "widgets" / "src"
+LOCALES = sorted(set(CATALOGS) - {"en"})
+
+
+def test_the_locales_with_a_catalog() -> None:
+    assert LOCALES == ["fr", "pt"]
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_every_catalog_has_the_english_keys_and_placeholders(lang: str) -> None:
+    words = CATALOGS[lang]
+    assert set(words) == set(WORDS), (sorted(set(WORDS) - set(words)), sorted(set(words) - set(WORDS)))
+    for key, english in WORDS.items():
+        assert placeholders(words[key]) == placeholders(english), key
+        assert words[key].strip(), key
+
+
+TERMS = {"Pitch", "Pitcher", "pip", "pips", "Pips", "points", "Point", "Tutor"}
+"""Words every language's texts keep (the game's own terms, and words spelled alike)."""
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_no_word_is_left_in_english(lang: str) -> None:
+    """A word the same as English must be one of the game's terms every language keeps."""
+    for key, text in CATALOGS[lang].items():
+        if text == WORDS[key]:
+            left = set(re.findall(r"[A-Za-z]{3,}", re.sub(r"\{\w+\}", "", text))) - TERMS
+            assert not left, (key, text)
+
+
+def test_french_spacing() -> None:
+    for key, text in CATALOGS["fr"].items():
+        assert not re.search(r"[ \w][:;?!»]", re.sub(r"\{\w+\}|https?://\S+|\d:\d", "", text)), (key, text)
+        assert "« " not in text and "«" not in text.replace("«\u00a0", ""), key
+
+
+def test_the_prose_names_the_buttons_the_page_shows() -> None:
+    """The translated lessons name these buttons: the page must show the same words."""
+    named = {
+        "pt": {"table.forward": "Avançar ▶", "table.trick": "Vaza ▶▶", "table.end": "Fim ▶▶|",
+               "table.back": "◀ Voltar", "table.next_hand": "Próxima mão", "table.take_back": "Desfazer meu lance",
+               "table.restart": "Recomeçar a mão", "table.badge_dealer": "Distribuidor"},
+        "fr": {"table.forward": "Avancer ▶", "table.trick": "Pli ▶▶", "table.end": "Fin ▶▶|",
+               "table.back": "◀ Retour", "table.next_hand": "Main suivante", "table.take_back": "Annuler mon coup",
+               "table.restart": "Recommencer la main", "table.badge_dealer": "Donneur"},
+    }  # fmt: skip
+    for lang, words in named.items():
+        for key, text in words.items():
+            assert CATALOGS[lang][key] == text, (lang, key)
+
+
+def test_the_pseudo_locale_marks_every_word_and_keeps_its_placeholders() -> None:
+    words = page_words(PSEUDO)
+    assert set(words) == set(WORDS)
+    for key, text in words.items():
+        assert text.startswith("\u27e6") and text.endswith("\u27e7"), key
+        assert placeholders(text) == placeholders(WORDS[key]), key
+    assert word(PSEUDO, "table.hand_number", number=3) == "\u27e6Háñd 3\u27e7"
+
+
+def test_a_word_fills_its_placeholders() -> None:
+    assert word("en", "table.bid_by", bid=3, seat="West") == "3 by West"
+    assert word("pt", "table.hand_number", number=2) == "Mão 2"
+    assert word("fr", "table.trump_chip") == "Atout\u00a0:"
+    assert fill("{a} and {b}", {"a": 1}) == "1 and {b}"
+    with pytest.raises(KeyError):
+        word("pt", "no.such_word")
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        page_words("de")
+
+
+def test_a_widget_gets_only_the_groups_it_shows() -> None:
+    assert {key.split(".")[0] for key in page_words("pt", ("table", "kernel"))} == {"table", "kernel"}
+
+
+# -- (d) the page code says every word through word() ------------------------------
+
+DONE = [
+    "cards.js",
+    "dom.js",
+    "kernel.js",
+    "table.js",
+    "table-felt.js",
+    "table-overlays.js",
+    "table-side.js",
+    "quiz.js",
+    "quiz-kinds.js",
+    "progress.js",
+]
+"""The page code whose words all come from the catalogs (the other widgets follow)."""
+
+ALLOWED = {"Enter", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Home", "End", "Escape", "Tab",
+           "no quiz of kind "}  # fmt: skip
+"""Literals that look like words but are not shown: keyboard keys, an error for developers."""
+
+
+def _literals(source: str) -> list[str]:
+    """The string literals of a JS module (template literals by their fixed parts), comments left out."""
+    out: list[str] = []
+    i, n = 0, len(source)
+    previous = ""
+    while i < n:
+        c = source[i]
+        if source.startswith("//", i):
+            i = source.find("\n", i)
+            i = n if i < 0 else i
+        elif source.startswith("/*", i):
+            i = source.index("*/", i) + 2
+        elif c in "\"'":
+            j = i + 1
+            while source[j] != c:
+                j += 2 if source[j] == "\\" else 1
+            out.append(source[i + 1 : j])
+            i, previous = j + 1, c
+        elif c == "`":
+            j, depth, part = i + 1, 0, ""
+            while depth or source[j] != "`":
+                if not depth and source.startswith("${", j):
+                    out.append(part)
+                    part, depth, j = "", 1, j + 2
+                    continue
+                if depth:
+                    depth += {"{": 1, "}": -1}.get(source[j], 0)
+                else:
+                    part += source[j]
+                j += 1
+            out.append(part)
+            i, previous = j + 1, c
+        elif c == "/" and previous in "(,=:[!&|?{};":  # a regular expression
+            j = i + 1
+            while source[j] != "/":
+                j += 2 if source[j] == "\\" else 1
+            i, previous = j + 1, "/"
+        else:
+            if not c.isspace():
+                previous = c
+            i += 1
+    return out
+
+
+def english_literals(source: str) -> list[str]:
+    """Literals a reader could see in English: a capitalised word, or two words and a space."""
+    found = []
+    for literal in _literals(source):
+        if literal in ALLOWED or re.fullmatch(r"[a-z]+(?:[._-][\w-]+)*", literal):
+            continue  # a word key, an event, a tag, an attribute, a class
+        if ".pt-" in literal and literal == literal.lower():
+            continue  # a CSS selector
+        markup = r"</?\w+|[\w-]+=\"[^\"]*\"?|[\w-]+=|/?>|\w+\("  # tags, attributes, CSS and SVG functions
+        text = re.sub(rf"{markup}|\bpt-[\w-]+|\[[^\]]*\]", " ", literal)
+        if re.search(r"\b[A-Z][a-z]{2,}", text) or (" " in text and re.search(r"[A-Za-z]{2,}", text)):
+            found.append(literal)
+    return found
+
+
+def test_the_scan_finds_english() -> None:
+    sample = 'el("p", "pt-x", "Your hand"); word("table.tutor"); el("b", null, `Hand ${n} over`); x = /a b/g; // Not me'
+    assert english_literals(sample) == ["Your hand", "Hand ", " over"]
+
+
+@pytest.mark.parametrize("module", DONE)
+def test_no_english_left_in_the_page_code(module: str) -> None:
+    assert english_literals((SOURCES / module).read_text(encoding="utf-8")) == []
+
+
+# -- (e) a widget's words follow its language -------------------------------------
+
+
+def test_a_table_speaks_its_language() -> None:
+    table = Table("cutthroat", players=3, seed=4, pace_ms=0, lang="pt")
+    assert table.words["table.next_hand"] == "Próxima mão"
+    assert set(table.words) == {key for key in WORDS if key.split(".")[0] in ("kernel", "suit", "table")}
+    html = table.static_html()
+    assert "Uma mesa de Pitch" in html and "3 jogadores." in html and "Pitch table" not in html
+    table.lang = "fr"
+    assert table.words["table.next_hand"] == "Main suivante"
+    assert table.word("table.trick_number", number=2) == "Pli 2"
+    assert "A Pitch table" in Table("cutthroat", players=3, seed=4, pace_ms=0).static_html()
+
+
+# -- (f) a quiz asks, judges and explains in its language -------------------------
+
+
+def _lesson_quizzes(lang: str) -> list[tuple[Quiz, list[object]]]:
+    """A quiz of each kind the lessons use, in ``lang``, with answers to try (wrong ones first)."""
+    hands = ROOT / "lessons" / "hands"
+
+    def record(name: str) -> dict[str, object]:
+        loaded: dict[str, object] = json.loads((hands / name).read_text(encoding="utf-8"))
+        return loaded
+
+    first = record("first-hand.json")
+    return [
+        (WhichCardWins.from_record(first, trick=2, lang=lang), ["2H", "KH", "AS"]),
+        (WhichCardWins.from_plays("D", ["AS", "KS", "2D", "QS"], lang=lang), ["AS", "KS", "2D"]),
+        (LegalCards.from_record(record("follow-or-trump.json"), lang=lang), [[], ["AH"], "x"]),
+        (CountPips.from_cards("TH AS KD 7C QS JH", lang=lang), [3, 20, "many"]),
+        (PipCounter(lang=lang), [["TS", "AS"], ["AS"]]),
+        (BestCard.from_record(record("lead-trumps.json"), tip="tip.lead_trumps", lang=lang), []),
+        (WhoScores.from_record(first, lang=lang), [{}, {"high": 0}]),
+        (ScoreChange.from_record(first, lang=lang), [{"0": 1, "1": 0}, {"0": "x", "1": 0}]),
+        (ScoreChange.from_record(record("into-the-bog.json"), ask="total", lang=lang), [{"0": 1, "1": 0}]),
+        (WhoWinsMatch.from_record(record("smudge.json"), lang=lang), [0, 1, -1, "x"]),
+        (IsBidLegal.from_record(record("auction-dealer-hold.json"), 2, lang=lang), [True, False, "x"]),
+        (IsBidLegal.from_record(record("auction-all-passed-setback.json"), "pass", lang=lang), [True]),
+        (BidAdvice.from_record(record("bid-strong.json"), lang=lang), ["pass", 2, 3, 4, "x"]),
+        (PickSeat.eldest(4, dealer=2, lang=lang), [0, 3, "x"]),
+        (PickSeat.next_dealer(4, dealer=1, thrown_in=True, lang=lang), [1, 2]),
+        (PickSeat.next_dealer(3, dealer=0, lang=lang), [1]),
+    ]
+
+
+def _texts(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [
+            text
+            for key, item in value.items()
+            if key not in ("code", "kind", "point", "rules", "call")
+            for text in _texts(item)
+        ]
+    if isinstance(value, list):
+        return [text for item in value for text in _texts(item)]
+    return []
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_a_quiz_speaks_its_language(lang: str) -> None:
+    for quiz, answers in _lesson_quizzes(lang):
+        said = _texts(quiz.question)
+        best = quiz.question.get("hand") if isinstance(quiz, BestCard) else None
+        for value in [*answers, *([card["code"] for card in best] if best else [])]:
+            quiz._on_message(quiz, {"type": "answer", "value": value}, [])
+            said += _texts(quiz.feedback)
+        said.append(quiz.static_html())
+        for text in said:
+            assert not english_left(text), (type(quiz).__name__, text)
+        assert quiz.words["quiz.check"] == CATALOGS[lang]["quiz.check"]
+
+
+def test_the_pseudo_locale_marks_a_quiz() -> None:
+    for quiz, answers in _lesson_quizzes(PSEUDO):
+        for value in answers[:1]:
+            quiz._on_message(quiz, {"type": "answer", "value": value}, [])
+        for text in [
+            quiz.question["prompt"],
+            quiz.feedback.get("summary") or quiz.feedback.get("error") or "⟦⟧",
+        ]:
+            assert text.startswith("\u27e6"), (type(quiz).__name__, text)
