@@ -185,7 +185,9 @@ def render(key: str, facts: Facts, names: Names, locale: str = ENGLISH) -> str:
         return pseudo(render(key, facts, names))
     registry = LOCALE_TEMPLATES.get(check_locale(locale), TEMPLATES)
     if key in registry:
-        return registry[key](Say(facts, names, VOCABULARIES.get(locale)))
+        words = VOCABULARIES.get(locale)
+        said = registry[key](Say(facts, names, words))
+        return words.typeset(said) if words is not None else said
     if key not in TEMPLATES:
         raise KeyError(f"no template for rule key {key!r}")
     return TEMPLATES[key](Say(facts, names))
@@ -234,6 +236,10 @@ class Vocabulary:
 
     def and_list(self, words: Sequence[str]) -> str:
         return and_list(words, self.conjunction)
+
+    def typeset(self, text: str) -> str:
+        """A finished sentence set by the locale's typography (French spaces its colons)."""
+        return text
 
 
 VOCABULARIES: dict[str, Vocabulary] = {}

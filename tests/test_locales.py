@@ -322,9 +322,9 @@ def test_the_table_takes_a_language() -> None:
     assert table.scene["tutor"][0]["text"].startswith("Mão 1: Leste distribui seis cartas")
     assert [seat["name"] for seat in table.scene["seats"]] == ["Você", "Oeste", "Norte", "Leste"]
     table.lang = "fr"
-    assert table.scene["tutor"][0]["text"].startswith("Donne 1 : Est distribue six cartes")
+    assert table.scene["tutor"][0]["text"].startswith("Donne 1\u00a0: Est distribue six cartes")
     assert table.scene["bidding"]["options"][0] == {
-        "call": "pass", "label": "Passe", "legal": True, "why": "Vous pouvez passer : personne n'est obligé "
+        "call": "pass", "label": "Passe", "legal": True, "why": "Vous pouvez passer\u00a0: personne n'est obligé "
         "d'enchérir.", "key": "bid.pass"}  # fmt: skip
     with pytest.raises(traitlets.TraitError, match="unknown language 'de'"):
         table.lang = "de"
@@ -458,7 +458,7 @@ def test_the_terminal_game_speaks_the_language(lang: str) -> None:
     help_text = render("terminal.help", {}, Names(4, 2), lang)  # names the commands as they are typed
     assert help_text in text
     assert not [line for line in text.replace(help_text, "").splitlines() if english_left(line)]
-    assert ("Nova mão: você distribui." if lang == "pt" else "Nouvelle donne : vous distribuez.") in text
+    assert ("Nova mão: você distribui." if lang == "pt" else "Nouvelle donne\u00a0: vous distribuez.") in text
 
 
 # -- Pitty Pat ------------------------------------------------------------------------------

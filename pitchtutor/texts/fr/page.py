@@ -6,17 +6,10 @@ French typography puts a non-breaking space before ``: ; ? !`` and inside ``« �
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
+from pitchtutor.texts.fr.vocabulary import typeset
 from pitchtutor.texts.page import catalog
-
-_BEFORE = re.compile(r" ([:;?!»])")
-
-
-def typeset(text: str) -> str:
-    """French spacing: ``"Atout :"`` -> ``"Atout\\u00a0:"``, ``"« oui »"`` -> ``"«\\u00a0oui\\u00a0»"``."""
-    return _BEFORE.sub("\u00a0\\1", text).replace("« ", "«\u00a0")
 
 
 def _typeset(words: Mapping[str, str]) -> dict[str, str]:

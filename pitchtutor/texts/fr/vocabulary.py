@@ -9,6 +9,7 @@ players say them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from pitchtutor.explain import Names, Vocabulary, start, vocabulary
@@ -28,6 +29,15 @@ _PLURAL = {"": "les ", "de": "des ", "a": "aux "}
 _BARE = {"": "", "de": "de ", "a": "à "}
 
 
+_BEFORE = re.compile(r" ([:;?!»])")
+
+
+def typeset(text: str) -> str:
+    """French spacing: a non-breaking space before ``: ; ? !`` and inside ``« »``
+    (``"Atout :"`` -> ``"Atout\\u00a0:"``), where the text has a plain one."""
+    return _BEFORE.sub("\u00a0\\1", text).replace("« ", "«\u00a0")
+
+
 def _article(rank: str, case: str) -> str:
     if case == "bare":
         return ""
@@ -43,6 +53,9 @@ def _rank(code: str) -> str:
 class French(Vocabulary):
     locale = "fr"
     conjunction = "et"
+
+    def typeset(self, text: str) -> str:
+        return typeset(text)
 
     def card(self, code: str, case: str = "", *, start: bool = False) -> str:
         return _start(f"{_article(code[0], case)}{_rank(code)} de {SUITS[code[1]]}", start)
