@@ -302,7 +302,7 @@ def _replay(args: argparse.Namespace) -> int:
     from pitchtutor.apps.pittypat_cli import replay_record
 
     def show_pitty_pat(name: str, value: object) -> None:
-        replay_record(name, value, as_json=args.json)
+        replay_record(name, value, as_json=args.json, lang=lang)
 
     return _for_each_record(args.records, show, as_json=args.json, pitty_pat=show_pitty_pat)
 

@@ -21,7 +21,7 @@ from typing import TextIO
 from pitchtutor.bots.pittypat import BOTS, Bot, make_bot
 from pitchtutor.cards import cards_pretty
 from pitchtutor.errors import PitchError, RecordError
-from pitchtutor.explain import Explanation, Names, explain
+from pitchtutor.explain import ENGLISH, Explanation, Names, explain
 from pitchtutor.pittypat.actions import Action, ActionError, Drawn, Pair, parse_action
 from pitchtutor.pittypat.match import Match
 from pitchtutor.pittypat.record import RoundRecord
@@ -40,10 +40,15 @@ HELP = """Type a move: pair 7s kd (the matching card, then the free card), draw,
 _FOUR_SEATS = ("you", "West", "North", "East")
 
 
-def replay_record(name: str, value: object, *, as_json: bool, out: TextIO | None = None) -> None:
-    """Replay one Pitty Pat record (already parsed JSON) and print it."""
+def replay_record(
+    name: str, value: object, *, as_json: bool, out: TextIO | None = None, lang: str = ENGLISH
+) -> None:
+    """Replay one Pitty Pat record (already parsed JSON) and print it, in ``lang``."""
     result = replay(RoundRecord.from_json(value))
-    text = json.dumps(replay_json(result), ensure_ascii=False) if as_json else replay_text(result, name)
+    if as_json:
+        text = json.dumps(replay_json(result, lang), ensure_ascii=False)
+    else:
+        text = replay_text(result, name, lang)
     print(text, file=out or sys.stdout)
 
 

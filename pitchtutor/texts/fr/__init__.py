@@ -1,5 +1,27 @@
 """French (standard, "vous"): the vocabulary and the templates, one module per topic."""
 
-from pitchtutor.texts.fr import coach, labels, pittypat, puzzles, report, rules, table, terminal, vocabulary
+from pitchtutor.texts.fr import (
+    coach,
+    labels,
+    pittypat,
+    pittypat_report,
+    puzzles,
+    report,
+    rules,
+    table,
+    terminal,
+    vocabulary,
+)
 
-__all__ = ["coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal", "vocabulary"]
+__all__ = [
+    "coach",
+    "labels",
+    "pittypat",
+    "pittypat_report",
+    "puzzles",
+    "report",
+    "rules",
+    "table",
+    "terminal",
+    "vocabulary",
+]
