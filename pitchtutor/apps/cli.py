@@ -536,11 +536,11 @@ def _rules(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from pitchtutor.apps.terminal import TerminalGame  # the interactive loop lives apart
 
+    lang = _lang(args)
     if args.game == "pitty-pat":
         from pitchtutor.apps.pittypat_cli import play
 
-        return play(args)
-    lang = _lang(args)
+        return play(args, lang)
     rules = _ruleset(args.rules)
     players = _players(args, rules)
     if not 0 <= args.seat < players:

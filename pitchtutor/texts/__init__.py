@@ -24,6 +24,7 @@ table              ``table.*``: the card table's own sentences
 coach              ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
 pittypat           ``pittypat.*``: the other game's sentences
 pittypat_report    ``pittypat.report.*``: a Pitty Pat replay's heading and position lines
+pittypat_terminal  ``pittypat.terminal.*``: the Pitty Pat terminal game's own lines
 puzzles            ``puzzle.*``: why a puzzle's answer is best
 =================  ================================================================
 
@@ -42,6 +43,7 @@ from pitchtutor.texts import (
     labels,
     pittypat,
     pittypat_report,
+    pittypat_terminal,
     pt,
     puzzles,
     report,
@@ -51,8 +53,8 @@ from pitchtutor.texts import (
 )
 from pitchtutor.texts.rules import teaching_facts
 
-_EVERY_TOPIC = frozenset({"coach", "labels", "pittypat", "pittypat_report", "puzzles", "report",
-                          "rules", "table", "terminal"})  # fmt: skip
+_EVERY_TOPIC = frozenset({"coach", "labels", "pittypat", "pittypat_report", "pittypat_terminal", "puzzles",
+                          "report", "rules", "table", "terminal"})  # fmt: skip
 COMPLETE: dict[str, frozenset[str]] = {"pt": _EVERY_TOPIC, "fr": _EVERY_TOPIC}
 """For each locale, the topics (modules above) whose every key it translates; a key of a
 topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""
@@ -64,6 +66,7 @@ __all__ = [
     "labels",
     "pittypat",
     "pittypat_report",
+    "pittypat_terminal",
     "pt",
     "puzzles",
     "report",
