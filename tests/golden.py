@@ -20,8 +20,10 @@ EXAMPLES = ROOT / "examples"
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 
-LOCALE_RECORDS = ("partnership-made", "cutthroat-lone-jack", "unfinished-play")
-"""The records replayed in every translated locale: partners, each for themselves, a position."""
+LOCALE_RECORDS = ("partnership-made", "cutthroat-lone-jack", "unfinished-play", "pittypat-out",
+                  "pittypat-unfinished")  # fmt: skip
+"""The records replayed in every translated locale: partners, each for themselves, a position;
+and Pitty Pat's, a round won by going out and a position."""
 LOCALES = ("pt", "fr")
 
 

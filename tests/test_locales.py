@@ -4,7 +4,8 @@
 (b) a walk of the engine that reaches every rule key renders each in each locale, for "you" and
 for named seats, without error and without an English word left; (c) the pseudo-locale ``xx``,
 made from English by the renderer, proves that nothing a reader sees in a replay (text or JSON)
-bypasses it; the translated golden replays are in test_golden.py.
+bypasses it; the translated golden replays are in test_golden.py.  Pitty Pat's replay and terminal
+game are held to the same, with the moves and commands typed as in English left aside.
 """
 
 from __future__ import annotations
@@ -500,3 +501,144 @@ def test_a_complete_locale_translates_every_topic() -> None:
     for lang in TRANSLATED:
         assert COMPLETE[lang] <= topics
     assert COMPLETE["pt"] == COMPLETE["fr"] == topics  # both translate everything the tutor says
+
+
+# -- Pitty Pat's command line: the replay and the terminal game -----------------------------
+
+PITTYPAT_ENGLISH = {"up", "card", "cards", "stock", "round", "players", "rules", "holding", "record", "stops",
+                    "here", "play", "legal", "allowed", "not", "matches", "new", "penalty", "totals", "nobody",
+                    "target", "lowest", "type", "commands", "goodbye", "yes", "turn", "taken", "back", "nothing",
+                    "lists", "them", "tells", "only", "move", "stop", "take", "last", "free", "matching"}  # fmt: skip
+"""Pitty Pat's English words besides the tutor's (``no`` is Portuguese too, and ``draw``, ``pass``,
+``help``, ``moves`` and ``why`` are typed as in English)."""
+_TYPED = re.compile(
+    r"\b(?:pair [2-9TJQKA][SHDCshdc] [2-9TJQKA][SHDCshdc]|pair [2-9tjqka][shdc]|draw|pass|why)\b"
+)
+
+
+def pitty_pat_english_left(text: str) -> set[str]:
+    """The English words of a Pitty Pat line, the moves and commands typed as in English aside, and
+    the rules as a record writes them ("target=200")."""
+    plain = re.sub(r"\b\w+=\w+", " ", _TYPED.sub(" ", text))
+    return english_left(plain) | {
+        word for word in re.findall(r"\w+", plain) if word.lower() in PITTYPAT_ENGLISH
+    }
+
+
+def pitty_pat_records() -> list[Path]:
+    return sorted((ROOT / "examples").glob("pittypat-*.json"))
+
+
+def pitty_pat_whys(value: object, under_why: bool = False) -> list[str]:
+    """Every sentence of a Pitty Pat replay's JSON: the strings under a "why" key, at any depth."""
+    if isinstance(value, dict):
+        return [s for key, item in value.items() for s in pitty_pat_whys(item, under_why or key == "why")]
+    if isinstance(value, list):
+        return [s for item in value for s in pitty_pat_whys(item, under_why)]
+    return [value] if under_why and isinstance(value, str) else []
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("record", pitty_pat_records(), ids=lambda path: path.stem)
+def test_a_pitty_pat_replay_in_each_locale_has_no_english_left(record: Path, lang: str) -> None:
+    from pitchtutor.pittypat.record import RoundRecord
+    from pitchtutor.pittypat.report import replay as replay_round
+    from pitchtutor.pittypat.report import replay_json as round_json
+    from pitchtutor.pittypat.report import replay_text as round_text
+
+    result = replay_round(RoundRecord.from_json(json.loads(record.read_text(encoding="utf-8"))))
+    text = round_text(result, None, lang)
+    leftovers = [line for line in text.splitlines() if pitty_pat_english_left(line)]
+    assert not leftovers, "\n".join(leftovers)
+    english = round_json(result)
+    shown = round_json(result, lang)
+    assert shown.keys() == english.keys()  # the keys and the data stay; only the sentences change
+    whys = pitty_pat_whys(shown)
+    assert len(whys) == len(pitty_pat_whys(english)) > 0
+    assert not [why for why in whys if pitty_pat_english_left(why) or "  " in why], whys
+
+
+@pytest.mark.parametrize("record", pitty_pat_records(), ids=lambda path: path.stem)
+def test_a_pitty_pat_replay_in_the_pseudo_locale_leaves_no_english(record: Path) -> None:
+    from pitchtutor.pittypat.record import RoundRecord
+    from pitchtutor.pittypat.report import replay as replay_round
+    from pitchtutor.pittypat.report import replay_json as round_json
+    from pitchtutor.pittypat.report import replay_text as round_text
+
+    result = replay_round(RoundRecord.from_json(json.loads(record.read_text(encoding="utf-8"))))
+    text = round_text(result, None, PSEUDO)
+    leftovers = [line for line in text.splitlines() if unrendered(line)]
+    assert not leftovers, "\n".join(leftovers)
+    whys = pitty_pat_whys(round_json(result, PSEUDO))
+    assert whys and all(why.startswith("\u27e6") and not unrendered(why) for why in whys), whys
+
+
+def pitty_pat_in(lang: str, commands: str, *, players: int = 3, seed: int = 4) -> str:
+    import io
+
+    from pitchtutor.apps.pittypat_cli import TerminalGame
+    from pitchtutor.pittypat.rules import Rules
+
+    out = io.StringIO()
+    game = TerminalGame(Rules(), players, 0, seed=seed, bot="basic", save=None, max_rounds=1, out=out,
+                        inp=io.StringIO(commands), lang=lang)  # fmt: skip
+    game.run()
+    return out.getvalue()
+
+
+_PITTY_PAT_SCRIPT = "help\nhand\nmoves\nwhy draw\nwhy pass\nundo\n1\nundo\nmoves\n" + "1\n" * 300
+"""Every command of the Pitty Pat terminal game, then the first move each turn to the end of a round."""
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 4), (4, 3), (2, 7)])
+def test_the_pitty_pat_terminal_game_in_the_pseudo_locale_leaves_no_english(players: int, seed: int) -> None:
+    text = pitty_pat_in(PSEUDO, _PITTY_PAT_SCRIPT + "quit\n", players=players, seed=seed)
+    assert "\u27e6" in text
+    assert not unrendered(text), _BRACKETED.sub("", text)  # the help is one bracket of several lines
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_pitty_pat_terminal_game_speaks_the_language(lang: str) -> None:
+    text = pitty_pat_in(lang, _PITTY_PAT_SCRIPT)
+    help_text = render("pittypat.terminal.help", {}, Names(3), lang)  # names the commands as they are typed
+    assert help_text in text
+    left = [line for line in text.replace(help_text, "").splitlines() if pitty_pat_english_left(line)]
+    assert not left, "\n".join(left)
+    expected = {
+        "pt": [
+            "Pitty Pat — regras padrão, 3 jogadores, meta de 100 pontos. Vence o menor total.",
+            "Digite help para ver os comandos.",
+            "Nova rodada: o jogador 1 distribui.",
+            "Carta virada: 9♠; monte: 35 cartas; cartas na mão: o jogador 1 com 5, o jogador 2 com 6. "
+            "As suas cartas: K♦ K♥ 2♠ 7♦ 4♣",
+            "  (a sua única jogada é comprar: digite draw ou 1; why draw explica por quê)",
+            "  (forme o par agora: digite pair 9d e a sua carta livre; moves mostra os pares possíveis)",
+            "  1. draw: Você não tem um 9 para combinar",
+            "  pass não é permitido: Você não pode passar",
+            "  sim: Você não tem um 9",
+            "  não: Você não pode passar",
+            "  Não há jogada sua para desfazer nesta rodada.",
+            "  A sua última jogada foi desfeita.",
+            "  → Totais: você com 19;",
+        ],
+        "fr": [
+            "Pitty Pat — règles standard, 3 joueurs, objectif 100 points. Le plus petit total l'emporte.",
+            "Tapez help pour voir les commandes.",
+            "Nouvelle manche : le joueur 1 donne.",
+            "Carte retournée : 9♠ ; pioche : 35 cartes ; cartes en main : 5 pour le joueur 1, 6 pour le "
+            "joueur 2. Vos cartes : K♦ K♥ 2♠ 7♦ 4♣",
+            "  (votre seul coup possible est de piocher : tapez draw ou 1 ; why draw vous dit pourquoi)",
+            "  (faites la paire maintenant : tapez pair 9d puis votre carte libre ; moves affiche les paires "
+            "possibles)",
+            "  1. draw : Vous n'avez pas de 9",
+            "  pass n'est pas permis : Vous ne pouvez pas passer",
+            "  oui : Vous n'avez pas de 9",
+            "  non : Vous ne pouvez pas passer",
+            "  Vous n'avez aucun tour à reprendre dans cette manche.",
+            "  Votre dernier tour a été repris.",
+            "  → Totaux : vous à 19 ;",
+        ],
+    }[lang]
+    spaced = text.replace("\u00a0", " ")  # French sets a non-breaking space before : ; ? ! (labels at least)
+    assert [line for line in expected if line not in spaced] == []
+    assert pitty_pat_in(lang, "quit\n").endswith({"pt": "> Até logo.\n", "fr": "> Au revoir.\n"}[lang])

@@ -133,3 +133,57 @@ def test_rules_lists_every_key_with_its_source() -> None:
     from pitchtutor.pittypat import RULE_KEYS
 
     assert all(f"  {key} = " in out for key in RULE_KEYS)
+
+
+def test_replay_speaks_the_language_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, err = run("replay", "--lang", "pt", "examples/pittypat-unfinished.json")
+    assert code == 0, err
+    assert "Pitty Pat, regras padrão (rounds=5), 4 jogadores; quem distribui é o jogador 1." in out
+    assert "  jogador 3: 4♦ 2♦ Q♠ 6♥ 7♦\n  carta virada: 7♠\n" in out
+    assert "O registro da rodada termina aqui: é a vez do jogador 3, com 4♦ 2♦ Q♠ 6♥ 7♦ 5♥ na mão" in out
+    assert "  permitida: O jogador 3 combina a carta virada (o 5 de ouros) com o 5 de copas" in out
+    assert "  não permitida: O 4 de ouros não pode ser a carta que combina" in out
+    _, out, _ = run("replay", "--json", "--lang", "fr", "examples/pittypat-out.json")
+    english = json.loads(run("replay", "--json", "examples/pittypat-out.json")[1])
+    french = json.loads(out.replace("\u00a0", " "))  # however French spaces its colons
+    assert french["turns"][1]["why"].startswith("Le joueur 1 assortit la carte retournée (le 7 de carreau)")
+    assert french["why"]["end"] == "Pitty Pat ! Le joueur 1 n'a plus de cartes et remporte la manche."
+    assert {key: value for key, value in french.items() if key not in ("turns", "why")} == {
+        key: value for key, value in english.items() if key not in ("turns", "why")
+    }
+    monkeypatch.setenv("PITCHTUTOR_LANG", "fr")
+    _, out, _ = run("replay", "examples/pittypat-out.json")
+    assert "  carte retournée\u00a0: 7♦" in out and "remporte la manche" in out
+    _, out, _ = run("replay", "--lang", "en", "examples/pittypat-out.json")
+    assert "  up-card: 7♦" in out
+
+
+def test_play_speaks_the_language_asked_for() -> None:
+    code, out, err = run("play", "--game", "pitty-pat", "--players", "3", "--seed", "4", "--hands", "1",
+                         "--lang", "fr", stdin="help\nmoves\nwhy draw\n" + "1\n" * 400)  # fmt: skip
+    assert code == 0, err
+    out = out.replace("\u00a0", " ")  # French sets a non-breaking space before : ; ? ! (labels at least)
+    assert out.startswith("Pitty Pat — règles standard, 3 joueurs, objectif 100 points. Le plus petit total")
+    assert "Nouvelle manche : le joueur 1 donne." in out and "  why X    le coup X est-il permis" in out
+    assert "  → Totaux : vous à" in out
+    code, _, err = run("play", "--game", "pitty-pat", "--lang", "de")
+    assert code == 2 and err == "pitchtutor: unknown language 'de'; known: en, fr, pt\n"
+
+
+def test_the_english_terminal_lines() -> None:
+    """English as it always was: the hints, the moves, the answers to why, undo."""
+    _, out, _ = run("play", "--game", "pitty-pat", "--players", "3", "--seed", "4", "--hands", "1",
+                    stdin="hand\nmoves\nwhy draw\nwhy pass\nundo\n1\nundo\nquit\n")  # fmt: skip
+    for line in (
+        "New round: seat 1 deals.",
+        "Up-card 9♠; stock 35 cards; cards held: seat 1 5, seat 2 6. Your cards: K♦ K♥ 2♠ 7♦ 4♣",
+        "  (your only move is draw: type draw or 1; why draw tells you why)",
+        "  1. draw: You have no 9 to match the up-card 9♠, so you draw one card from the stock.",
+        "  not pass: You may not pass: the stock still has 35 cards, so you must draw.",
+        "  yes: You have no 9 to match",
+        "  no: You may not pass",
+        "  Nothing to undo this round.",
+        "  Your last turn is taken back.",
+    ):
+        assert line in out, line
+    assert out.endswith("> Goodbye.\n")

@@ -302,7 +302,7 @@ def _replay(args: argparse.Namespace) -> int:
     from pitchtutor.apps.pittypat_cli import replay_record
 
     def show_pitty_pat(name: str, value: object) -> None:
-        replay_record(name, value, as_json=args.json)
+        replay_record(name, value, as_json=args.json, lang=lang)
 
     return _for_each_record(args.records, show, as_json=args.json, pitty_pat=show_pitty_pat)
 
@@ -536,11 +536,11 @@ def _rules(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from pitchtutor.apps.terminal import TerminalGame  # the interactive loop lives apart
 
+    lang = _lang(args)
     if args.game == "pitty-pat":
         from pitchtutor.apps.pittypat_cli import play
 
-        return play(args)
-    lang = _lang(args)
+        return play(args, lang)
     rules = _ruleset(args.rules)
     players = _players(args, rules)
     if not 0 <= args.seat < players:

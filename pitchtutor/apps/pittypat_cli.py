@@ -7,6 +7,11 @@ In ``pitchtutor play --game pitty-pat`` you type ``pair 7s kd`` (or just
 number of a listed move; ``moves`` lists your moves with the reasons, ``why
 X`` judges a move without making it, ``undo`` takes back your last turn,
 ``quit`` stops.  Other players' kept draws stay hidden, as at the table.
+
+Both speak the language of ``--lang`` (or ``PITCHTUTOR_LANG``): the engine's
+sentences, and their own lines (the ``pittypat.report.*`` and
+``pittypat.terminal.*`` rule keys); the moves and commands are typed the same
+in every language.
 """
 
 from __future__ import annotations
@@ -16,12 +21,12 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from pitchtutor.bots.pittypat import BOTS, Bot, make_bot
 from pitchtutor.cards import cards_pretty
 from pitchtutor.errors import PitchError, RecordError
-from pitchtutor.explain import Explanation, Names, explain
+from pitchtutor.explain import ENGLISH, Explanation, Names, explain, label, render
 from pitchtutor.pittypat.actions import Action, ActionError, Drawn, Pair, parse_action
 from pitchtutor.pittypat.match import Match
 from pitchtutor.pittypat.record import RoundRecord
@@ -30,20 +35,18 @@ from pitchtutor.pittypat.round import Phase, Round
 from pitchtutor.pittypat.rules import KEY_HELP, Rules, check_players
 from pitchtutor.record import read_json
 
-HELP = """Type a move: pair 7s kd (the matching card, then the free card), draw, pass, or its number.
-  moves    your legal moves, and why others are not allowed
-  why X    is move X legal, and why? (nothing is played)
-  hand     the table: your cards, the up-card, the stock
-  undo     take back your last turn
-  quit     stop"""
-
 _FOUR_SEATS = ("you", "West", "North", "East")
 
 
-def replay_record(name: str, value: object, *, as_json: bool, out: TextIO | None = None) -> None:
-    """Replay one Pitty Pat record (already parsed JSON) and print it."""
+def replay_record(
+    name: str, value: object, *, as_json: bool, out: TextIO | None = None, lang: str = ENGLISH
+) -> None:
+    """Replay one Pitty Pat record (already parsed JSON) and print it, in ``lang``."""
     result = replay(RoundRecord.from_json(value))
-    text = json.dumps(replay_json(result), ensure_ascii=False) if as_json else replay_text(result, name)
+    if as_json:
+        text = json.dumps(replay_json(result, lang), ensure_ascii=False)
+    else:
+        text = replay_text(result, name, lang)
     print(text, file=out or sys.stdout)
 
 
@@ -64,7 +67,7 @@ def _players(args: argparse.Namespace) -> int:
     return int(players)
 
 
-def play(args: argparse.Namespace) -> int:
+def play(args: argparse.Namespace, lang: str = ENGLISH) -> int:
     rules = read_rules(args.rules)
     players = _players(args)
     if not 0 <= args.seat < players:
@@ -74,7 +77,7 @@ def play(args: argparse.Namespace) -> int:
     if args.bot not in BOTS:
         raise PitchError(f"--bot {args.bot!r}: Pitty Pat bots are {', '.join(BOTS)}")
     game = TerminalGame(rules, players, args.seat, seed=args.seed, bot=args.bot, save=args.save,
-                        max_rounds=args.hands, out=sys.stdout, inp=sys.stdin)  # fmt: skip
+                        max_rounds=args.hands, out=sys.stdout, inp=sys.stdin, lang=lang)  # fmt: skip
     return game.run()
 
 
@@ -117,8 +120,10 @@ class TerminalGame:
         max_rounds: int | None,
         out: TextIO,
         inp: TextIO,
+        lang: str = ENGLISH,
     ) -> None:
         self.seat = seat
+        self.lang = lang
         self.out = out
         self.inp = inp
         self.save = save
@@ -133,13 +138,21 @@ class TerminalGame:
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
 
+    def said(self, why: Explanation) -> str:
+        """The tutor's sentence in the game's language."""
+        return why.text if self.lang == ENGLISH else why.render(self.names, self.lang)
+
+    def line(self, key: str, **facts: Any) -> str:
+        """One of the game's own lines (``pittypat.terminal.*``) in its language."""
+        return render(key, facts, self.names, self.lang)
+
     def run(self) -> int:
         rules = self.match.rules
-        goal = f"target {rules.target}" if rules.target is not None else f"{rules.rounds} rounds"
-        self.say(f"Pitty Pat — {rules.describe()}, {self.match.players} players, {goal}. Lowest total wins.")
+        self.say(self.line("pittypat.terminal.start", changes=rules.to_json(), players=self.match.players,
+                           target=rules.target, rounds=rules.rounds))  # fmt: skip
         for why in self.match.dealer_why:
-            self.say(why.text)
-        self.say("Type help for the commands.")
+            self.say(self.said(why))
+        self.say(self.line("pittypat.terminal.help_hint"))
         try:
             while self.match.winner is None:
                 played = self.match.new_round()
@@ -148,17 +161,16 @@ class TerminalGame:
                     with Path(self.save).open("a", encoding="utf-8") as file:
                         file.write(json.dumps(played.record_json()) + "\n")
                 for why in self.match.finish_round().why:
-                    self.say(f"  → {why.text}")
+                    self.say(f"  → {self.said(why)}")
                 if self.max_rounds is not None and self.match.rounds_played >= self.max_rounds:
                     break
         except Quit:
-            self.say("Goodbye.")
+            self.say(self.line("pittypat.terminal.goodbye"))
         return 0
 
     def _play_round(self, played: Round) -> None:
         self.say()
-        deals = "deal" if played.dealer == self.seat else "deals"
-        self.say(f"New round: {self.names.seat(played.dealer)} {deals}.")
+        self.say(self.line("pittypat.terminal.new_round", dealer=played.dealer))
         while played.to_act is not None:
             seat = played.to_act
             if played.phase is Phase.DRAW:
@@ -178,25 +190,21 @@ class TerminalGame:
             before = played.state.pile[-1].code
             lines = [explain("pittypat.drawn_hidden", self.names, seat=seat, up=before), *whys[1:]]
         for why in lines:
-            self.say(f"  {why.text}")
+            self.say(f"  {self.said(why)}")
 
     def _show(self, played: Round) -> None:
-        others = ", ".join(
-            f"{self.names.seat(s)} {len(played.hand(s))}" for s in range(played.players) if s != self.seat
-        )
-        self.say(
-            f"Up-card {played.up.pretty}; stock {played.stock_size} cards; cards held: {others}. "
-            f"Your cards: {cards_pretty(played.hand(self.seat))}"
-        )
+        held = [[s, len(played.hand(s))] for s in range(played.players) if s != self.seat]
+        self.say(self.line("pittypat.terminal.table", up=played.up.code, stock=played.stock_size, held=held,
+                           cards=cards_pretty(played.hand(self.seat))))  # fmt: skip
 
     def _ask(self, played: Round) -> Action:
         self._show(played)
         legal = played.legal_actions()
         if played.phase is Phase.PAIR:
             drawn = played.state.drawn[-1]
-            self.say(f"  (pair now: type pair {drawn.code.lower()} and your free card; moves lists them)")
+            self.say(f"  {self.line('pittypat.terminal.pair_now', drawn=drawn.code)}")
         elif len(legal) == 1 and not isinstance(legal[0], Pair):
-            self.say(f"  (your only move is {legal[0]}: type {legal[0]} or 1; why {legal[0]} tells you why)")
+            self.say(f"  {self.line('pittypat.terminal.only_move', move=str(legal[0]))}")
         while True:
             self.out.write("> ")
             self.out.flush()
@@ -207,17 +215,19 @@ class TerminalGame:
             if text in ("quit", "q", "exit"):
                 raise Quit
             if text in ("help", "?"):
-                self.say(HELP)
+                self.say(self.line("pittypat.terminal.help"))
             elif text == "hand":
                 self._show(played)
             elif text == "moves":
                 for index, action in enumerate(legal, 1):
-                    self.say(f"  {index}. {action}: {played.judge(action).text}")
+                    move = label(self.line("pittypat.terminal.move", move=str(action)), self.lang)
+                    self.say(f"  {index}. {move} {self.said(played.judge(action).why)}")
                 shown = set()
                 for action, verdict in played.judge_all():
                     if not verdict.legal and verdict.why.key not in shown:
                         shown.add(verdict.why.key)
-                        self.say(f"  not {action}: {verdict.text}")
+                        refused = label(self.line("pittypat.terminal.refused", move=str(action)), self.lang)
+                        self.say(f"  {refused} {self.said(verdict.why)}")
             elif text == "undo":
                 self._undo(played)
                 return self._ask(played)
@@ -232,7 +242,8 @@ class TerminalGame:
                     continue
                 verdict = played.judge(action)
                 if asking or not verdict.legal:
-                    self.say(f"  {'yes' if verdict.legal else 'no'}: {verdict.text}")
+                    answer = label(self.line("pittypat.terminal.verdict", legal=verdict.legal), self.lang)
+                    self.say(f"  {answer} {self.said(verdict.why)}")
                     continue
                 return action
 
@@ -241,10 +252,10 @@ class TerminalGame:
         steps = played.steps
         mine = [i for i, step in enumerate(steps) if step.seat == self.seat and step.starts_turn]
         if not mine:
-            self.say("  Nothing to undo this round.")
+            self.say(f"  {self.line('pittypat.terminal.nothing_to_undo')}")
             return
         played.rewind(mine[-1])
-        self.say("  Your last turn is taken back.")
+        self.say(f"  {self.line('pittypat.terminal.taken_back')}")
 
 
 def random_round(rules: Rules, players: int, rng: random.Random) -> Round:

@@ -10,7 +10,6 @@ Importing this package registers every template (see
 :func:`pitchtutor.explain.template`); a translation is another set of modules
 registering the same keys.
 
-=========  ================================================================
 module     rule keys
 =========  ================================================================
 report     ``report.*``: the headings and position lines of a replay
@@ -27,6 +26,26 @@ puzzles    ``puzzle.*``: why a puzzle's answer is best
 page       not templates: the page's own words (buttons, chips, headings), one
            catalog per locale (see :mod:`pitchtutor.texts.page`)
 =========  ================================================================
+=======
+=================  ================================================================
+module             rule keys
+=================  ================================================================
+report             ``report.*``: the headings and position lines of a replay
+labels             ``label.*``: the table's words beside its sentences (a call's button)
+terminal           ``terminal.*``: the terminal game's own lines (pitchtutor play)
+rules              the engine's: ``bid.*``, ``auction.*``, ``play.*``, ``trick.*``,
+                   ``high.*``, ``low.*``, ``jack.*``, ``ten.*``, ``three.*``,
+                   ``game.*``, ``points.*``, ``settle.*``, ``match.*``, ``turn.*``,
+                   ``phase.*``, ``seat.*``, ``pips.*``, ``fact.*``
+table              ``table.*``: the card table's own sentences
+coach              ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
+pittypat           ``pittypat.*``: the other game's sentences
+pittypat_report    ``pittypat.report.*``: a Pitty Pat replay's heading and position lines
+pittypat_terminal  ``pittypat.terminal.*``: the Pitty Pat terminal game's own lines
+puzzles            ``puzzle.*``: why a puzzle's answer is best
+page               not templates: the page's own words (buttons, chips, headings), one
+                   catalog per locale (see :mod:`pitchtutor.texts.page`)
+=================  ================================================================
 
 Other locales live in a package each (``pt``: Brazilian Portuguese, ``fr``:
 French), with the same module names and a ``vocabulary`` module (card,
@@ -37,13 +56,26 @@ To add a locale: copy ``pt/`` to ``<locale>/``, set the vocabulary's
 tests then require every English key of those topics in that locale.
 """
 
-from pitchtutor.texts import coach, fr, labels, page, pittypat, pt, puzzles, report, rules, table, terminal
+from pitchtutor.texts import (
+    coach,
+    fr,
+    labels,
+    page,
+    pittypat,
+    pittypat_report,
+    pittypat_terminal,
+    pt,
+    puzzles,
+    report,
+    rules,
+    table,
+    terminal,
+)
 from pitchtutor.texts.rules import teaching_facts
 
-COMPLETE: dict[str, frozenset[str]] = {
-    "pt": frozenset({"coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal"}),
-    "fr": frozenset({"coach", "labels", "pittypat", "puzzles", "report", "rules", "table", "terminal"}),
-}
+_EVERY_TOPIC = frozenset({"coach", "labels", "pittypat", "pittypat_report", "pittypat_terminal", "puzzles",
+                          "report", "rules", "table", "terminal"})  # fmt: skip
+COMPLETE: dict[str, frozenset[str]] = {"pt": _EVERY_TOPIC, "fr": _EVERY_TOPIC}
 """For each locale, the topics (modules above) whose every key it translates; a key of a
 topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""
 
@@ -54,6 +86,8 @@ __all__ = [
     "labels",
     "page",
     "pittypat",
+    "pittypat_report",
+    "pittypat_terminal",
     "pt",
     "puzzles",
     "report",

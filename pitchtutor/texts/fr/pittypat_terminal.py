@@ -1,0 +1,97 @@
+"""The Pitty Pat terminal game's own lines (``pittypat.terminal.*``) in French; the moves and
+commands are typed as in English (``pair 7s kd``, ``draw``, ``moves``), so the help and the hints
+name them that way, with the game's words beside them (piocher, passer, carte libre)."""
+
+from __future__ import annotations
+
+from pitchtutor.cards import parse_card
+from pitchtutor.explain import Say, template
+from pitchtutor.texts.fr.vocabulary import WORDS
+from pitchtutor.texts.pittypat_report import rules_named
+
+_MOVES = {"draw": "piocher", "pass": "passer"}
+
+
+@template("pittypat.terminal.start", locale="fr")
+def _start(say: Say) -> str:
+    rules = rules_named(say["changes"], "standard")
+    goal = f"objectif {say['target']} points" if say["target"] is not None else f"{say['rounds']} manches"
+    return f"Pitty Pat — règles {rules}, {say['players']} joueurs, {goal}. Le plus petit total l'emporte."
+
+
+@template("pittypat.terminal.help_hint", locale="fr")
+def _help_hint(say: Say) -> str:
+    return "Tapez help pour voir les commandes."
+
+
+@template("pittypat.terminal.help", locale="fr")
+def _help(say: Say) -> str:
+    return """Tapez un coup : pair 7s kd (d'abord la carte assortie, puis la carte libre ; les cartes en
+anglais : 7s = 7 de pique, kd = roi de carreau), draw (piocher), pass (passer) ou le numéro du coup.
+  moves    vos coups permis, et pourquoi les autres ne le sont pas
+  why X    le coup X est-il permis, et pourquoi ? (rien n'est joué)
+  hand     la table : vos cartes, la carte retournée, la pioche
+  undo     reprendre votre dernier tour
+  quit     arrêter"""
+
+
+@template("pittypat.terminal.new_round", locale="fr")
+def _new_round(say: Say) -> str:
+    return f"Nouvelle manche : {say.who('dealer')} {say.verb('dealer', 'donne', 'donnez')}."
+
+
+@template("pittypat.terminal.table", locale="fr")
+def _table(say: Say) -> str:
+    held = ", ".join(f"{count} pour {WORDS.seat(say.names, seat)}" for seat, count in say["held"])
+    stock = WORDS.plural(say["stock"], "carte")
+    return (
+        f"Carte retournée : {parse_card(say['up']).pretty} ; pioche : {stock} ; cartes en main : {held}. "
+        f"Vos cartes : {say['cards']}"
+    )
+
+
+@template("pittypat.terminal.pair_now", locale="fr")
+def _pair_now(say: Say) -> str:
+    return (
+        f"(faites la paire maintenant : tapez pair {say['drawn'].lower()} puis votre carte libre ; moves "
+        "affiche les paires possibles)"
+    )
+
+
+@template("pittypat.terminal.only_move", locale="fr")
+def _only_move(say: Say) -> str:
+    move = say["move"]
+    return (
+        f"(votre seul coup possible est de {_MOVES.get(move, move)} : tapez {move} ou 1 ; why {move} vous "
+        "dit pourquoi)"
+    )
+
+
+@template("pittypat.terminal.move", locale="fr")
+def _move(say: Say) -> str:
+    return str(say["move"])
+
+
+@template("pittypat.terminal.refused", locale="fr")
+def _refused(say: Say) -> str:
+    return f"{say['move']} n'est pas permis"
+
+
+@template("pittypat.terminal.verdict", locale="fr")
+def _verdict(say: Say) -> str:
+    return "oui" if say["legal"] else "non"
+
+
+@template("pittypat.terminal.nothing_to_undo", locale="fr")
+def _nothing_to_undo(say: Say) -> str:
+    return "Vous n'avez aucun tour à reprendre dans cette manche."
+
+
+@template("pittypat.terminal.taken_back", locale="fr")
+def _taken_back(say: Say) -> str:
+    return "Votre dernier tour a été repris."
+
+
+@template("pittypat.terminal.goodbye", locale="fr")
+def _goodbye(say: Say) -> str:
+    return "Au revoir."

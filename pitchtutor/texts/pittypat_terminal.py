@@ -1,0 +1,90 @@
+"""The Pitty Pat terminal game's own lines (rule keys ``pittypat.terminal.*``): ``pitchtutor play
+--game pitty-pat``'s greeting, table, hints and help, around the engine's sentences.  The moves
+and commands typed stay the same words in every language (``pair 7s kd``, ``draw``, ``pass``,
+``moves``, ``why``...), so the help and the hints name them as they are typed.  Pitch's are
+:mod:`pitchtutor.texts.terminal`."""
+
+from __future__ import annotations
+
+from pitchtutor.cards import parse_card
+from pitchtutor.explain import Say, plural, template
+from pitchtutor.texts.pittypat_report import rules_named
+
+
+@template("pittypat.terminal.start")
+def _start(say: Say) -> str:
+    rules = rules_named(say["changes"], "standard")
+    goal = f"target {say['target']}" if say["target"] is not None else f"{say['rounds']} rounds"
+    return f"Pitty Pat — {rules}, {say['players']} players, {goal}. Lowest total wins."
+
+
+@template("pittypat.terminal.help_hint")
+def _help_hint(say: Say) -> str:
+    return "Type help for the commands."
+
+
+@template("pittypat.terminal.help")
+def _help(say: Say) -> str:
+    return """Type a move: pair 7s kd (the matching card, then the free card), draw, pass, or its number.
+  moves    your legal moves, and why others are not allowed
+  why X    is move X legal, and why? (nothing is played)
+  hand     the table: your cards, the up-card, the stock
+  undo     take back your last turn
+  quit     stop"""
+
+
+@template("pittypat.terminal.new_round")
+def _new_round(say: Say) -> str:
+    return f"New round: {say.seat('dealer')} {say.verb('dealer', 'deals', 'deal')}."
+
+
+@template("pittypat.terminal.table")
+def _table(say: Say) -> str:
+    held = ", ".join(f"{say.names.seat(seat)} {count}" for seat, count in say["held"])
+    return (
+        f"Up-card {parse_card(say['up']).pretty}; stock {plural(say['stock'], 'card')}; cards held: {held}. "
+        f"Your cards: {say['cards']}"
+    )
+
+
+@template("pittypat.terminal.pair_now")
+def _pair_now(say: Say) -> str:
+    return f"(pair now: type pair {say['drawn'].lower()} and your free card; moves lists them)"
+
+
+@template("pittypat.terminal.only_move")
+def _only_move(say: Say) -> str:
+    move = say["move"]
+    return f"(your only move is {move}: type {move} or 1; why {move} tells you why)"
+
+
+@template("pittypat.terminal.move")
+def _move(say: Say) -> str:
+    """A move as it is typed ("pair 7S KD", "draw", "pass"), the same in every language."""
+    return str(say["move"])
+
+
+@template("pittypat.terminal.refused")
+def _refused(say: Say) -> str:
+    return f"not {say['move']}"
+
+
+@template("pittypat.terminal.verdict")
+def _verdict(say: Say) -> str:
+    """The answer to ``why X``."""
+    return "yes" if say["legal"] else "no"
+
+
+@template("pittypat.terminal.nothing_to_undo")
+def _nothing_to_undo(say: Say) -> str:
+    return "Nothing to undo this round."
+
+
+@template("pittypat.terminal.taken_back")
+def _taken_back(say: Say) -> str:
+    return "Your last turn is taken back."
+
+
+@template("pittypat.terminal.goodbye")
+def _goodbye(say: Say) -> str:
+    return "Goodbye."

@@ -1,0 +1,93 @@
+"""The Pitty Pat terminal game's own lines (``pittypat.terminal.*``) in Brazilian Portuguese; the
+moves and commands are typed as in English (``pair 7s kd``, ``draw``, ``moves``), so the help and
+the hints name them that way, with the game's words beside them (comprar, passar, carta livre)."""
+
+from __future__ import annotations
+
+from pitchtutor.cards import parse_card
+from pitchtutor.explain import Say, template
+from pitchtutor.texts.pittypat_report import rules_named
+from pitchtutor.texts.pt.vocabulary import WORDS
+
+_MOVES = {"draw": "comprar", "pass": "passar"}
+
+
+@template("pittypat.terminal.start", locale="pt")
+def _start(say: Say) -> str:
+    rules = rules_named(say["changes"], "padrão")
+    goal = f"meta de {say['target']} pontos" if say["target"] is not None else f"{say['rounds']} rodadas"
+    return f"Pitty Pat — regras {rules}, {say['players']} jogadores, {goal}. Vence o menor total."
+
+
+@template("pittypat.terminal.help_hint", locale="pt")
+def _help_hint(say: Say) -> str:
+    return "Digite help para ver os comandos."
+
+
+@template("pittypat.terminal.help", locale="pt")
+def _help(say: Say) -> str:
+    return """Digite uma jogada: pair 7s kd (primeiro a carta que combina, depois a carta livre; as cartas
+em inglês: 7s = 7 de espadas, kd = Rei de ouros), draw (comprar), pass (passar) ou o número da jogada.
+  moves    as suas jogadas permitidas, e por que as outras não são
+  why X    a jogada X é permitida, e por quê? (nada é jogado)
+  hand     a mesa: as suas cartas, a carta virada, o monte
+  undo     desfaz a sua última jogada
+  quit     sair"""
+
+
+@template("pittypat.terminal.new_round", locale="pt")
+def _new_round(say: Say) -> str:
+    return f"Nova rodada: {say.who('dealer')} distribui."
+
+
+@template("pittypat.terminal.table", locale="pt")
+def _table(say: Say) -> str:
+    held = ", ".join(f"{WORDS.seat(say.names, seat)} com {count}" for seat, count in say["held"])
+    return (
+        f"Carta virada: {parse_card(say['up']).pretty}; monte: {WORDS.plural(say['stock'], 'carta')}; "
+        f"cartas na mão: {held}. As suas cartas: {say['cards']}"
+    )
+
+
+@template("pittypat.terminal.pair_now", locale="pt")
+def _pair_now(say: Say) -> str:
+    return (
+        f"(forme o par agora: digite pair {say['drawn'].lower()} e a sua carta livre; moves mostra os "
+        "pares possíveis)"
+    )
+
+
+@template("pittypat.terminal.only_move", locale="pt")
+def _only_move(say: Say) -> str:
+    move = say["move"]
+    return f"(a sua única jogada é {_MOVES.get(move, move)}: digite {move} ou 1; why {move} explica por quê)"
+
+
+@template("pittypat.terminal.move", locale="pt")
+def _move(say: Say) -> str:
+    return str(say["move"])
+
+
+@template("pittypat.terminal.refused", locale="pt")
+def _refused(say: Say) -> str:
+    return f"{say['move']} não é permitido"
+
+
+@template("pittypat.terminal.verdict", locale="pt")
+def _verdict(say: Say) -> str:
+    return "sim" if say["legal"] else "não"
+
+
+@template("pittypat.terminal.nothing_to_undo", locale="pt")
+def _nothing_to_undo(say: Say) -> str:
+    return "Não há jogada sua para desfazer nesta rodada."
+
+
+@template("pittypat.terminal.taken_back", locale="pt")
+def _taken_back(say: Say) -> str:
+    return "A sua última jogada foi desfeita."
+
+
+@template("pittypat.terminal.goodbye", locale="pt")
+def _goodbye(say: Say) -> str:
+    return "Até logo."
