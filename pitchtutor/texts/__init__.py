@@ -10,23 +10,6 @@ Importing this package registers every template (see
 :func:`pitchtutor.explain.template`); a translation is another set of modules
 registering the same keys.
 
-module     rule keys
-=========  ================================================================
-report     ``report.*``: the headings and position lines of a replay
-labels     ``label.*``: the table's words beside its sentences (a call's button)
-terminal   ``terminal.*``: the terminal game's own lines (pitchtutor play)
-rules      the engine's: ``bid.*``, ``auction.*``, ``play.*``, ``trick.*``,
-           ``high.*``, ``low.*``, ``jack.*``, ``ten.*``, ``three.*``,
-           ``game.*``, ``points.*``, ``settle.*``, ``match.*``, ``turn.*``,
-           ``phase.*``, ``seat.*``, ``pips.*``, ``fact.*``
-table      ``table.*``: the card table's own sentences
-coach      ``tip.*``, ``hint.*``, ``advisor.*``, ``analysis.*``, ``review.*``
-pittypat   ``pittypat.*``: the other game's sentences
-puzzles    ``puzzle.*``: why a puzzle's answer is best
-page       not templates: the page's own words (buttons, chips, headings), one
-           catalog per locale (see :mod:`pitchtutor.texts.page`)
-=========  ================================================================
-=======
 =================  ================================================================
 module             rule keys
 =================  ================================================================
