@@ -70,6 +70,11 @@ FONT_AWESOME_5 = re.compile(
     r"https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@\^5/css/(all|v4-shims)\.min\.css"
 )
 FONT_AWESOME_4 = re.compile(r"<link[^>]*https://cdn\.jsdelivr\.net/npm/font-awesome@4[^>]*>")
+# Each @font-face's sources in Font Awesome's CSS (eot, woff2, woff, ttf, svg), the name captured.
+FONT_FACE_SOURCES = re.compile(r"src:url\(\.\./webfonts/([\w-]+)\.eot\);src:[^;}]*")
+FONT_FILES = {".woff", ".woff2", ".eot", ".ttf", ".svg"}
+STYLE_ELEMENT = re.compile(r'<style type="text/css">.*?</style>', re.S)
+SHARED_STYLE_MIN = 10_000
 # Added to the site's copy of the index, after its title: in this mode there is no server to keep
 # the hidden cards from the page.
 NOTICE = (
@@ -435,22 +440,36 @@ def stage_lessons(target: Path) -> Path:
 
 
 def finish(out: Path, node_modules: Path) -> None:
-    """Font Awesome served from the site, the notice on the index, / opening the course index."""
+    """Font Awesome served from the site, the pages' shared style sheets in files of their own,
+    what no page loads left out, the notice on the index, / opening the course index."""
     fonts = node_modules / "@fortawesome" / "fontawesome-free"
     target = out / "static" / "fontawesome"
     for part in ("css/all.min.css", "css/v4-shims.min.css"):
         (target / part).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(fonts / part, target / part)
-    shutil.copytree(fonts / "webfonts", target / "webfonts")
+        # Only the woff2 fonts: every browser that runs Pyodide reads them, and the older
+        # formats (eot, woff, ttf, svg) were three quarters of Font Awesome's bytes.
+        css = (fonts / part).read_text()
+        css = FONT_FACE_SOURCES.sub(r'src:url(../webfonts/\1.woff2) format("woff2")', css)
+        if re.search(r"\.(eot|woff|ttf|svg)\b", css):
+            raise SystemExit(f"{part}: a font other than woff2 is still named")
+        (target / part).write_text(css)
+    (target / "webfonts").mkdir()
+    for font in sorted((fonts / "webfonts").glob("*.woff2")):
+        shutil.copy2(font, target / "webfonts" / font.name)
     shutil.copy2(fonts / "LICENSE.txt", target / "LICENSE.txt")
     version = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
-    for page in out.glob("voici/**/*.html"):
+    pages = sorted(out.glob("voici/**/*.html"))
+    shared = shared_styles(pages, out / "static" / "voici")
+    for page in pages:
         text = page.read_text()
         depth = len(page.relative_to(out).parts) - 1
         local = "../" * depth + "static/fontawesome/css/"
         text = FONT_AWESOME_5.sub(local + r"\1.min.css", text)
         links = "".join(f'<link rel="stylesheet" href="{local}{n}.min.css">' for n in ("all", "v4-shims"))
         text = FONT_AWESOME_4.sub(links.replace("\\", "\\\\"), text)
+        for style, sheet in shared.items():
+            href = "../" * depth + sheet.relative_to(out).as_posix()
+            text = text.replace(style, f'<link rel="stylesheet" type="text/css" href="{href}">')
         if text.count("<head>") != 1:
             raise SystemExit(f"{page}: expected one <head>")
         text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
@@ -458,6 +477,7 @@ def finish(out: Path, node_modules: Path) -> None:
     leftovers = [p for p in out.rglob("*.html") if "cdn.jsdelivr" in p.read_text()]
     if leftovers:
         raise SystemExit(f"pages still linking a CDN: {[str(p) for p in leftovers]}")
+    drop_lab_application(out)
     # voici's own / redirects to its file tree with an absolute URL; open the course's index,
     # relatively, so the site works in any folder of a web space.
     target_page = "voici/render/index.html"
@@ -466,6 +486,51 @@ def finish(out: Path, node_modules: Path) -> None:
         f"<meta http-equiv='refresh' content='0; url={target_page}'></head>"
         f"<body><p><a href='{html.escape(target_page)}'>Open the course</a></p></body></html>\n"
     )
+
+
+def shared_styles(pages: list[Path], folder: Path) -> dict[str, Path]:
+    """The style sheets that voici inlines in every page (JupyterLab's, 256 kB, the same in each:
+    a fifth of the site's compressed bytes), each written once into ``folder``; returns each
+    ``<style>`` element with the file that replaces it.  Such a sheet may name no file (only
+    ``data:`` URLs), since it moves to another folder."""
+    counts: dict[str, int] = {}
+    for page in pages:
+        for element in set(STYLE_ELEMENT.findall(page.read_text())):
+            counts[element] = counts.get(element, 0) + 1
+    shared: dict[str, Path] = {}
+    for element, count in counts.items():
+        if count < 2 or len(element) < SHARED_STYLE_MIN:
+            continue
+        css = element[element.index(">") + 1 : element.rindex("</style>")]
+        urls = [u for u in re.findall(r"url\(\s*['\"]?([^'\")]*)", css) if not u.startswith("data:")]
+        if urls:
+            raise SystemExit(f"a shared style sheet names files relative to its page: {urls[:3]}")
+        folder.mkdir(parents=True, exist_ok=True)
+        sheet = folder / f"style-{hashlib.sha256(css.encode()).hexdigest()[:12]}.css"
+        sheet.write_text(css)
+        shared[element] = sheet
+    if not shared:
+        raise SystemExit("no style sheet is shared by every page: has voici's template changed?")
+    return shared
+
+
+def drop_lab_application(out: Path) -> None:
+    """JupyterLite puts its lab application's code (build/jlab_core.*.js) and the fonts of its
+    style sheets (Font Awesome, MathJax) in every site's build/; voici's pages run from
+    voici/build/ (their ``fullStaticUrl``), with fonts of their own, and load none of them.
+    build/schemas and build/themes stay: the pages' settings and themes point there."""
+    fonts = [p for p in (out / "build").glob("*") if p.suffix in FONT_FILES]
+    unused = [*out.glob("build/jlab_core.*.js"), *fonts]
+    names = [p.name for p in unused]
+    for path in out.rglob("*"):
+        if path in unused or not path.is_file() or path.suffix not in (".html", ".js", ".json", ".css"):
+            continue
+        text = path.read_text(errors="replace")
+        named = [n for n in names if f"build/{n}" in text or (n.startswith("jlab_core") and n in text)]
+        if named:
+            raise SystemExit(f"{path} names {named}: it is used")
+    for path in unused:
+        path.unlink()
 
 
 def main(argv: Iterable[str] | None = None) -> int:
