@@ -8,10 +8,12 @@ JupyterLite's Pyodide kernel.  Every byte the pages fetch is in build/site/:
 - the kernel's packages (micropip, IPython and its dependencies, comm, anywidget, ipywidgets,
   ...) from PyPI, pinned with their hashes (requirements-pyodide.txt), and a pure-Python wheel
   of pitchtutor built from this checkout: compiled to bytecode and unpacked into one file,
-  ``site-packages.gz``, that the site's loader (pyodide-loader.js, served as the kernel's
+  ``site-packages.zst``, that the site's loader (pyodide-loader.js, served as the kernel's
   ``pyodide.js``) writes into Pyodide's site-packages before Python starts;
-- ``snapshot.gz``: Pyodide's memory once the kernel, the widgets and pitchtutor are imported
+- ``snapshot.zst``: Pyodide's memory once the kernel, the widgets and pitchtutor are imported
   (snapshot.mjs, in Node.js), which the loader restores instead of importing them on every visit;
+  these two files are compressed with Zstandard, which the loader unpacks with the npm package
+  ``zstddec`` (a quarter smaller than gzip);
 - Font Awesome from npm (the Voila template links it on a CDN; the pages are rewritten).
 
 The build downloads only from PyPI and npm.  It is skipped when its inputs are unchanged
@@ -26,7 +28,6 @@ from __future__ import annotations
 import argparse
 import base64
 import email.parser
-import gzip
 import hashlib
 import html
 import json
@@ -289,9 +290,10 @@ def wheel_entry(path: Path, shipped: set[str]) -> dict[str, object]:
     }
 
 
-def write_pyodide(node_modules: Path, wheels: list[Path], lite: Path) -> list[str]:
+def write_pyodide(python: Path, node_modules: Path, wheels: list[Path], lite: Path) -> list[str]:
     """static/pyodide/ of the lite folder: the core, the kernel's wheels unpacked in one file, the
-    loader that starts Pyodide from them, and the memory snapshot it restores."""
+    loader that starts Pyodide from them, and the memory snapshot it restores; those two files
+    compressed with Zstandard, and the loader's decoder (zstddec, from npm)."""
     target = lite / "static" / "pyodide"
     target.mkdir(parents=True)
     core = node_modules / "pyodide"
@@ -300,20 +302,39 @@ def write_pyodide(node_modules: Path, wheels: list[Path], lite: Path) -> list[st
     # The kernel's worker loads static/pyodide/pyodide.js (jupyterlite-pyodide-kernel sets that
     # URL): the site's own loader, which wraps Pyodide's pyodide.mjs (deploy/site/pyodide-loader.js).
     shutil.copy2(HERE / "pyodide-loader.js", target / "pyodide.js")
+    decoder = node_modules / "zstddec"
+    shutil.copy2(decoder / "dist" / "zstddec-stream.mjs", target / "zstddec.mjs")
+    shutil.copy2(decoder / "LICENSE", target / "zstddec.LICENSE.txt")
     shipped = {wheel_name(w)[0] for w in wheels}
     packages = {str(entry["name"]): entry for entry in (wheel_entry(w, shipped) for w in wheels)}
-    site_packages_archive(wheels, packages, target / "site-packages.gz")
+    site_packages = WORK / "site-packages"
+    site_packages_archive(wheels, packages, site_packages)
     # No wheel is in the site: the lock names none, so Pyodide never looks for one.
     upstream = json.loads((core / "pyodide-lock.json").read_text())
     lock = {"info": upstream["info"], "packages": {}}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
-    run(["node", str(HERE / "snapshot.mjs"), str(core), str(target), str(target / "snapshot.gz")])
+    snapshot = WORK / "snapshot"
+    run(["node", str(HERE / "snapshot.mjs"), str(core), str(target), str(site_packages), str(snapshot)])
+    zstd(python, {site_packages: target / "site-packages.zst", snapshot: target / "snapshot.zst"})
     return sorted(packages)
 
 
+def zstd(python: Path, files: dict[Path, Path]) -> None:
+    """Each file compressed with Zstandard (level 19: its window, 8 MB, is what the browser's
+    decoder keeps in memory), the content size in the frame (the loader reads it), by the build
+    tools' zstandard."""
+    script = (
+        "import sys, zstandard\n"
+        "for source, target in zip(sys.argv[1::2], sys.argv[2::2]):\n"
+        "    data = open(source, 'rb').read()\n"
+        "    open(target, 'wb').write(zstandard.ZstdCompressor(level=19).compress(data))\n"
+    )
+    run([str(python), "-c", script, *(str(p) for pair in files.items() for p in pair)])
+
+
 def site_packages_archive(wheels: list[Path], entries: dict[str, dict[str, object]], path: Path) -> None:
-    """Every file the wheels install into site-packages, in one gzipped file that the site's
-    loader writes out before Python starts: a line of JSON (the files, and the wheels they come
+    """Every file the wheels install into site-packages, in one file that the site's loader
+    writes out before Python starts: a line of JSON (the files, and the wheels they come
     from with their hashes), then the files' bytes.  Each wheel's ``.data`` folder (JupyterLab
     extensions, a man page) is left out: the kernel does not use it."""
     files: dict[str, bytes] = {}
@@ -333,7 +354,7 @@ def site_packages_archive(wheels: list[Path], entries: dict[str, dict[str, objec
         ],
     }
     data = json.dumps(index, separators=(",", ":")).encode() + b"\n" + b"".join(files[n] for n in names)
-    path.write_bytes(gzip.compress(data, 9, mtime=0))
+    path.write_bytes(data)
 
 
 def compiled(node_modules: Path, wheels: list[Path]) -> list[Path]:
@@ -389,7 +410,7 @@ def build(out: Path = OUT, force: bool = False) -> Path:
     lite = WORK / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     lite.mkdir(parents=True)
-    packages = write_pyodide(node_modules, wheels, lite)
+    packages = write_pyodide(python, node_modules, wheels, lite)
     settings = {
         "disablePyPIFallback": True,
         # The kernel installs none of its packages (sqlite3, ipykernel, comm, pyodide_kernel, jedi,
