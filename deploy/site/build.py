@@ -29,7 +29,6 @@ import argparse
 import base64
 import email.parser
 import hashlib
-import html
 import json
 import os
 import re
@@ -43,6 +42,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # the checkout's pitchtutor (its language picker)
 HERE = ROOT / "deploy" / "site"
 BUILD = ROOT / "build"
 OUT = BUILD / "site"
@@ -494,19 +494,47 @@ def finish(out: Path, node_modules: Path) -> None:
         if text.count("<head>") != 1:
             raise SystemExit(f"{page}: expected one <head>")
         text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
+        if page.is_relative_to(out / "voici" / "render"):
+            text = page_language(text, page, out)
         page.write_text(text)
     leftovers = [p for p in out.rglob("*.html") if "cdn.jsdelivr" in p.read_text()]
     if leftovers:
         raise SystemExit(f"pages still linking a CDN: {[str(p) for p in leftovers]}")
     drop_lab_application(out)
-    # voici's own / redirects to its file tree with an absolute URL; open the course's index,
-    # relatively, so the site works in any folder of a web space.
-    target_page = "voici/render/index.html"
-    (out / "index.html").write_text(
-        "<!doctype html>\n<html lang='en'><head><meta charset='utf-8'><title>Pitch: the course</title>"
-        f"<meta http-equiv='refresh' content='0; url={target_page}'></head>"
-        f"<body><p><a href='{html.escape(target_page)}'>Open the course</a></p></body></html>\n"
-    )
+    # voici's own / redirects to its file tree with an absolute URL: / is the course's language
+    # picker instead, with relative links, so the site works in any folder of a web space.
+    (out / "index.html").write_text(front_page(out))
+
+
+def front_page(out: Path) -> str:
+    """The site's /: the served course's language picker, which here goes on by itself to the
+    language the browser keeps (the same local storage key as the served course's), and offers
+    the choice to a browser that keeps none, or at ``?choose``."""
+    from pitchtutor.apps.picker import LANGUAGES, picker_page
+
+    links = {
+        lang.code: f"voici/render/{lang.folder}index.html"
+        for lang in LANGUAGES
+        if (out / "voici" / "render" / lang.folder / "index.html").is_file()
+    }
+    if "en" not in links:
+        raise SystemExit("the site has no English index")
+    # No icon, as on voici's pages: a browser would ask for /favicon.ico, which the site has not.
+    no_icon = '<head><link rel="icon" href="data:;base64,=">'
+    return picker_page(links, go_to_kept=True).replace("<head>", no_icon, 1)
+
+
+def page_language(text: str, page: Path, out: Path) -> str:
+    """A lesson's page in its language: ``<html lang>`` from its folder (voici says ``en`` for
+    every page), and the served course's line that keeps it as the browser's language."""
+    from pitchtutor.apps.picker import LANGUAGES, RECORD_LANGUAGE
+
+    folder = page.parent.relative_to(out / "voici" / "render").as_posix()
+    code = next((lang.code for lang in LANGUAGES if lang.folder == f"{folder}/"), "en")
+    if text.count('<html lang="en">') != 1:
+        raise SystemExit(f'{page}: expected one <html lang="en">')
+    text = text.replace('<html lang="en">', f'<html lang="{code}">')
+    return text.replace("<head>", f"<head><script>{RECORD_LANGUAGE}</script>")
 
 
 def shared_styles(pages: list[Path], folder: Path) -> dict[str, Path]:
