@@ -4,7 +4,8 @@ three lessons, a quiz, a whole hand at the table with a hint, all in the browser
 progress and the language kept; a Portuguese and a French lesson, a card played in each.
 
 The site is built once (a minute or two) and reused while its inputs are unchanged.  Every notebook
-of the course is opened too when PITCHTUTOR_SITE_EVERY_LESSON=1 (five more minutes)."""
+of the course, in each of its languages, is opened too when PITCHTUTOR_SITE_EVERY_LESSON=1 (six
+more minutes)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,12 @@ from pitchtutor.apps.picker import LANGUAGE_KEY, LANGUAGES
 
 REQUIRED = os.environ.get("PITCHTUTOR_REQUIRE_BROWSER") == "1"
 EVERY_LESSON = os.environ.get("PITCHTUTOR_SITE_EVERY_LESSON") == "1"
-NOTEBOOKS = sorted(path.stem for path in LESSONS.glob("*.ipynb"))
+# Every notebook of the course: the English ones, then each translation's (pt/..., fr/...).
+NOTEBOOKS = sorted(
+    path.relative_to(LESSONS).with_suffix("").as_posix()
+    for path in LESSONS.glob("**/*.ipynb")
+    if ".ipynb_checkpoints" not in path.parts
+)
 # Pyodide starts in 10-20 s on this machine; on a busy one, more.
 TIMEOUT_MS = 120_000
 
