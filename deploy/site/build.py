@@ -462,7 +462,7 @@ def stage_lessons(target: Path) -> Path:
 
 def finish(out: Path, node_modules: Path) -> None:
     """Font Awesome served from the site, the pages' shared style sheets in files of their own,
-    what no page loads left out, the notice on the index, / opening the course index."""
+    what no page loads left out, each lesson's page in its language, / the language picker."""
     fonts = node_modules / "@fortawesome" / "fontawesome-free"
     target = out / "static" / "fontawesome"
     for part in ("css/all.min.css", "css/v4-shims.min.css"):
@@ -539,7 +539,7 @@ def page_language(text: str, page: Path, out: Path) -> str:
 
 def shared_styles(pages: list[Path], folder: Path) -> dict[str, Path]:
     """The style sheets that voici inlines in every page (JupyterLab's, 256 kB, the same in each:
-    a fifth of the site's compressed bytes), each written once into ``folder``; returns each
+    a tenth of the site's compressed bytes), each written once into ``folder``; returns each
     ``<style>`` element with the file that replaces it.  Such a sheet may name no file (only
     ``data:`` URLs), since it moves to another folder."""
     counts: dict[str, int] = {}
@@ -559,7 +559,7 @@ def shared_styles(pages: list[Path], folder: Path) -> dict[str, Path]:
         sheet.write_text(css)
         shared[element] = sheet
     if not shared:
-        raise SystemExit("no style sheet is shared by every page: has voici's template changed?")
+        raise SystemExit("no style sheet is shared by the pages: has voici's template changed?")
     return shared
 
 
