@@ -8,10 +8,12 @@ JupyterLite's Pyodide kernel.  Every byte the pages fetch is in build/site/:
 - the kernel's packages (micropip, IPython and its dependencies, comm, anywidget, ipywidgets,
   ...) from PyPI, pinned with their hashes (requirements-pyodide.txt), and a pure-Python wheel
   of pitchtutor built from this checkout: compiled to bytecode and unpacked into one file,
-  ``site-packages.gz``, that the site's loader (pyodide-loader.js, served as the kernel's
+  ``site-packages.zst``, that the site's loader (pyodide-loader.js, served as the kernel's
   ``pyodide.js``) writes into Pyodide's site-packages before Python starts;
-- ``snapshot.gz``: Pyodide's memory once the kernel, the widgets and pitchtutor are imported
+- ``snapshot.zst``: Pyodide's memory once the kernel, the widgets and pitchtutor are imported
   (snapshot.mjs, in Node.js), which the loader restores instead of importing them on every visit;
+  these two files are compressed with Zstandard, which the loader unpacks with the npm package
+  ``zstddec`` (a quarter smaller than gzip);
 - Font Awesome from npm (the Voila template links it on a CDN; the pages are rewritten).
 
 The build downloads only from PyPI and npm.  It is skipped when its inputs are unchanged
@@ -26,9 +28,7 @@ from __future__ import annotations
 import argparse
 import base64
 import email.parser
-import gzip
 import hashlib
-import html
 import json
 import os
 import re
@@ -42,6 +42,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # the checkout's pitchtutor (its language picker)
 HERE = ROOT / "deploy" / "site"
 BUILD = ROOT / "build"
 OUT = BUILD / "site"
@@ -70,6 +71,11 @@ FONT_AWESOME_5 = re.compile(
     r"https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@\^5/css/(all|v4-shims)\.min\.css"
 )
 FONT_AWESOME_4 = re.compile(r"<link[^>]*https://cdn\.jsdelivr\.net/npm/font-awesome@4[^>]*>")
+# Each @font-face's sources in Font Awesome's CSS (eot, woff2, woff, ttf, svg), the name captured.
+FONT_FACE_SOURCES = re.compile(r"src:url\(\.\./webfonts/([\w-]+)\.eot\);src:[^;}]*")
+FONT_FILES = {".woff", ".woff2", ".eot", ".ttf", ".svg"}
+STYLE_ELEMENT = re.compile(r'<style type="text/css">.*?</style>', re.S)
+SHARED_STYLE_MIN = 10_000
 # Added to the site's copy of the index, after its title: in this mode there is no server to keep
 # the hidden cards from the page.
 NOTICE = (
@@ -284,9 +290,10 @@ def wheel_entry(path: Path, shipped: set[str]) -> dict[str, object]:
     }
 
 
-def write_pyodide(node_modules: Path, wheels: list[Path], lite: Path) -> list[str]:
+def write_pyodide(python: Path, node_modules: Path, wheels: list[Path], lite: Path) -> list[str]:
     """static/pyodide/ of the lite folder: the core, the kernel's wheels unpacked in one file, the
-    loader that starts Pyodide from them, and the memory snapshot it restores."""
+    loader that starts Pyodide from them, and the memory snapshot it restores; those two files
+    compressed with Zstandard, and the loader's decoder (zstddec, from npm)."""
     target = lite / "static" / "pyodide"
     target.mkdir(parents=True)
     core = node_modules / "pyodide"
@@ -295,20 +302,39 @@ def write_pyodide(node_modules: Path, wheels: list[Path], lite: Path) -> list[st
     # The kernel's worker loads static/pyodide/pyodide.js (jupyterlite-pyodide-kernel sets that
     # URL): the site's own loader, which wraps Pyodide's pyodide.mjs (deploy/site/pyodide-loader.js).
     shutil.copy2(HERE / "pyodide-loader.js", target / "pyodide.js")
+    decoder = node_modules / "zstddec"
+    shutil.copy2(decoder / "dist" / "zstddec-stream.mjs", target / "zstddec.mjs")
+    shutil.copy2(decoder / "LICENSE", target / "zstddec.LICENSE.txt")
     shipped = {wheel_name(w)[0] for w in wheels}
     packages = {str(entry["name"]): entry for entry in (wheel_entry(w, shipped) for w in wheels)}
-    site_packages_archive(wheels, packages, target / "site-packages.gz")
+    site_packages = WORK / "site-packages"
+    site_packages_archive(wheels, packages, site_packages)
     # No wheel is in the site: the lock names none, so Pyodide never looks for one.
     upstream = json.loads((core / "pyodide-lock.json").read_text())
     lock = {"info": upstream["info"], "packages": {}}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
-    run(["node", str(HERE / "snapshot.mjs"), str(core), str(target), str(target / "snapshot.gz")])
+    snapshot = WORK / "snapshot"
+    run(["node", str(HERE / "snapshot.mjs"), str(core), str(target), str(site_packages), str(snapshot)])
+    zstd(python, {site_packages: target / "site-packages.zst", snapshot: target / "snapshot.zst"})
     return sorted(packages)
 
 
+def zstd(python: Path, files: dict[Path, Path]) -> None:
+    """Each file compressed with Zstandard (level 19: its window, 8 MB, is what the browser's
+    decoder keeps in memory), the content size in the frame (the loader reads it), by the build
+    tools' zstandard."""
+    script = (
+        "import sys, zstandard\n"
+        "for source, target in zip(sys.argv[1::2], sys.argv[2::2]):\n"
+        "    data = open(source, 'rb').read()\n"
+        "    open(target, 'wb').write(zstandard.ZstdCompressor(level=19).compress(data))\n"
+    )
+    run([str(python), "-c", script, *(str(p) for pair in files.items() for p in pair)])
+
+
 def site_packages_archive(wheels: list[Path], entries: dict[str, dict[str, object]], path: Path) -> None:
-    """Every file the wheels install into site-packages, in one gzipped file that the site's
-    loader writes out before Python starts: a line of JSON (the files, and the wheels they come
+    """Every file the wheels install into site-packages, in one file that the site's loader
+    writes out before Python starts: a line of JSON (the files, and the wheels they come
     from with their hashes), then the files' bytes.  Each wheel's ``.data`` folder (JupyterLab
     extensions, a man page) is left out: the kernel does not use it."""
     files: dict[str, bytes] = {}
@@ -328,7 +354,7 @@ def site_packages_archive(wheels: list[Path], entries: dict[str, dict[str, objec
         ],
     }
     data = json.dumps(index, separators=(",", ":")).encode() + b"\n" + b"".join(files[n] for n in names)
-    path.write_bytes(gzip.compress(data, 9, mtime=0))
+    path.write_bytes(data)
 
 
 def compiled(node_modules: Path, wheels: list[Path]) -> list[Path]:
@@ -384,7 +410,7 @@ def build(out: Path = OUT, force: bool = False) -> Path:
     lite = WORK / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     lite.mkdir(parents=True)
-    packages = write_pyodide(node_modules, wheels, lite)
+    packages = write_pyodide(python, node_modules, wheels, lite)
     settings = {
         "disablePyPIFallback": True,
         # The kernel installs none of its packages (sqlite3, ipykernel, comm, pyodide_kernel, jedi,
@@ -435,37 +461,125 @@ def stage_lessons(target: Path) -> Path:
 
 
 def finish(out: Path, node_modules: Path) -> None:
-    """Font Awesome served from the site, the notice on the index, / opening the course index."""
+    """Font Awesome served from the site, the pages' shared style sheets in files of their own,
+    what no page loads left out, each lesson's page in its language, / the language picker."""
     fonts = node_modules / "@fortawesome" / "fontawesome-free"
     target = out / "static" / "fontawesome"
     for part in ("css/all.min.css", "css/v4-shims.min.css"):
         (target / part).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(fonts / part, target / part)
-    shutil.copytree(fonts / "webfonts", target / "webfonts")
+        # Only the woff2 fonts: every browser that runs Pyodide reads them, and the older
+        # formats (eot, woff, ttf, svg) were three quarters of Font Awesome's bytes.
+        css = (fonts / part).read_text()
+        css = FONT_FACE_SOURCES.sub(r'src:url(../webfonts/\1.woff2) format("woff2")', css)
+        if re.search(r"\.(eot|woff|ttf|svg)\b", css):
+            raise SystemExit(f"{part}: a font other than woff2 is still named")
+        (target / part).write_text(css)
+    (target / "webfonts").mkdir()
+    for font in sorted((fonts / "webfonts").glob("*.woff2")):
+        shutil.copy2(font, target / "webfonts" / font.name)
     shutil.copy2(fonts / "LICENSE.txt", target / "LICENSE.txt")
     version = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
-    for page in out.glob("voici/**/*.html"):
+    pages = sorted(out.glob("voici/**/*.html"))
+    shared = shared_styles(pages, out / "static" / "voici")
+    for page in pages:
         text = page.read_text()
         depth = len(page.relative_to(out).parts) - 1
         local = "../" * depth + "static/fontawesome/css/"
         text = FONT_AWESOME_5.sub(local + r"\1.min.css", text)
         links = "".join(f'<link rel="stylesheet" href="{local}{n}.min.css">' for n in ("all", "v4-shims"))
         text = FONT_AWESOME_4.sub(links.replace("\\", "\\\\"), text)
+        for style, sheet in shared.items():
+            href = "../" * depth + sheet.relative_to(out).as_posix()
+            text = text.replace(style, f'<link rel="stylesheet" type="text/css" href="{href}">')
         if text.count("<head>") != 1:
             raise SystemExit(f"{page}: expected one <head>")
         text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
+        if page.is_relative_to(out / "voici" / "render"):
+            text = page_language(text, page, out)
         page.write_text(text)
     leftovers = [p for p in out.rglob("*.html") if "cdn.jsdelivr" in p.read_text()]
     if leftovers:
         raise SystemExit(f"pages still linking a CDN: {[str(p) for p in leftovers]}")
-    # voici's own / redirects to its file tree with an absolute URL; open the course's index,
-    # relatively, so the site works in any folder of a web space.
-    target_page = "voici/render/index.html"
-    (out / "index.html").write_text(
-        "<!doctype html>\n<html lang='en'><head><meta charset='utf-8'><title>Pitch: the course</title>"
-        f"<meta http-equiv='refresh' content='0; url={target_page}'></head>"
-        f"<body><p><a href='{html.escape(target_page)}'>Open the course</a></p></body></html>\n"
-    )
+    drop_lab_application(out)
+    # voici's own / redirects to its file tree with an absolute URL: / is the course's language
+    # picker instead, with relative links, so the site works in any folder of a web space.
+    (out / "index.html").write_text(front_page(out))
+
+
+def front_page(out: Path) -> str:
+    """The site's /: the served course's language picker, which here goes on by itself to the
+    language the browser keeps (the same local storage key as the served course's), and offers
+    the choice to a browser that keeps none, or at ``?choose``."""
+    from pitchtutor.apps.picker import LANGUAGES, picker_page
+
+    links = {
+        lang.code: f"voici/render/{lang.folder}index.html"
+        for lang in LANGUAGES
+        if (out / "voici" / "render" / lang.folder / "index.html").is_file()
+    }
+    if "en" not in links:
+        raise SystemExit("the site has no English index")
+    # No icon, as on voici's pages: a browser would ask for /favicon.ico, which the site has not.
+    no_icon = '<head><link rel="icon" href="data:;base64,=">'
+    return picker_page(links, go_to_kept=True).replace("<head>", no_icon, 1)
+
+
+def page_language(text: str, page: Path, out: Path) -> str:
+    """A lesson's page in its language: ``<html lang>`` from its folder (voici says ``en`` for
+    every page), and the served course's line that keeps it as the browser's language."""
+    from pitchtutor.apps.picker import LANGUAGES, RECORD_LANGUAGE
+
+    folder = page.parent.relative_to(out / "voici" / "render").as_posix()
+    code = next((lang.code for lang in LANGUAGES if lang.folder == f"{folder}/"), "en")
+    if text.count('<html lang="en">') != 1:
+        raise SystemExit(f'{page}: expected one <html lang="en">')
+    text = text.replace('<html lang="en">', f'<html lang="{code}">')
+    return text.replace("<head>", f"<head><script>{RECORD_LANGUAGE}</script>")
+
+
+def shared_styles(pages: list[Path], folder: Path) -> dict[str, Path]:
+    """The style sheets that voici inlines in every page (JupyterLab's, 256 kB, the same in each:
+    a tenth of the site's compressed bytes), each written once into ``folder``; returns each
+    ``<style>`` element with the file that replaces it.  Such a sheet may name no file (only
+    ``data:`` URLs), since it moves to another folder."""
+    counts: dict[str, int] = {}
+    for page in pages:
+        for element in set(STYLE_ELEMENT.findall(page.read_text())):
+            counts[element] = counts.get(element, 0) + 1
+    shared: dict[str, Path] = {}
+    for element, count in counts.items():
+        if count < 2 or len(element) < SHARED_STYLE_MIN:
+            continue
+        css = element[element.index(">") + 1 : element.rindex("</style>")]
+        urls = [u for u in re.findall(r"url\(\s*['\"]?([^'\")]*)", css) if not u.startswith("data:")]
+        if urls:
+            raise SystemExit(f"a shared style sheet names files relative to its page: {urls[:3]}")
+        folder.mkdir(parents=True, exist_ok=True)
+        sheet = folder / f"style-{hashlib.sha256(css.encode()).hexdigest()[:12]}.css"
+        sheet.write_text(css)
+        shared[element] = sheet
+    if not shared:
+        raise SystemExit("no style sheet is shared by the pages: has voici's template changed?")
+    return shared
+
+
+def drop_lab_application(out: Path) -> None:
+    """JupyterLite puts its lab application's code (build/jlab_core.*.js) and the fonts of its
+    style sheets (Font Awesome, MathJax) in every site's build/; voici's pages run from
+    voici/build/ (their ``fullStaticUrl``), with fonts of their own, and load none of them.
+    build/schemas and build/themes stay: the pages' settings and themes point there."""
+    fonts = [p for p in (out / "build").glob("*") if p.suffix in FONT_FILES]
+    unused = [*out.glob("build/jlab_core.*.js"), *fonts]
+    names = [p.name for p in unused]
+    for path in out.rglob("*"):
+        if path in unused or not path.is_file() or path.suffix not in (".html", ".js", ".json", ".css"):
+            continue
+        text = path.read_text(errors="replace")
+        named = [n for n in names if f"build/{n}" in text or (n.startswith("jlab_core") and n in text)]
+        if named:
+            raise SystemExit(f"{path} names {named}: it is used")
+    for path in unused:
+        path.unlink()
 
 
 def main(argv: Iterable[str] | None = None) -> int:

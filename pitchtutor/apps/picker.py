@@ -8,7 +8,10 @@ language what the course is.  The choice is kept in the browser (local storage,
 later switch: each lesson's page records the language it is in
 (:data:`RECORD_LANGUAGE`, a line in the page template).  ``/`` sends the browser
 to the index of the language it keeps, and a browser that keeps none to the
-English index, whose first line links the other two.
+English index, whose first line links the other two.  The static site
+(``make site``), which has no server, serves the page as its own ``/`` with
+``go_to_kept=True``: the page itself then goes on to the language kept, unless
+asked for as ``?choose``.
 """
 
 from __future__ import annotations
@@ -87,10 +90,21 @@ _KEEP_CHOICE = """for (const link of document.querySelectorAll("a[data-lang]")) 
 }"""
 
 
-def picker_page(links: dict[str, str]) -> str:
+_GO_TO_KEPT = """if (!/[?&]choose(?:[=&]|$)/.test(location.search)) {
+  try {
+    var kept = localStorage.getItem(KEY)
+      || (document.cookie.match(new RegExp("(?:^|; )" + COOKIE + "=(\\\\w+)")) || [])[1];
+    if (kept && Object.prototype.hasOwnProperty.call(TARGETS, kept)) location.replace(TARGETS[kept]);
+  } catch (e) {}
+}"""
+
+
+def picker_page(links: dict[str, str], go_to_kept: bool = False) -> str:
     """The front page: one link per language (``{"en": url, "pt": url, ...}``, in
     :data:`LANGUAGES` order); the server sends ``/`` to the language kept, so this
-    page is only ever asked for as ``/?choose``."""
+    page is only ever asked for as ``/?choose``.  Where no server can (a static
+    host), ``go_to_kept`` has the page itself go to the language kept, before it is
+    drawn, unless its address asks ``?choose``."""
     shown = [lang for lang in LANGUAGES if lang.code in links]
     choices = "\n".join(
         f'<li lang="{lang.code}"><a href="{html.escape(links[lang.code])}" data-lang="{lang.code}">'
@@ -99,6 +113,9 @@ def picker_page(links: dict[str, str]) -> str:
         for lang in shown
     )
     constants = f"var KEY = {json.dumps(LANGUAGE_KEY)}, COOKIE = {json.dumps(LANGUAGE_COOKIE)};"
+    if go_to_kept:
+        targets = {lang.code: links[lang.code] for lang in shown}
+        constants += f"\nvar TARGETS = {json.dumps(targets)};\n{_GO_TO_KEPT}"
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'

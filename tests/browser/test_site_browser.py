@@ -1,9 +1,11 @@
 """The static site (``make site``) in Chromium with the network unplugged: served by a plain file
-server on loopback, every other request aborted and recorded.  The index, three lessons, a quiz,
-a whole hand at the table with a hint, all in the browser's Pyodide kernel; progress kept.
+server on loopback, every other request aborted and recorded.  The language picker, the index,
+three lessons, a quiz, a whole hand at the table with a hint, all in the browser's Pyodide kernel;
+progress and the language kept; a Portuguese and a French lesson, a card played in each.
 
 The site is built once (a minute or two) and reused while its inputs are unchanged.  Every notebook
-of the course is opened too when PITCHTUTOR_SITE_EVERY_LESSON=1 (five more minutes)."""
+of the course, in each of its languages, is opened too when PITCHTUTOR_SITE_EVERY_LESSON=1 (six
+more minutes)."""
 
 from __future__ import annotations
 
@@ -17,10 +19,16 @@ import pytest
 from harness.lessons import widget_outputs
 from harness.servers import LESSONS
 from harness.static_site import Offline, ensure_site, file_server, missing_tool
+from pitchtutor.apps.picker import LANGUAGE_KEY, LANGUAGES
 
 REQUIRED = os.environ.get("PITCHTUTOR_REQUIRE_BROWSER") == "1"
 EVERY_LESSON = os.environ.get("PITCHTUTOR_SITE_EVERY_LESSON") == "1"
-NOTEBOOKS = sorted(path.stem for path in LESSONS.glob("*.ipynb"))
+# Every notebook of the course: the English ones, then each translation's (pt/..., fr/...).
+NOTEBOOKS = sorted(
+    path.relative_to(LESSONS).with_suffix("").as_posix()
+    for path in LESSONS.glob("**/*.ipynb")
+    if ".ipynb_checkpoints" not in path.parts
+)
 # Pyodide starts in 10-20 s on this machine; on a busy one, more.
 TIMEOUT_MS = 120_000
 
@@ -53,9 +61,16 @@ def wait_widgets(page: Any, notebook: str) -> None:
 
 def test_the_course_offline(site_url: str, offline: Offline, screenshot_dir: Path) -> None:
     page = offline.page()
-    # The index: the notice, the lessons with their progress, links to the lessons' pages.
+    # / in a browser that keeps no language: the served course's picker, each language in its words.
     page.goto(site_url)
+    choices = page.locator("a[data-lang]")
+    assert [choices.nth(i).get_attribute("data-lang") for i in range(choices.count())] == ["en", "pt", "fr"]
+    for lang in LANGUAGES:
+        assert lang.title in page.locator(f"a[data-lang='{lang.code}']").inner_text()
+    page.locator("a[data-lang='en']").click()
+    # The index: the notice, the lessons with their progress, links to the lessons' pages.
     page.wait_for_url("**/voici/render/index.html")
+    assert page.evaluate(f"localStorage.getItem('{LANGUAGE_KEY}')") == "en"
     progress = page.locator(".pt-progress")
     progress.wait_for()
     assert "every card of every hand is in your browser" in page.locator("body").inner_text()
@@ -119,6 +134,58 @@ def test_the_course_offline(site_url: str, offline: Offline, screenshot_dir: Pat
     badges.first.wait_for()
     assert [badges.nth(i).get_attribute("data-passed") for i in range(3)] == ["1", "0", "1"]
 
+    # / again: straight to the language kept; /?choose: the picker, whatever is kept.
+    page.goto(site_url)
+    page.wait_for_url("**/voici/render/index.html")
+    page.locator(".pt-progress").wait_for()
+    page.goto(f"{site_url}?choose")
+    page.locator("a[data-lang='fr']").wait_for()
+    assert page.url.endswith("?choose")
+
+    assert offline.blocked == []
+    assert offline.errors == []
+
+
+# A lesson with a table in each translation: its heading and a sentence of its summary, and the
+# title that the kernel's Progress widget draws in the lesson's language.
+TRANSLATED = [
+    ("pt", "Lição 4 · O pitch define o trunfo", "você sempre pode trunfar em vez de servir",
+     "Seu progresso nesta lição"),
+    ("fr", "Leçon 4 · Le pitch fixe l'atout", "vous pouvez toujours couper à la place",
+     "Votre progression dans cette leçon"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "heading", "sentence", "progress"), TRANSLATED)
+def test_a_translated_lesson_offline(
+    site_url: str, offline: Offline, lang: str, heading: str, sentence: str, progress: str
+) -> None:
+    """The language chosen at /, a lesson in it (its text, the page's language, a card played at
+    its table), then / going straight to that language's index."""
+    page = offline.page()
+    page.goto(site_url)
+    page.locator(f"a[data-lang='{lang}']").click()
+    page.wait_for_url(f"**/voici/render/{lang}/index.html")
+    page.locator(".pt-progress").wait_for()
+    assert page.evaluate(f"localStorage.getItem('{LANGUAGE_KEY}')") == lang
+
+    page.goto(f"{site_url}voici/render/{lang}/04-follow-suit-or-trump.html")
+    wait_widgets(page, f"{lang}/04-follow-suit-or-trump.ipynb")
+    assert page.locator("html").get_attribute("lang") == lang
+    assert heading in page.locator("h1").first.inner_text()
+    text = page.locator("body").inner_text()
+    assert sentence in text
+    assert progress in text
+    # A card played at the table: the learner's turn, then the table's next frame.
+    table = page.locator(".pt-table[data-seq]")
+    page.locator(".pt-hand .pt-card.pt-legal").first.wait_for()
+    before = table.get_attribute("data-seq")
+    page.locator(".pt-hand .pt-card.pt-legal").first.click()
+    page.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
+
+    page.goto(site_url)  # the next visit: the language kept
+    page.wait_for_url(f"**/voici/render/{lang}/index.html")
+    page.locator(".pt-progress").wait_for()
     assert offline.blocked == []
     assert offline.errors == []
 
