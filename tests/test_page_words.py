@@ -51,7 +51,7 @@ def test_every_catalog_has_the_english_keys_and_placeholders(lang: str) -> None:
         assert words[key].strip(), key
 
 
-TERMS = {"Pitch", "Pitcher", "pip", "pips", "Pips", "points", "Point", "Tutor"}
+TERMS = {"Pitch", "Pitcher", "pip", "pips", "Pips", "points", "Point", "Tutor", "Setback", "Mode", "exact"}
 """Words every language's texts keep (the game's own terms, and words spelled alike)."""
 
 
@@ -122,8 +122,11 @@ DONE = [
     "quiz.js",
     "quiz-kinds.js",
     "progress.js",
+    "trainer.js",
+    "drills.js",
 ]
-"""The page code whose words all come from the catalogs (the other widgets follow)."""
+"""The page code whose words all come from the catalogs: every module of widgets/src/ but storage.js
+and types.js, which show nothing."""
 
 ALLOWED = {"Enter", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Home", "End", "Escape", "Tab",
            "no quiz of kind "}  # fmt: skip
@@ -284,3 +287,81 @@ def test_the_pseudo_locale_marks_a_quiz() -> None:
             quiz.feedback.get("summary") or quiz.feedback.get("error") or "⟦⟧",
         ]:
             assert text.startswith("\u27e6"), (type(quiz).__name__, text)
+
+
+# -- (g) the practice widgets: the puzzle trainer and the drills ------------------
+
+
+def _verdict(value: object) -> list[str]:
+    """A trainer's feedback or summary as the page shows it (answers, choices and themes are codes)."""
+    if isinstance(value, dict):
+        return [text for k, v in value.items() if k not in ("answer", "chosen", "also", "mode", "theme", "code")
+                for text in _verdict(v)]  # fmt: skip
+    if isinstance(value, list):
+        return [text for item in value for text in _verdict(item)]
+    return [value] if isinstance(value, str) else []
+
+
+def _trainer_said(lang: str) -> list[str]:
+    from pitchtutor.widgets import PuzzleTrainer
+
+    trainer = PuzzleTrainer(seed=3, shared=False, lang=lang)
+    said = (
+        _texts(trainer.puzzle) + _verdict(trainer.summary) + [trainer.static_html(), trainer.puzzle["rules"]]
+    )
+    for _ in range(4):  # answer wrong where there is a wrong choice, then the next puzzle
+        options = [o["call"] for o in trainer.puzzle["options"]] or [
+            c["code"] for c in trainer.puzzle["hand"]
+        ]
+        answer = trainer.feedback.get("answer")
+        wrong = [o for o in options if str(o) != str(answer)]
+        trainer._on_message(trainer, {"type": "answer", "value": (wrong or options)[-1]}, [])
+        said += _verdict(trainer.feedback)
+        trainer._on_message(trainer, {"type": "answer", "value": options[0]}, [])  # answered already
+        said += _verdict(trainer.feedback)
+        trainer._on_message(trainer, {"type": "next"}, [])
+        said += _texts(trainer.puzzle) + _verdict(trainer.summary)
+    for bad in ({"type": "import", "text": "not json"}, {"type": "what"}, "nonsense"):
+        trainer._on_message(trainer, bad, [])
+        said += _verdict(trainer.feedback)
+    return said
+
+
+def _drills_said(lang: str) -> list[str]:
+    from pitchtutor.widgets import Drills
+
+    clock = iter(float(t) for t in range(0, 400, 3))
+    drills = Drills(seed=5, lang=lang, clock=lambda: next(clock))
+    said = [drills.static_html()]
+    for kind in ("pips", "scores", "legal") * 3:
+        drills.kind = kind
+        said += _texts(drills.question)
+        for value in ("x", 3, {}, {"high": 0}, [], ["2C"]):
+            drills._on_message(drills, {"type": "answer", "value": value}, [])
+            said += _texts(drills.feedback)
+    drills._on_message(drills, {"type": "what"}, [])
+    return [*said, *_texts(drills.feedback), *_texts(drills.pace)]
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_the_practice_widgets_speak_their_language(lang: str) -> None:
+    said = _trainer_said(lang) + _drills_said(lang)
+    for text in said:
+        assert not english_left(text), text
+    assert any(text == CATALOGS[lang]["trainer.theme.mixed"] + " (2" + ("." if lang == "pt" else "\u202f") + "000)"
+               for text in said)  # fmt: skip
+
+
+def test_the_practice_widgets_keep_their_english() -> None:
+    said = " | ".join(_trainer_said("en") + _drills_said("en"))
+    for text in (
+        "Which card do you play?",
+        "sampled deals",
+        "Not ",
+        "is best.",
+        "What do you call?",
+        "That file was not imported: the file is not a learner file",
+        "Mixed (",
+        "timed, median",
+    ):
+        assert text in said, text  # fmt: skip

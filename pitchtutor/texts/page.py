@@ -281,6 +281,113 @@ WORDS: dict[str, str] = {
     "quiz.seats_clockwise": "The seats around the table, clockwise",
     "quiz.seat_dealer": "{name} (dealer)",
     "quiz.clockwise": "play goes clockwise ↻",
+    # the puzzle trainer (practice): its bar, the puzzle, the verdict and the learner's panel
+    "trainer.aria": "Puzzle trainer",
+    "trainer.mode": "Mode",
+    "trainer.mode.rated": "Rated",
+    "trainer.mode.streak": "Streak",
+    "trainer.theme": "Theme",
+    "trainer.theme_count": "{label} ({count})",
+    "trainer.theme.mixed": "Mixed",
+    "trainer.theme.pitch": "The pitch: the first card",
+    "trainer.theme.lead_trumps": "Lead trumps",
+    "trainer.theme.protect_jack": "Protect the Jack",
+    "trainer.theme.catch_the_ten": "Catch the ten",
+    "trainer.theme.feed_partner": "Feed your partner",
+    "trainer.theme.duck": "Duck",
+    "trainer.theme.win_cheaply": "Win cheaply",
+    "trainer.theme.endgame": "The endgame",
+    "trainer.theme.count_before_bid": "Count before you bid",
+    "trainer.theme.dealer_privilege": "The dealer's privilege",
+    "trainer.theme.pass": "When to pass",
+    "trainer.preset.partnership": "Partnership",
+    "trainer.preset.cutthroat": "Cutthroat",
+    "trainer.preset.setback": "Setback",
+    "trainer.streak_bar": "Streak {streak} · best {best}",
+    "trainer.next": "Next puzzle →",
+    "trainer.export": "Export my progress",
+    "trainer.import": "Import…",
+    "trainer.import_aria": "Import progress from a file",
+    "trainer.prompt_bid": "What do you call?",
+    "trainer.prompt_card": "Which card do you play?",
+    "trainer.rules": "{preset}, {players} players",
+    "trainer.rules_partners": "{preset}, {players} players, you and North are partners",
+    "trainer.contract": "{seat} bid {bid}",
+    "trainer.review": "↻ A puzzle you missed, back for review",
+    "trainer.rules_chip": "Rules:",
+    "trainer.dealer_chip": "Dealer:",
+    "trainer.trump_chip": "Trump:",
+    "trainer.contract_chip": "Contract:",
+    "trainer.call": "{seat}: {call}",
+    "trainer.nobody_spoken": "nobody has spoken yet",
+    "trainer.auction": "The auction so far: {calls}",
+    "trainer.trick": "Trick {number} → {winner}",
+    "trainer.played_by": "{card}, played by {seat}",
+    "trainer.on_table": "On the table:",
+    "trainer.you_lead": "You lead to this trick.",
+    "trainer.hand_click": "Your hand — click the card you play:",
+    "trainer.hand": "Your hand:",
+    "trainer.hand_aria": "Your hand",
+    "trainer.call_aria": "Your call",
+    "trainer.pass_button": "Pass",
+    "trainer.bid_button": "Bid {bid}",
+    "trainer.the_card": "the {card}",
+    "trainer.bid_choice": "bid {bid}",
+    "trainer.pass_choice": "pass",
+    "trainer.right": "Right: {choice} is best.",
+    "trainer.not": "Not {choice}: {answer} is best.",
+    "trainer.you_chose": "You chose {choice}: on the same deals it is worth {yours}, {less} points a hand less than {answer}.",
+    "trainer.deals_exact": "every one of the {count} deals",
+    "trainer.deals_sampled": "{count} sampled deals",
+    "trainer.taught": ", {rating} after your first try",
+    "trainer.move": "Your rating: {before} → {after} ({delta}). This puzzle is rated {rating}{taught}.",
+    "trainer.streak_on": "Streak: {streak}. Keep going!",
+    "trainer.streak_over": "The streak is over (streaks are not rated).",
+    "trainer.values_title": "What each choice is worth to your side, on average over {deals}:",
+    "trainer.col_choice": "choice",
+    "trainer.col_points": "points",
+    "trainer.yours": "{choice} (yours)",
+    "trainer.exact": "exact",
+    "trainer.decimal_mark": ".",
+    "trainer.themes": "Themes: {themes}",
+    "trainer.your_rating": "Your rating",
+    "trainer.chart_aria": "Your rating over your last {count} puzzles, now {rating}",
+    "trainer.chart_empty": "Your rating over time will show here",
+    "trainer.counts": "{solved} of {attempts} rated puzzles solved · best streak {best} · {reviews} to review",
+    "trainer.due": " ({due} due now)",
+    "trainer.strong": "Strengths: {themes}",
+    "trainer.weak": "To work on: {themes}",
+    "trainer.by_theme": "By theme",
+    "trainer.theme_score": "{label}: {solved} of {attempts}",
+    "trainer.answered": "This puzzle is answered: go on to the next one.",
+    "trainer.not_imported": "That file was not imported: {reason}",
+    "trainer.not_a_learner": "it is not a progress file exported by this trainer, or it was changed",
+    "trainer.imported": "Imported: rating {rating}, {count} puzzles in the history.",
+    "trainer.not_understood": "the trainer got a message it does not understand",
+    "trainer.bug": "Something went wrong ({error}); try the next puzzle.",
+    "trainer.static": "Rated puzzles: a position from a real hand, what you would play or call, checked by the engine and explained with the numbers.",
+    # the quick-count drills (practice)
+    "drill.aria": "Quick-count drills",
+    "drill.label": "Drill",
+    "drill.mixed": "Mixed",
+    "drill.kind.pips": "Count the pips",
+    "drill.kind.scores": "Who scores",
+    "drill.kind.legal": "Legal cards",
+    "drill.next": "Next drill →",
+    "drill.pips_prompt": "How many pips for Game do these captured cards count?",
+    "drill.pips": "{count} pips",
+    "drill.point": "{point}: {side}",
+    "drill.nobody": "nobody",
+    "drill.say_who": "say who scores every point first",
+    "drill.choose": "choose the cards you may play",
+    "drill.right": "Right, in {seconds} s.",
+    "drill.not_quite": "Not quite: {right}.",
+    "drill.pace": "{drill}: {answers} timed, median {recent} s.",
+    "drill.pace_faster": "{drill}: median of your last {last} answers {recent} s, of the earlier ones {earlier} s: {change} faster.",
+    "drill.pace_slower": "{drill}: median of your last {last} answers {recent} s, of the earlier ones {earlier} s: {change} slower.",
+    "drill.not_understood": "the drill got a message it does not understand",
+    "drill.bug": "Something went wrong ({error}).",
+    "drill.static": "Quick-count drills: Game pips, who scores each point, which cards you may play.",
 }
 """The English words, by key."""
 
@@ -332,3 +439,25 @@ def word(lang: str, key: str, **values: object) -> str:
     if key not in words:
         raise KeyError(f"no word {key!r} in the page's catalog")
     return fill(words[key], values)
+
+
+def number(lang: str, value: int) -> str:
+    """A whole number with its thousands marked the language's way: 2,000 / 2.000 / 2 000."""
+    text = f"{value:,}"
+    if lang == "pt":
+        return text.replace(",", ".")
+    if lang == "fr":
+        return text.replace(",", "\u202f")
+    return text
+
+
+def decimal(lang: str, value: float, spec: str = ".1f") -> str:
+    """A number with decimals (``spec`` as for :func:`format`), its decimal comma in pt and fr."""
+    text = format(value, spec)
+    return text.replace(".", ",") if lang in ("pt", "fr") else text
+
+
+def percent(lang: str, value: float) -> str:
+    """A share as a whole percentage: 12% (French: 12 %)."""
+    text = f"{value * 100:.0f}"
+    return f"{text}\u00a0%" if lang == "fr" else f"{text}%"
