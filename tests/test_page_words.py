@@ -65,8 +65,12 @@ def test_no_word_is_left_in_english(lang: str) -> None:
 
 
 def test_french_spacing() -> None:
+    """French spacing everywhere, but in an example of what to type (``0: AS KH…``)."""
     for key, text in CATALOGS["fr"].items():
-        assert not re.search(r"[ \w][:;?!»]", re.sub(r"\{\w+\}|https?://\S+|\d:\d", "", text)), (key, text)
+        assert not re.search(r"[ \w][:;?!»]", re.sub(r"\{\w+\}|https?://\S+|\d:\d|\n\d: ", "", text)), (
+            key,
+            text,
+        )
         assert "« " not in text and "«" not in text.replace("«\u00a0", ""), key
 
 
@@ -365,3 +369,64 @@ def test_the_practice_widgets_keep_their_english() -> None:
         "timed, median",
     ):
         assert text in said, text  # fmt: skip
+
+
+# -- (h) the teacher's controls and the table with a choice of preset -------------
+
+
+def _ipywidget_texts(widget: object) -> list[str]:
+    """Every text an ipywidgets tree shows: descriptions, tooltips, placeholders, options, titles, HTML."""
+    found: list[str] = []
+    for name in ("description", "tooltip", "placeholder", "value"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str) and not (
+            name == "value" and type(widget).__name__ not in ("HTML", "Label")
+        ):
+            found.append(re.sub(r"<[^>]+>", " ", value))
+    options = getattr(widget, "_options_labels", None)
+    if options:
+        found += [label for label in options if not label.isdigit()]
+    titles = getattr(widget, "titles", None)
+    if titles:
+        found += [t for t in titles if t]
+    for child in getattr(widget, "children", ()):
+        if type(child).__name__ != "Table":
+            found += _ipywidget_texts(child)
+    return found
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_the_teacher_controls_speak_their_language(lang: str) -> None:
+    from pitchtutor.widgets import PresetTable, TeacherControls
+
+    teacher = TeacherControls(seed=3, lang=lang, records=ROOT / "lessons" / "hands")
+    said = _ipywidget_texts(teacher)
+    first = CATALOGS[lang]["teacher.record.first-hand"]
+    assert first in said and CATALOGS[lang]["teacher.step_forward"] in said
+    teacher.seed.value = "abc"
+    teacher._do("x", teacher._random_deal)
+    said.append(teacher.last_message)
+    teacher.record_text.value = '{"rules": "nope"}'
+    teacher._do("x", teacher._load_record)
+    said.append(teacher.last_message)
+    assert "title=" in teacher.status.value  # the engine's reason, in English, when pointed at
+    teacher.typed.value = "0: AS"
+    teacher._do("x", lambda: teacher.table.deal(teacher.typed.value, 0))
+    said.append(teacher.last_message)
+    teacher._do("x", teacher.table.undo)
+    said.append(teacher.last_message)
+    said.append(teacher.static_html())
+    preset = PresetTable("setback", seed=5, lang=lang)
+    said += [*_ipywidget_texts(preset), preset.static_html()]
+    for text in said:  # a hand record's JSON and its file name are the same in every language
+        assert not english_left(re.sub(r"\{.*\}|pitch-hand\.json", "", text)), text
+    assert preset.table.lang == lang
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_a_table_refuses_a_bad_message_in_its_language(lang: str) -> None:
+    table = Table("cutthroat", players=3, seed=4, pace_ms=0, lang=lang)
+    for bad in ("nonsense", {"type": "what"}, {"type": "play", "card": "AS", "seat": "x"}):
+        table._on_message(table, bad, [])
+        assert not english_left(table.errors[-1]), table.errors[-1]
+        assert table.scene["message"]["text"] == table.errors[-1]
