@@ -51,7 +51,24 @@ def test_every_catalog_has_the_english_keys_and_placeholders(lang: str) -> None:
         assert words[key].strip(), key
 
 
-TERMS = {"Pitch", "Pitcher", "pip", "pips", "Pips", "points", "Point", "Tutor", "Setback", "Mode", "exact"}
+TERMS = {
+    "Pitch",
+    "Pitcher",
+    "pip",
+    "pips",
+    "Pips",
+    "points",
+    "Point",
+    "Tutor",
+    "Setback",
+    "Mode",
+    "exact",
+    "Pitty",
+    "Pat",
+    "Total",
+    "point",
+    "standard",
+}
 """Words every language's texts keep (the game's own terms, and words spelled alike)."""
 
 
@@ -133,8 +150,9 @@ DONE = [
 and types.js, which show nothing."""
 
 ALLOWED = {"Enter", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Home", "End", "Escape", "Tab",
-           "no quiz of kind "}  # fmt: skip
-"""Literals that look like words but are not shown: keyboard keys, an error for developers."""
+           "no quiz of kind ", "Pitty Pat"}  # fmt: skip
+"""Literals that look like words but are not shown: keyboard keys, an error for developers; and the
+game's name, the same in every language."""
 
 
 def _literals(source: str) -> list[str]:
@@ -190,7 +208,7 @@ def english_literals(source: str) -> list[str]:
         if ".pt-" in literal and literal == literal.lower():
             continue  # a CSS selector
         markup = r"</?\w+|[\w-]+=\"[^\"]*\"?|[\w-]+=|/?>|\w+\("  # tags, attributes, CSS and SVG functions
-        text = re.sub(rf"{markup}|\bpt-[\w-]+|\[[^\]]*\]", " ", literal)
+        text = re.sub(rf"{markup}|\bp[pt]-[\w-]+|\[[^\]]*\]", " ", literal)  # pt- and Pitty Pat's pp- classes
         if re.search(r"\b[A-Z][a-z]{2,}", text) or (" " in text and re.search(r"[A-Za-z]{2,}", text)):
             found.append(literal)
     return found
@@ -204,6 +222,15 @@ def test_the_scan_finds_english() -> None:
 @pytest.mark.parametrize("module", DONE)
 def test_no_english_left_in_the_page_code(module: str) -> None:
     assert english_literals((SOURCES / module).read_text(encoding="utf-8")) == []
+
+
+HAND_WRITTEN = ["pittypat.js", "pittypat_quiz.js"]
+"""The Pitty Pat widgets' page code: self-contained modules in widgets/, not built from widgets/src/."""
+
+
+@pytest.mark.parametrize("module", HAND_WRITTEN)
+def test_no_english_left_in_the_pitty_pat_page_code(module: str) -> None:
+    assert english_literals((ROOT / "widgets" / module).read_text(encoding="utf-8")) == []
 
 
 # -- (e) a widget's words follow its language -------------------------------------
@@ -299,7 +326,7 @@ def test_the_pseudo_locale_marks_a_quiz() -> None:
 def _verdict(value: object) -> list[str]:
     """A trainer's feedback or summary as the page shows it (answers, choices and themes are codes)."""
     if isinstance(value, dict):
-        return [text for k, v in value.items() if k not in ("answer", "chosen", "also", "mode", "theme", "code")
+        return [text for k, v in value.items() if k not in ("answer", "chosen", "also", "mode", "theme", "code", "value")
                 for text in _verdict(v)]  # fmt: skip
     if isinstance(value, list):
         return [text for item in value for text in _verdict(item)]
@@ -430,3 +457,50 @@ def test_a_table_refuses_a_bad_message_in_its_language(lang: str) -> None:
         table._on_message(table, bad, [])
         assert not english_left(table.errors[-1]), table.errors[-1]
         assert table.scene["message"]["text"] == table.errors[-1]
+
+
+# -- (i) Pitty Pat: the table and the quizzes --------------------------------------
+
+
+@pytest.mark.parametrize("lang", [*LOCALES, PSEUDO])
+def test_pitty_pat_speaks_its_language(lang: str) -> None:
+    from pitchtutor.widgets import PittyPatTable
+    from pitchtutor.widgets.pittypat_quiz import BestFreeCard, MayYouPair, WhichIsFree, WhoPays
+
+    table = PittyPatTable(players=3, seed=4, lang=lang)
+    said = []
+    for _ in range(60):  # play the round out, then the next one
+        scene = table.scene
+        said += _texts({k: v for k, v in scene.items() if k not in ("rules", "game", "phase")})
+        if scene["moves"]["pairs"]:
+            pair = scene["moves"]["pairs"][0]
+            table._on_message(table, {"type": "why_match", "card": "2C"}, [])
+            table.pair(pair["match"], pair["free"])
+        elif scene["moves"]["draw"]:
+            table.draw()
+        elif scene["moves"]["pass"]:
+            table.pass_()
+        elif scene["end"] is not None and not scene["match_over"]:
+            table.undo()  # refused: the round is scored
+            said += _texts(table.scene["error"])
+            table.next_round()
+    table._on_message(table, "nonsense", [])
+    said += [table.scene["error"], table.static_html()]
+    quizzes = [
+        (MayYouPair.from_cards("7S KD 2C 9H 4D", up="7H", lang=lang), ["draw", "pair", "x"]),
+        (WhichIsFree.from_cards("7S KD 2C", up="7H", match="7S", free="KD", lang=lang), ["7S", "KD"]),
+        (WhoPays.after_pair("7S KD", up="7H", match="7S", free="KD", others=["KS 9D AC", "2C 3C"], seat=1,
+                            lang=lang), [0, 21]),
+        (BestFreeCard.from_cards("7S KD 2C 5D", up="7H", lang=lang), ["2C", "KD"]),
+    ]  # fmt: skip
+    for quiz, answers in quizzes:
+        said += [*_verdict(quiz.question), quiz.static_html()]  # the options' values are codes
+        for value in answers:
+            quiz._on_message(quiz, {"type": "answer", "value": value}, [])
+            said += _texts({k: v for k, v in quiz.feedback.items() if k != "answer"})
+    for text in said:
+        if lang == PSEUDO:
+            assert not english_left(re.sub("\u27e6[^\u27e7]*\u27e7", " ", text)), text
+        else:
+            assert not english_left(text), text
+    assert len(said) > 100
