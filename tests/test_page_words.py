@@ -51,25 +51,9 @@ def test_every_catalog_has_the_english_keys_and_placeholders(lang: str) -> None:
         assert words[key].strip(), key
 
 
-TERMS = {
-    "Pitch",
-    "Pitcher",
-    "pip",
-    "pips",
-    "Pips",
-    "points",
-    "Point",
-    "Tutor",
-    "Setback",
-    "Mode",
-    "exact",
-    "Pitty",
-    "Pat",
-    "Total",
-    "point",
-    "standard",
-}
-"""Words every language's texts keep (the game's own terms, and words spelled alike)."""
+TERMS = {"Pitch", "Pitcher", "pip", "pips", "Pips", "points", "Point", "point", "Tutor", "Total", "Mode", "exact",
+         "standard", "Pitty", "Pat", "Setback", "setback", "auction"}  # fmt: skip
+"""Words every language's texts keep (the game's own terms, the presets' names, and words spelled alike)."""
 
 
 @pytest.mark.parametrize("lang", LOCALES)
@@ -504,3 +488,38 @@ def test_pitty_pat_speaks_its_language(lang: str) -> None:
         else:
             assert not english_left(text), text
     assert len(said) > 100
+
+
+# -- (j) names in the middle of a sentence, and the rules chip --------------------
+
+
+def test_a_name_after_a_verdicts_colon_is_not_capitalised() -> None:
+    """Portuguese and French write on in lower case after a colon; English keeps its capital."""
+    from pitchtutor.record import load_record
+
+    hands = ROOT / "lessons" / "hands"
+    said = {}
+    for lang in ("en", "pt", "fr"):
+        match = WhoWinsMatch.from_record(load_record(hands / "smudge.json"), lang=lang)
+        match.answer(0)
+        seat = PickSeat.next_dealer(4, dealer=0, thrown_in=True, lang=lang)
+        seat.answer(1)
+        said[lang] = (match.feedback["summary"], seat.question["prompt"], seat.feedback["summary"])
+    assert said["en"] == ("Right: Your side wins the match.",
+                          "You dealt; everyone passed and the cards were thrown in. Who deals next?", "No: You.")  # fmt: skip
+    assert said["pt"][0] == "Certo: a sua dupla ganha a partida." and said["pt"][2] == "Não: você."
+    assert said["pt"][1].startswith("Você distribuiu;")
+    assert said["fr"][0] == "Exact\u00a0: la partie est gagnée par votre équipe."
+    assert said["fr"][1].startswith("Donneur\u00a0: vous\u00a0;") and said["fr"][2] == "Non\u00a0: vous."
+
+
+def test_the_rules_chip_names_the_preset_in_the_language() -> None:
+    from pitchtutor.rules import Ruleset
+    from pitchtutor.texts.page import describe_rules
+
+    rules = Ruleset.preset("partnership").with_overrides(target=11)
+    assert describe_rules(rules) == rules.describe() == "partnership (target=11)"
+    assert describe_rules(rules, "pt") == "duplas (target=11)"
+    assert describe_rules(Ruleset.preset("cutthroat"), "fr") == "chacun pour soi"
+    table = Table("partnership", seed=5, pace_ms=0, lang="pt")
+    assert table.scene["rules"]["describe"] == "duplas"

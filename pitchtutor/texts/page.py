@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from pitchtutor.explain import ENGLISH, PSEUDO, check_locale, pseudo
+from pitchtutor.rules import Ruleset
 
 WORDS: dict[str, str] = {
     # a suit's name beside its symbol ("Trump: ♥ hearts")
@@ -156,6 +157,11 @@ WORDS: dict[str, str] = {
     "table.seat_number": "seat must be a number, not {seat}",
     "table.bug": "Something went wrong ({error}); the table is unchanged.",
     "table.unreadable": "this is not a hand record, a deal or a set of rules the tutor can use (point at this line for the reason, in English)",
+    # a table's rules chip: the preset, then the house rules that differ by their keys
+    "table.preset.partnership": "partnership",
+    "table.preset.cutthroat": "cutthroat",
+    "table.preset.setback": "setback",
+    "table.preset.auction": "auction",
     # the learner's progress
     "progress.title": "Your progress",
     "progress.passed": "{passed} of {total} quizzes passed",
@@ -635,3 +641,15 @@ def percent(lang: str, value: float) -> str:
     """A share as a whole percentage: 12% (French: 12 %)."""
     text = f"{value * 100:.0f}"
     return f"{text}\u00a0%" if lang == "fr" else f"{text}%"
+
+
+def describe_rules(rules: Ruleset, lang: str = ENGLISH) -> str:
+    """A rule set as a table's chip says it in ``lang``: its preset's name in the language, then the
+    house rules that differ from it by their keys, as every language's lessons name them
+    (``"duplas (target=11)"``); English is :meth:`Ruleset.describe` itself."""
+    text = rules.describe()
+    if lang == ENGLISH:
+        return text
+    preset, sep, rest = text.partition(" (")
+    key = f"table.preset.{preset}"
+    return word(lang, key) + sep + rest if key in WORDS else text

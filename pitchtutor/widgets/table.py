@@ -21,7 +21,7 @@ import traitlets
 from pitchtutor.actions import Action, Bid, parse_action, parse_call
 from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import ENGLISH
+from pitchtutor.explain import ENGLISH, label
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
 from pitchtutor.texts.page import word
@@ -327,7 +327,7 @@ class Table(StaticFallback, Worded, anywidget.AnyWidget):
         word = self.word
         return (
             f'<div class="pt-static"><p><b>{html.escape(word("static.table"))}</b> '
-            f"({html.escape(scene['rules']['describe'])}): "
+            f"{html.escape(label('(' + scene['rules']['describe'] + ')', self.lang))} "
             f"{html.escape(word('static.players', count=len(scene['seats'])))}</p>"
             + (f"<p>{html.escape(word('static.your_cards', cards=cards))}</p>" if cards else "")
             + f"<ul>{lines}</ul><p><i>{html.escape(word('static.table_note'))}</i></p></div>"
