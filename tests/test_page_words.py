@@ -328,6 +328,9 @@ def _trainer_said(lang: str) -> list[str]:
         options = [o["call"] for o in trainer.puzzle["options"]] or [
             c["code"] for c in trainer.puzzle["hand"]
         ]
+        for bad in ("zz", "2C", 9):  # not a card; a card not held (or not allowed); a bid too high
+            trainer._on_message(trainer, {"type": "answer", "value": bad}, [])
+            said += _verdict(trainer.feedback)
         answer = trainer.feedback.get("answer")
         wrong = [o for o in options if str(o) != str(answer)]
         trainer._on_message(trainer, {"type": "answer", "value": (wrong or options)[-1]}, [])

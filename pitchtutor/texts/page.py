@@ -370,6 +370,8 @@ WORDS: dict[str, str] = {
     "trainer.weak": "To work on: {themes}",
     "trainer.by_theme": "By theme",
     "trainer.theme_score": "{label}: {solved} of {attempts}",
+    "trainer.no_puzzle": "there is no puzzle to answer: ask for the next one",
+    "trainer.bad_choice": "that is not a card or a call: {value}",
     "trainer.answered": "This puzzle is answered: go on to the next one.",
     "trainer.not_imported": "That file was not imported: {reason}",
     "trainer.not_a_learner": "it is not a progress file exported by this trainer, or it was changed",

@@ -337,7 +337,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
             self.feedback = self.feedback | {"error": self.word("trainer.answered")}
             return False
         try:
-            outcome = self._trainer.answer(value)
+            outcome = self._trainer.answer(value, self.lang)
         except TrainerError as error:
             self.feedback = {"error": str(error)}
             return False

@@ -362,6 +362,8 @@ WORDS = catalog(
             "trainer.weak": "À travailler : {themes}",
             "trainer.by_theme": "Par thème",
             "trainer.theme_score": "{label} : {solved} sur {attempts}",
+            "trainer.no_puzzle": "il n'y a pas de problème à résoudre : demandez le suivant",
+            "trainer.bad_choice": "ce n'est ni une carte ni une annonce : {value}",
             "trainer.answered": "Ce problème a sa réponse : passez au suivant.",
             "trainer.not_imported": "Ce fichier n'a pas été importé : {reason}",
             "trainer.not_a_learner": "ce n'est pas un fichier de progression exporté par cet entraîneur, ou il a été modifié",

@@ -341,6 +341,8 @@ WORDS = catalog(
         "trainer.weak": "A trabalhar: {themes}",
         "trainer.by_theme": "Por tema",
         "trainer.theme_score": "{label}: {solved} de {attempts}",
+        "trainer.no_puzzle": "não há problema a responder: peça o próximo",
+        "trainer.bad_choice": "isso não é uma carta nem uma aposta: {value}",
         "trainer.answered": "Este problema já foi respondido: passe ao próximo.",
         "trainer.not_imported": "Esse arquivo não foi importado: {reason}",
         "trainer.not_a_learner": "não é um arquivo de progresso exportado por este treinador, ou foi alterado",
