@@ -85,9 +85,34 @@ def test_the_prose_names_the_buttons_the_page_shows() -> None:
                "table.back": "◀ Retour", "table.next_hand": "Main suivante", "table.take_back": "Annuler mon coup",
                "table.restart": "Recommencer la main", "table.badge_dealer": "Donneur"},
     }  # fmt: skip
+    named["pt"] |= {"trainer.theme.mixed": "Misturado", "trainer.export": "Exportar meu progresso",
+                    "trainer.import": "Importar…", "trainer.mode.streak": "Sequência",
+                    "teacher.tab.rules": "Regras", "teacher.tab.deal": "Distribuição",
+                    "teacher.tab.record": "Registro de mão", "teacher.apply": "Começar uma partida com estas regras",
+                    "teacher.load": "Carregar", "teacher.upload": "Um arquivo…",
+                    "teacher.save": "Salvar esta mão como registro", "teacher.show_all": "Mostrar todas as mãos",
+                    "teacher.projector": "Projetor", "teacher.undo": "Desfazer meu lance",
+                    "teacher.restart": "Recomeçar a mão", "teacher.autoplay": "O computador joga nos outros lugares",
+                    "teacher.step_forward": "Avançar ▶", "teacher.step_back": "◀ Voltar",
+                    "teacher.record.first-hand": "Primeira mão", "pp.up": "Carta aberta"}  # fmt: skip
+    named["fr"] |= {"trainer.theme.mixed": "Mélange", "trainer.export": "Exporter ma progression",
+                    "trainer.import": "Importer…", "trainer.mode.streak": "Série",
+                    "teacher.tab.rules": "Règles", "teacher.tab.deal": "Donne",
+                    "teacher.tab.record": "Enregistrement de main", "teacher.apply": "Commencer une partie avec ces règles",
+                    "teacher.load": "Charger", "teacher.upload": "Un fichier…", "teacher.save": "Enregistrer cette main",
+                    "teacher.show_all": "Montrer toutes les mains", "teacher.projector": "Projecteur",
+                    "teacher.undo": "Annuler mon coup", "teacher.restart": "Recommencer la main",
+                    "teacher.autoplay": "L'ordinateur joue aux autres places", "teacher.step_forward": "Avancer ▶",
+                    "teacher.step_back": "◀ Reculer", "teacher.record.first-hand": "Première main",
+                    "pp.up": "Carte retournée"}  # fmt: skip
     for lang, words in named.items():
         for key, text in words.items():
             assert CATALOGS[lang][key] == text, (lang, key)
+    # the learner's panel: "Pontos fortes" / "Points forts" and "A trabalhar" / "À travailler"
+    assert CATALOGS["pt"]["trainer.strong"].startswith("Pontos fortes:")
+    assert CATALOGS["pt"]["trainer.weak"].startswith("A trabalhar:")
+    assert CATALOGS["fr"]["trainer.strong"].startswith("Points forts\u00a0:")
+    assert CATALOGS["fr"]["trainer.weak"].startswith("À travailler\u00a0:")
 
 
 def test_the_pseudo_locale_marks_every_word_and_keeps_its_placeholders() -> None:
