@@ -146,7 +146,7 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
     def _rules_tab(self) -> w.VBox:
         rules = self.table.session.rules
         self.preset = w.Dropdown(
-            options=list(PRESETS),
+            options=_presets(self.lang),
             value=rules.name if rules.name in PRESETS else "partnership",
             description=self.word("teacher.preset"),
             style={"description_width": "initial"},
@@ -366,7 +366,7 @@ class PresetTable(StaticFallback, w.VBox):  # type: ignore[misc]
         self.table = Table(preset, players=players or _players_for(preset), **table_options)
         self.lang = self.table.lang
         self.preset = w.Dropdown(
-            options=list(PRESETS),
+            options=_presets(self.lang),
             value=preset,
             description=word(self.lang, "teacher.preset"),
             style={"description_width": "initial"},
@@ -386,6 +386,16 @@ class PresetTable(StaticFallback, w.VBox):  # type: ignore[misc]
 
     def static_html(self) -> str:
         return static_block(word(self.lang, "teacher.preset_static"), note=word(self.lang, "static.note"))
+
+
+def _presets(lang: str) -> list[tuple[str, str]]:
+    """The presets for a dropdown: each by its name in ``lang``, with its key where that differs
+    ("duplas (partnership)"), as the lessons name them by their keys."""
+    options = []
+    for name in PRESETS:
+        said = word(lang, f"table.preset.{name}")
+        options.append((said if said == name else f"{said} ({name})", name))
+    return options
 
 
 def _record_title(path: Path, lang: str = ENGLISH) -> str:
