@@ -2,10 +2,22 @@
 // A self-contained ES module (no other pitchtutor script is needed).  It draws
 // the scene Python sends and sends back the player's clicks; every verdict and
 // sentence comes from the engine.  The other players' cards are never in the
-// scene during play, only their counts.
+// scene during play, only their counts.  Its own words come from the widget's
+// catalog (the `words` trait, in its `lang`), said through `word(key, vars)` as
+// in widgets/src/dom.js.
 
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+
+// The word helper for a catalog (key -> template, `{name}` filled from vars); a key the
+// catalog lacks shows as itself.  The same as wordsFrom in widgets/src/dom.js.
+function wordsFrom(words) {
+  const catalog = words || {};
+  return (key, vars) => {
+    const template = Object.prototype.hasOwnProperty.call(catalog, key) ? catalog[key] : key;
+    if (!vars) return template;
+    return template.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+  };
+}
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -42,7 +54,10 @@ function render({ model, el }) {
 
   const send = (message) => model.send(message);
 
+  let word = wordsFrom(model.get("words"));
+
   function draw() {
+    word = wordsFrom(model.get("words"));
     const scene = model.get("scene");
     if (!scene || !scene.seats) return;
     const focused = document.activeElement && root.contains(document.activeElement)
@@ -62,9 +77,9 @@ function render({ model, el }) {
       h("div", { class: "pt-felt pp-felt" },
         h("div", { class: "pt-bar" },
           h("span", { class: "pt-chip" }, "Pitty Pat"),
-          h("span", { class: "pt-chip" }, `Rules: ${scene.rules}`),
-          h("span", { class: "pt-chip" }, `Round ${scene.round}`),
-          scene.rebuilds ? h("span", { class: "pt-chip" }, `Stock rebuilt ${scene.rebuilds}×`) : null),
+          h("span", { class: "pt-chip" }, word("pp.rules_chip", { rules: scene.rules })),
+          h("span", { class: "pt-chip" }, word("pp.round_chip", { number: scene.round })),
+          scene.rebuilds ? h("span", { class: "pt-chip" }, word("pp.rebuilt", { count: scene.rebuilds })) : null),
         h("div", { class: "pp-others" }, others.map((seat) => opponent(seat, scene))),
         middle(scene),
         scene.end ? banner(scene) : null,
@@ -77,10 +92,10 @@ function render({ model, el }) {
     const cards = seat.cards
       ? seat.cards.map((card) => face(card, " pp-small"))
       : Array.from({ length: Math.min(seat.count, 14) }, () => back(" pp-small"));
-    const label = `${seat.name}: ${seat.count} card${seat.count === 1 ? "" : "s"}` +
-      `${seat.dealer ? ", dealer" : ""}${seat.to_act ? ", to play" : ""}`;
+    const label = word(seat.count === 1 ? "pp.seat_one" : "pp.seat_many", { name: seat.name, count: seat.count }) +
+      (seat.dealer ? word("pp.seat_dealer") : "") + (seat.to_act ? word("pp.seat_to_play") : "");
     return h("section", { class: `pp-seat${seat.to_act ? " pp-active" : ""}`, "aria-label": label },
-      h("div", { class: "pt-name" }, seat.name, seat.dealer ? h("span", { class: "pt-badge" }, "dealer") : null,
+      h("div", { class: "pt-name" }, seat.name, seat.dealer ? h("span", { class: "pt-badge" }, word("pp.badge_dealer")) : null,
         h("span", { class: "pp-count" }, ` ${seat.count}`)),
       h("div", { class: "pp-fan" }, cards,
         seat.count > 14 && !seat.cards ? h("span", { class: "pp-more" }, `+${seat.count - 14}`) : null));
@@ -89,17 +104,17 @@ function render({ model, el }) {
   function middle(scene) {
     const up = scene.up;
     return h("div", { class: "pp-middle" },
-      h("div", { class: "pp-stock", role: "img", "aria-label": `The stock: ${scene.stock} cards` },
+      h("div", { class: "pp-stock", role: "img", "aria-label": word("pp.stock_aria", { count: scene.stock }) },
         scene.stock ? back() : h("span", { class: "pp-card pp-empty" }),
-        h("span", { class: "pp-caption" }, `Stock ${scene.stock}`)),
-      h("div", { class: "pp-up", role: "img", "aria-label": `The up-card: ${up.name}` },
+        h("span", { class: "pp-caption" }, word("pp.stock", { count: scene.stock }))),
+      h("div", { class: "pp-up", role: "img", "aria-label": word("pp.up_aria", { card: up.name }) },
         face(up, " pp-big"),
-        h("span", { class: "pp-caption" }, "Up-card")));
+        h("span", { class: "pp-caption" }, word("pp.up"))));
   }
 
   function banner(scene) {
     const end = scene.end;
-    const title = end.how === "out" ? "Pitty Pat!" : "Blocked";
+    const title = word(end.how === "out" ? "pp.out" : "pp.blocked");
     return h("div", { class: `pt-banner pp-banner${end.how === "out" ? " pp-pittypat" : ""}`, role: "status" },
       h("strong", {}, title), " ", end.text);
   }
@@ -112,9 +127,9 @@ function render({ model, el }) {
       const canFree = selected && pairs.some((p) => p.match === selected && p.free === card.code);
       const isSelected = selected === card.code;
       let label = card.name;
-      if (card.match) label += ", matches the up-card";
-      if (isSelected) label += ", chosen as the match";
-      else if (canFree) label += ", discard as the free card";
+      if (card.match) label += word("pp.matches");
+      if (isSelected) label += word("pp.chosen");
+      else if (canFree) label += word("pp.discard_free");
       const onclick = () => {
         if (!pairs.length) return;
         if (isSelected) { selected = null; draw(); return; }
@@ -129,10 +144,10 @@ function render({ model, el }) {
       }, face(card));
     });
     const step = !pairs.length ? null : selected
-      ? "Now choose the free card: it becomes the new up-card."
-      : "Choose the matching card, then the free card.";
-    return h("section", { class: "pp-hand", "aria-label": "Your hand" },
-      h("div", { class: "pt-name" }, `${me.name} — ${me.count} card${me.count === 1 ? "" : "s"}`),
+      ? word("pp.step_free")
+      : word("pp.step_match");
+    return h("section", { class: "pp-hand", "aria-label": word("pp.your_hand") },
+      h("div", { class: "pt-name" }, word(me.count === 1 ? "pp.me_one" : "pp.me_many", { name: me.name, count: me.count })),
       h("div", { class: "pp-fan pp-mine" }, cards),
       myTurn && scene.must ? h("p", { class: "pp-must" }, scene.must) : null,
       step ? h("p", { class: "pp-step" }, step) : null,
@@ -144,19 +159,19 @@ function render({ model, el }) {
     const moves = scene.moves;
     return h("div", { class: "pp-controls" },
       h("button", { class: "pt-primary", "data-focus": "draw", disabled: moves.draw ? null : true,
-        title: moves.draw || "Drawing is not your move now", onclick: () => send({ type: "draw" }) }, "Draw"),
+        title: moves.draw || word("pp.no_draw"), onclick: () => send({ type: "draw" }) }, word("pp.draw")),
       h("button", { "data-focus": "pass", disabled: moves.pass ? null : true,
-        title: moves.pass || "Passing is not your move now", onclick: () => send({ type: "pass" }) }, "Pass"),
+        title: moves.pass || word("pp.no_pass"), onclick: () => send({ type: "pass" }) }, word("pp.pass")),
       h("button", { "data-focus": "undo", disabled: scene.end ? true : null,
-        onclick: () => send({ type: "undo" }) }, "Undo"),
+        onclick: () => send({ type: "undo" }) }, word("pp.undo")),
       scene.end && !scene.match_over
-        ? h("button", { class: "pt-primary", "data-focus": "next", onclick: () => send({ type: "next" }) }, "Next round")
+        ? h("button", { class: "pt-primary", "data-focus": "next", onclick: () => send({ type: "next" }) }, word("pp.next_round"))
         : null);
   }
 
   function tutor(scene) {
-    return h("section", { class: "pp-tutor", "aria-label": "The tutor" },
-      h("h3", { class: "pt-h" }, "Tutor"),
+    return h("section", { class: "pp-tutor", "aria-label": word("pp.tutor_aria") },
+      h("h3", { class: "pt-h" }, word("pp.tutor")),
       h("ol", { class: "pp-lines", "aria-live": "polite" },
         scene.tutor.map((line) => h("li", { class: line.seat === scene.viewer ? "pp-line pp-mine-line" : "pp-line" },
           line.text))));
@@ -165,20 +180,21 @@ function render({ model, el }) {
   function sheet(scene) {
     const rounds = scene.sheet.length ? scene.sheet[0].rounds.length : 0;
     const stake = scene.sheet.some((row) => row.chips != null);
-    return h("section", { class: "pp-sheet", "aria-label": "Penalty sheet" },
-      h("h3", { class: "pt-h" }, "Penalty sheet"),
+    return h("section", { class: "pp-sheet", "aria-label": word("pp.sheet") },
+      h("h3", { class: "pt-h" }, word("pp.sheet")),
       h("table", {},
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"),
-          Array.from({ length: rounds }, (_, i) => h("th", { scope: "col" }, `R${i + 1}`)),
-          h("th", { scope: "col" }, "Total"), stake ? h("th", { scope: "col" }, "Chips") : null)),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, word("pp.player")),
+          Array.from({ length: rounds }, (_, i) => h("th", { scope: "col" }, word("pp.round_col", { number: i + 1 }))),
+          h("th", { scope: "col" }, word("pp.total")), stake ? h("th", { scope: "col" }, word("pp.chips")) : null)),
         h("tbody", {}, scene.sheet.map((row) => h("tr", { class: row.winner ? "pp-winner" : null },
           h("th", { scope: "row" }, row.name), row.rounds.map((points) => h("td", {}, points)),
           h("td", {}, row.total), stake ? h("td", {}, row.chips) : null)))));
   }
 
   model.on("change:scene", draw);
+  model.on("change:words", draw);
   draw();
-  return () => model.off("change:scene", draw);
+  return () => { model.off("change:scene", draw); model.off("change:words", draw); };
 }
 
 export default { render };

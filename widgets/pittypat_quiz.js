@@ -6,6 +6,17 @@
 // course's progress counts it.
 
 const STORE = "pitchtutor.passed.";
+
+// The word helper for the widget's catalog (its `words` trait, in its `lang`): the same as
+// wordsFrom in widgets/src/dom.js.
+function wordsFrom(words) {
+  const catalog = words || {};
+  return (key, vars) => {
+    const template = Object.prototype.hasOwnProperty.call(catalog, key) ? catalog[key] : key;
+    if (!vars) return template;
+    return template.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+  };
+}
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 function h(tag, attrs = {}, ...children) {
@@ -45,6 +56,7 @@ function remember(id) {
 
 function render({ model, el }) {
   const q = model.get("question");
+  const word = wordsFrom(model.get("words"));
   const root = h("div", { class: "pt-root pp-root pp-quiz", role: "group", "aria-label": q.prompt });
   el.append(root);
   const feedback = h("div", { class: "pp-quiz-feedback", "aria-live": "polite" });
@@ -56,10 +68,10 @@ function render({ model, el }) {
   root.append(
     h("p", { class: "pp-quiz-prompt" }, q.prompt),
     h("div", { class: "pp-quiz-table" },
-      h("div", { class: "pp-up", role: "img", "aria-label": `The up-card: ${q.up.name}` },
-        face(q.up), h("span", { class: "pp-caption" }, "Up-card")),
+      h("div", { class: "pp-up", role: "img", "aria-label": word("pp.up_aria", { card: q.up.name }) },
+        face(q.up), h("span", { class: "pp-caption" }, word("pp.up"))),
       q.hand && q.hand.length ? h("div", { class: "pp-fan", role: "img",
-        "aria-label": `The cards: ${q.hand.map((c) => c.name).join(", ")}` }, q.hand.map((c) => face(c))) : null),
+        "aria-label": word("pp.cards_aria", { cards: q.hand.map((c) => c.name).join(", ") }) }, q.hand.map((c) => face(c))) : null),
     h("div", { class: "pp-choices" }, buttons),
     feedback);
 
@@ -77,7 +89,7 @@ function render({ model, el }) {
       h("ul", { class: "pt-quiz-lines" }, (fb.lines || []).map((line) => h("li", {}, line))));
     const chosen = buttons.find((b) => b.dataset.value === JSON.stringify(fb.answer));
     if (chosen) chosen.classList.add(fb.correct ? "pt-right" : "pt-wrong");
-    if (!fb.correct) feedback.append(h("p", { class: "pt-muted" }, "Try again: choose another answer."));
+    if (!fb.correct) feedback.append(h("p", { class: "pt-muted" }, word("pp.try_again")));
   }
 
   model.on("change:feedback", show);

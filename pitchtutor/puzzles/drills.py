@@ -23,11 +23,12 @@ from typing import Any
 from pitchtutor.bots import BasicBot
 from pitchtutor.cards import DECK, Card, parse_card
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import Names, explain
+from pitchtutor.explain import ENGLISH, Names, explain, render, side_name
 from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import PRESETS_NAMES, Ruleset
 from pitchtutor.state import Phase
+from pitchtutor.texts.page import word
 
 DRILL_KINDS = ("pips", "scores", "legal")
 RECENT = 5
@@ -81,40 +82,48 @@ class Drill:
         """Each point and the side that scores it (None: nobody)."""
         return {award.point: award.side for award in self.hand().score().awards}
 
-    def check(self, value: Any, names: Names | None = None) -> Checked:
+    def check(self, value: Any, names: Names | None = None, lang: str = ENGLISH) -> Checked:
         """The learner's answer checked by the engine: ``pips`` a number, ``scores``
-        ``{point: side or -1}``, ``legal`` a list of card codes."""
+        ``{point: side or -1}``, ``legal`` a list of card codes; said in ``lang``."""
         if self.kind == "pips":
-            return self._check_pips(value)
+            return self._check_pips(value, lang)
         hand = self.hand()
         names = names or Names(hand.players, hand.rules.teams)
         if self.kind == "scores":
-            return self._check_scores(hand, value, names)
-        return self._check_legal(hand, value, names)
+            return self._check_scores(hand, value, names, lang)
+        return self._check_legal(hand, value, names, lang)
 
-    def _check_pips(self, value: Any) -> Checked:
+    def _check_pips(self, value: Any, lang: str) -> Checked:
         if isinstance(value, str) and value.strip().isdigit():
             value = int(value)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 1000:
-            raise DrillError("type the number of pips")
+            raise DrillError(word(lang, "quiz.pips.type"))
         facts = [[card.code, card.pips] for card in self.cards]
-        why = explain("pips.count", Names(4, 2), cards=facts, total=self.pips).text
-        return Checked(value == self.pips, f"{self.pips} pips", (Line(True, why),))
+        why = explain("pips.count", Names(4, 2), cards=facts, total=self.pips).render(Names(4, 2), lang)
+        return Checked(value == self.pips, word(lang, "drill.pips", count=self.pips), (Line(True, why),))
 
-    def _check_scores(self, hand: Hand, value: Any, names: Names) -> Checked:
+    def _check_scores(self, hand: Hand, value: Any, names: Names, lang: str) -> Checked:
         awards = hand.score().awards
         if not isinstance(value, dict) or set(value) != {a.point for a in awards}:
-            raise DrillError("say who scores every point first")
+            raise DrillError(word(lang, "drill.say_who"))
         lines = []
         for award in awards:
             side = -1 if award.side is None else award.side
-            lines.append(Line(value[award.point] == side, award.why.render(names), point=award.point))
-        right = ", ".join(f"{a.name}: {'nobody' if a.side is None else names.side(a.side)}" for a in awards)
+            lines.append(Line(value[award.point] == side, award.why.render(names, lang), point=award.point))
+        right = ", ".join(
+            word(
+                lang,
+                "drill.point",
+                point=a.name if lang == ENGLISH else render("label.point", {"point": a.point}, names, lang),
+                side=word(lang, "drill.nobody") if a.side is None else side_name(names, a.side, lang),
+            )
+            for a in awards
+        )
         return Checked(all(line.ok for line in lines), right, tuple(lines))
 
-    def _check_legal(self, hand: Hand, value: Any, names: Names) -> Checked:
+    def _check_legal(self, hand: Hand, value: Any, names: Names, lang: str) -> Checked:
         if not isinstance(value, list) or len(value) > 20 or not all(isinstance(v, str) for v in value):
-            raise DrillError("choose the cards you may play")
+            raise DrillError(word(lang, "drill.choose"))
         seat = hand.to_act
         assert seat is not None
         holding = hand.holding(seat)
@@ -123,11 +132,12 @@ class Drill:
         except PitchError as error:
             raise DrillError(str(error)) from None
         if not chosen <= set(holding):
-            raise DrillError("only cards in your hand can be chosen")
+            raise DrillError(word(lang, "quiz.legal.only_yours"))
         legal = self.legal()
         lines = tuple(
-            Line((card in chosen) == (card in legal), hand.judge(card).why.render(names), code=card.code)
+            Line((card in chosen) == (card in legal), why.render(names, lang), code=card.code)
             for card in holding
+            for why in (hand.judge(card).why,)
         )
         right = " ".join(card.pretty for card in holding if card in legal)
         return Checked(chosen == legal, right, lines)

@@ -25,7 +25,7 @@ from typing import Any
 
 from pitchtutor.actions import Action, action_json, parse_action
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import Names, render
+from pitchtutor.explain import ENGLISH, Names, render
 from pitchtutor.hand import Hand
 from pitchtutor.puzzles.rating import Rating
 from pitchtutor.record import HandRecord, read_json
@@ -64,8 +64,9 @@ class Reason:
     key: str
     facts: Mapping[str, Any] = field(hash=False)
 
-    def render(self, names: Names) -> str:
-        return render(self.key, self.facts, names)
+    def render(self, names: Names, locale: str = ENGLISH) -> str:
+        """The reason's sentence for a reader, in a locale."""
+        return render(self.key, self.facts, names, locale)
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "facts": dict(self.facts)}
@@ -126,9 +127,9 @@ class Puzzle:
         """Whether ``action`` is a right answer."""
         return action == self.answer or action in self.also
 
-    def explanation(self, names: Names | None = None) -> list[str]:
-        """The reasons as sentences (by default to the seat, as "you")."""
-        return [reason.render(names or self.names()) for reason in self.reasons]
+    def explanation(self, names: Names | None = None, locale: str = ENGLISH) -> list[str]:
+        """The reasons as sentences (by default to the seat, as "you"), in a locale."""
+        return [reason.render(names or self.names(), locale) for reason in self.reasons]
 
     # -- JSON --------------------------------------------------------------------------
 

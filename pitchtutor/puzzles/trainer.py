@@ -34,10 +34,12 @@ from typing import TYPE_CHECKING, Any
 from pitchtutor.actions import Action, Bid, Pass, Redeal, parse_action
 from pitchtutor.cards import Card
 from pitchtutor.errors import PitchError
+from pitchtutor.explain import ENGLISH
 from pitchtutor.puzzles.generate import THEMES
 from pitchtutor.puzzles.puzzle import Puzzle
 from pitchtutor.puzzles.rating import DEFAULT_RATING, Rating, attempt
 from pitchtutor.record import read_json
+from pitchtutor.texts.page import word
 
 if TYPE_CHECKING:  # sqlite3, which it needs, is not in every Python (Pyodide leaves it out)
     from pitchtutor.puzzles.community import PuzzleRatings
@@ -371,20 +373,22 @@ class Trainer:
         self.current_is_review = False
         return self.current
 
-    def answer(self, value: object) -> Outcome:
+    def answer(self, value: object, locale: str = ENGLISH) -> Outcome:
         """Check the learner's choice for the current puzzle (a card code, a bid, ``"pass"``):
         a choice that is not legal in the position raises :class:`TrainerError` with the
-        engine's reason, and changes nothing."""
+        engine's reason (in ``locale``), and changes nothing."""
         puzzle = self.current
         if puzzle is None:
-            raise TrainerError("there is no puzzle to answer: ask for the next one")
+            raise TrainerError(word(locale, "trainer.no_puzzle"))
         try:
             chosen = value if isinstance(value, Card | Bid | Pass | Redeal) else parse_action(value)
         except PitchError as error:
-            raise TrainerError(str(error)) from None
+            if locale == ENGLISH:
+                raise TrainerError(str(error)) from None
+            raise TrainerError(word(locale, "trainer.bad_choice", value=f"{value!r:.20}")) from None
         if chosen not in [c.action for c in puzzle.choices]:
             verdict = puzzle.hand().judge(chosen)
-            raise TrainerError(verdict.why.render(puzzle.names()))
+            raise TrainerError(verdict.why.render(puzzle.names(), locale))
         solved = puzzle.solves(chosen)
         learner = self.learner
         before = learner.rating

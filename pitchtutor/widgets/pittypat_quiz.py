@@ -28,14 +28,16 @@ import traitlets
 from pitchtutor.bots.pittypat import ranked_pairs
 from pitchtutor.cards import DECK, parse_card, parse_cards
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import Names, explain, plural
+from pitchtutor.explain import ENGLISH, Names, check_locale, explain, seat_name
 from pitchtutor.pittypat.actions import DRAW, PASS, Pair, penalty
 from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
+from pitchtutor.texts.page import word
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.pittypat_table import card_json
 from pitchtutor.widgets.scene import default_seat_names
 from pitchtutor.widgets.table import static_text
+from pitchtutor.widgets.words import Worded
 
 log = logging.getLogger(__name__)
 YOU = Names(3, seat_names=default_seat_names(3, 0), you=0)  # You, Ann, Ben: as the lessons' tables
@@ -51,8 +53,22 @@ def position(hand: str, up: str, others: Sequence[str] = ("", ""), pile: str = "
     return Round.position(Rules(**rules), len(held) - 1, held, on_pile, stock, to_act=0, names=YOU)
 
 
-class PittyPatQuiz(StaticFallback, anywidget.AnyWidget):
-    """What every Pitty Pat quiz shares: a question, choices, feedback, passed."""
+def _lang(options: dict[str, Any]) -> str:
+    return check_locale(str(options.get("lang", ENGLISH)))
+
+
+def _points(lang: str, count: int) -> str:
+    """A number of penalty points: "1 point", "0 pontos", "0 point" (French keeps 0 and 1 singular)."""
+    one = count < 2 if lang == "fr" else count == 1
+    return word(lang, "pp.point_one" if one else "pp.point_many", count=count)
+
+
+class PittyPatQuiz(StaticFallback, Worded, anywidget.AnyWidget):
+    """What every Pitty Pat quiz shares: a question, choices, feedback, passed; ``lang`` (en, pt,
+    fr) is the language of the question, the verdicts and the page's words, chosen when the quiz
+    is made."""
+
+    word_groups = ("kernel", "suit", "pp")
 
     _esm = static_text("pittypat_quiz.js")
     _css = static_text("pitch.css", "pittypat.css")
@@ -70,7 +86,7 @@ class PittyPatQuiz(StaticFallback, anywidget.AnyWidget):
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         try:
             if not isinstance(content, dict) or content.get("type") != "answer":
-                raise PitchError(f"the quiz got a message it does not understand: {content!r:.80}")
+                raise PitchError(self.word("pp.quiz_not_understood", what=f"{content!r:.80}"))
             self.answer(content.get("value"))
         except PitchError as error:
             self.feedback = {"correct": False, "error": str(error), "lines": []}
@@ -78,13 +94,13 @@ class PittyPatQuiz(StaticFallback, anywidget.AnyWidget):
             log.exception("pitchtutor Pitty Pat quiz error")
             self.feedback = {
                 "correct": False,
-                "error": f"Something went wrong ({error}); try again.",
+                "error": self.word("pp.quiz_bug", error=error),
                 "lines": [],
             }
 
     def answer(self, value: Any) -> bool:
         if value not in [option["value"] for option in self.question["options"]]:
-            raise PitchError(f"choose one of the answers, not {value!r:.40}")
+            raise PitchError(self.word("pp.choose", value=f"{value!r:.40}"))
         correct, lines, summary = self.check(value)
         self.attempts += 1
         self.feedback = {"correct": correct, "summary": summary, "lines": lines, "attempt": self.attempts,
@@ -103,12 +119,12 @@ class PittyPatQuiz(StaticFallback, anywidget.AnyWidget):
         return (
             f'<div class="pt-static"><p><b>{html.escape(question["prompt"])}</b></p>'
             + (f"<p>{cards}</p>" if cards else "")
-            + "<p><i>Open this lesson in Voila or JupyterLab to answer.</i></p></div>"
+            + f"<p><i>{html.escape(self.word('static.quiz_note'))}</i></p></div>"
         )
 
 
-def _table(game: Round) -> dict[str, Any]:
-    return {"up": card_json(game.up), "hand": [card_json(c, game.up) for c in game.hand(0)],
+def _table(game: Round, lang: str) -> dict[str, Any]:
+    return {"up": card_json(game.up, None, lang), "hand": [card_json(c, game.up, lang) for c in game.hand(0)],
             "stock": game.stock_size}  # fmt: skip
 
 
@@ -119,9 +135,11 @@ class MayYouPair(PittyPatQuiz):
         legal = game.legal_actions()
         self._answer = "pair" if isinstance(legal[0], Pair) else str(legal[0])
         self._game = game
-        options = [{"value": "pair", "label": "Pair"}, {"value": "draw", "label": "Draw"},
-                   {"value": "pass", "label": "Pass"}]  # fmt: skip
-        super().__init__({"kind": "choice", "prompt": "Your turn. Do you pair, draw or pass?", **_table(game),
+        self._lang = lang = _lang(kwargs)
+        options = [{"value": "pair", "label": word(lang, "pp.may_pair.pair")},
+                   {"value": "draw", "label": word(lang, "pp.draw")},
+                   {"value": "pass", "label": word(lang, "pp.pass")}]  # fmt: skip
+        super().__init__({"kind": "choice", "prompt": word(lang, "pp.may_pair.prompt"), **_table(game, lang),
                           "options": options}, **kwargs)  # fmt: skip
 
     @classmethod
@@ -131,32 +149,36 @@ class MayYouPair(PittyPatQuiz):
     def check(self, value: Any) -> tuple[bool, list[str], str]:
         game = self._game
         right = [legal for legal in game.legal_actions() if not isinstance(legal, Pair)]
-        why = game.judge(DRAW if self._answer == "pair" else right[0]).text
+        lang = self._lang
+        why = game.judge(DRAW if self._answer == "pair" else right[0]).why.render(YOU, lang)
         lines = [why]
         if value != self._answer and value in ("draw", "pass"):
-            chosen = game.judge(DRAW if value == "draw" else PASS).text
+            chosen = game.judge(DRAW if value == "draw" else PASS).why.render(YOU, lang)
             if chosen != why:
                 lines.insert(0, chosen)
         correct = value == self._answer
-        return correct, lines, ("Right: " if correct else "No: ") + f"you {self._answer}."
+        move = word(lang, f"pp.move.{self._answer}")
+        return correct, lines, word(lang, "pp.may_pair.right" if correct else "pp.may_pair.wrong", move=move)
 
 
 class WhichIsFree(PittyPatQuiz):
     """A pair is discarded: which of its two cards is the new up-card?"""
 
     def __init__(self, game: Round, pair: Pair, **kwargs: Any) -> None:
+        self._lang = lang = _lang(kwargs)
         verdict = game.judge(pair)
         if not verdict.legal:
-            raise PitchError(verdict.text)
+            raise PitchError(verdict.why.render(YOU, lang))
         after = game.copy()
         after.apply(pair)
         self._answer = after.up.code
-        self._why = verdict.why.render(YOU)
+        self._why = verdict.why.render(YOU, lang)
         first, second = sorted((pair.match, pair.free), key=lambda card: card.code)
-        super().__init__({"kind": "choice", **_table(game),
-                          "prompt": f"You discard the {pair.match.pretty} and the {pair.free.pretty} as a "
-                                    f"pair on the {game.up.pretty}. Which card is the new up-card?",
-                          "options": [{"value": c.code, "label": c.pretty, "card": card_json(c)}
+        prompt = word(
+            lang, "pp.free.prompt", match=pair.match.pretty, free=pair.free.pretty, up=game.up.pretty
+        )
+        super().__init__({"kind": "choice", **_table(game, lang), "prompt": prompt,
+                          "options": [{"value": c.code, "label": c.pretty, "card": card_json(c, None, lang)}
                                       for c in (first, second)]}, **kwargs)  # fmt: skip
 
     @classmethod
@@ -166,7 +188,11 @@ class WhichIsFree(PittyPatQuiz):
     def check(self, value: Any) -> tuple[bool, list[str], str]:
         correct = value == self._answer
         card = parse_card(self._answer).pretty
-        return correct, [self._why], ("Right: " if correct else "No: ") + f"the free card, the {card}."
+        return (
+            correct,
+            [self._why],
+            word(self._lang, "pp.free.right" if correct else "pp.free.wrong", card=card),
+        )
 
 
 class WhoPays(PittyPatQuiz):
@@ -175,16 +201,18 @@ class WhoPays(PittyPatQuiz):
     def __init__(self, game: Round, seat: int, **kwargs: Any) -> None:
         if game.end is None:
             raise PitchError("this quiz needs a finished round")
+        self._lang = lang = _lang(kwargs)
         score = game.score()
         self._answer = score.penalties[seat]
-        self._why = score.why[seat].render(YOU)
-        name = YOU.seat(seat)
-        cards = [card_json(c) for c in game.hand(seat)]
+        self._why = score.why[seat].render(YOU, lang)
+        name = seat_name(YOU, seat, lang)
+        cards = [card_json(c, None, lang) for c in game.hand(seat)]
         choices = sorted({self._answer, self._answer + 5, max(0, self._answer - 3), len(cards)})
-        options = [{"value": n, "label": plural(n, "point")} for n in choices]
-        super().__init__({"kind": "choice", "up": card_json(game.up), "hand": cards, "stock": game.stock_size,
-                          "prompt": f"{game.end.why.render(YOU)} How many penalty points does {name} pay for "
-                                    "these cards?", "options": options}, **kwargs)  # fmt: skip
+        options = [{"value": n, "label": _points(lang, n)} for n in choices]
+        prompt = word(lang, "pp.pays.prompt", end=game.end.why.render(YOU, lang), name=name)
+        question = {"kind": "choice", "up": card_json(game.up, None, lang), "hand": cards,
+                    "stock": game.stock_size, "prompt": prompt, "options": options}  # fmt: skip
+        super().__init__(question, **kwargs)
 
     @classmethod
     def after_pair(cls, hand: str, up: str, *, match: str, free: str, others: Sequence[str], seat: int,
@@ -196,7 +224,12 @@ class WhoPays(PittyPatQuiz):
 
     def check(self, value: Any) -> tuple[bool, list[str], str]:
         correct = value == self._answer
-        return correct, [self._why], ("Right: " if correct else "No: ") + f"{plural(self._answer, 'point')}."
+        points = _points(self._lang, self._answer)
+        return (
+            correct,
+            [self._why],
+            word(self._lang, "pp.pays.right" if correct else "pp.pays.wrong", points=points),
+        )
 
 
 class BestFreeCard(PittyPatQuiz):
@@ -205,6 +238,7 @@ class BestFreeCard(PittyPatQuiz):
     cards of the rank out of play)."""
 
     def __init__(self, game: Round, **kwargs: Any) -> None:
+        self._lang = lang = _lang(kwargs)
         view = game.view(0)
         pairs = ranked_pairs(view)
         if len(pairs) < 2:
@@ -221,11 +255,12 @@ class BestFreeCard(PittyPatQuiz):
             in_hand = any(c.rank == pair.free.rank for c in keep)
             why = explain("pittypat.tip_shed", YOU, card=pair.free.code, penalty=penalty(pair.free),
                           placed=min(placed, 3), in_hand=in_hand)  # fmt: skip
-            self._lines[pair.free.code] = why.text
-            options.append({"value": pair.free.code, "label": pair.free.pretty, "card": card_json(pair.free)})
-        super().__init__({"kind": "choice", **_table(game), "options": options,
-                          "prompt": f"You pair with the {best.match.pretty}. Which card do you shed as "
-                                    "the free card?"}, **kwargs)  # fmt: skip
+            self._lines[pair.free.code] = why.render(YOU, lang)
+            options.append({"value": pair.free.code, "label": pair.free.pretty,
+                            "card": card_json(pair.free, None, lang)})  # fmt: skip
+        prompt = word(lang, "pp.best.prompt", match=best.match.pretty)
+        question = {"kind": "choice", **_table(game, lang), "options": options, "prompt": prompt}
+        super().__init__(question, **kwargs)
 
     @classmethod
     def from_cards(cls, hand: str, up: str, pile: str = "", **kwargs: Any) -> BestFreeCard:
@@ -236,7 +271,11 @@ class BestFreeCard(PittyPatQuiz):
         correct = card.rank == self._best_rank
         best = next(code for code in self._lines if parse_card(code).rank == self._best_rank)
         lines = [self._lines[best]] if correct else [self._lines[str(value)], self._lines[best]]
-        summary = f"Right: the {card.pretty}." if correct else f"Better: the {parse_card(best).pretty}."
+        summary = (
+            word(self._lang, "pp.best.right", card=card.pretty)
+            if correct
+            else word(self._lang, "pp.best.better", card=parse_card(best).pretty)
+        )
         return correct, lines, summary
 
 

@@ -27,14 +27,17 @@ import traitlets
 from pitchtutor.bots.pittypat import Bot, make_bot
 from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import IllegalActionError, PitchError
-from pitchtutor.explain import Explanation, Names, explain
+from pitchtutor.explain import ENGLISH, Explanation, Names, card_name, check_locale, explain, label, seat_name
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Drawn, Pair, penalty
 from pitchtutor.pittypat.match import Match, Settlement
 from pitchtutor.pittypat.round import Phase, Round
 from pitchtutor.pittypat.rules import Rules
+from pitchtutor.texts.page import word
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.scene import default_seat_names
+from pitchtutor.widgets.session import Localized, refusal
 from pitchtutor.widgets.table import static_text
+from pitchtutor.widgets.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -44,9 +47,10 @@ _HIDDEN_DRAWS = ("pittypat.drawn_kept", "pittypat.drawn_again", "pittypat.drawn_
 _FOUR_SEATS = ("you", "West", "North", "East")
 
 
-def card_json(card: Card, up: Card | None = None) -> dict[str, Any]:
+def card_json(card: Card, up: Card | None = None, lang: str = ENGLISH) -> dict[str, Any]:
+    name = card.name if lang == ENGLISH else card_name(card.code, lang)
     data: dict[str, Any] = {"code": card.code, "rank": card.rank.label, "suit": card.suit.letter,
-                            "name": card.name, "pretty": card.pretty}  # fmt: skip
+                            "name": name, "pretty": card.pretty}  # fmt: skip
     if up is not None:
         data["match"] = card.rank == up.rank
     return data
@@ -64,7 +68,10 @@ class PittyPatSession:
         seed: int | None = None,
         bot: str = "basic",
         seat_names: Sequence[str] | None = None,
+        lang: str = ENGLISH,
     ) -> None:
+        self.lang = check_locale(lang)
+        """The language of the tutor's lines and the table's words (``lang``: en, pt, fr)."""
         self.rules = rules if isinstance(rules, Rules) else Rules.from_json(rules)
         if not isinstance(viewer, int) or not 0 <= viewer < players:
             raise PitchError(f"viewer {viewer!r} is not a seat: the seats are 0 to {players - 1}")
@@ -86,16 +93,28 @@ class PittyPatSession:
     # -- the game -------------------------------------------------------------------
 
     def _line(self, why: Explanation, seat: int | None) -> dict[str, Any]:
-        return {"text": why.text, "key": why.key, "seat": seat}
+        """A tutor's line: said in the session's language when the scene is made."""
+        return {"why": why, "key": why.key, "seat": seat}
+
+    def _say(self, line: dict[str, Any]) -> dict[str, Any]:
+        """A tutor's line as the page shows it: its text in ``lang``."""
+        if "why" in line:
+            text = line["why"].render(self.names, self.lang)
+        else:
+            values = dict(line["values"])
+            if "dealer" in values:
+                values["dealer"] = self.seat_name(int(values["dealer"]))
+            text = word(self.lang, line["word"], **values)
+        return {"text": text, "key": line["key"], "seat": line["seat"]}
+
+    def seat_name(self, seat: int) -> str:
+        return seat_name(self.names, seat, self.lang, start_=True)
 
     def _say_deal(self) -> None:
         played = self.round
-        deals = "deal" if played.dealer == self.viewer else "deals"
-        dealer = self.names.seat(played.dealer, start=True)
-        text = (
-            f"Round {self.match.rounds_played + 1}: {dealer} {deals}; the up-card is the {played.up.pretty}."
-        )
-        self.lines.append({"text": text, "key": "round", "seat": None})
+        key = "pp.round_line_you" if played.dealer == self.viewer else "pp.round_line"
+        values = {"number": self.match.rounds_played + 1, "dealer": played.dealer, "up": played.up.pretty}
+        self.lines.append({"word": key, "values": values, "key": "round", "seat": None})
 
     def _record(self, seat: int, action: Action, whys: Sequence[Explanation], up_before: Card) -> None:
         for why in whys:
@@ -138,14 +157,14 @@ class PittyPatSession:
 
     def why(self, action: Action) -> str:
         """The verdict on a move, without making it (shown as a notice)."""
-        self.notice = self.round.judge(action, seat=self.viewer).text
+        self.notice = self.round.judge(action, seat=self.viewer).why.render(self.names, self.lang)
         return self.notice
 
     def next_round(self) -> None:
         if self.settlement is None:
             raise IllegalActionError(explain("pittypat.not_over", self.names, to_act=self.round.to_act))
         if self.match.winner is not None:
-            raise PitchError("the match is over: start a new match")
+            raise Localized(word(self.lang, "pp.match_over"))
         self.settlement = None
         self.notice = None
         self.round = self.match.new_round()
@@ -155,13 +174,13 @@ class PittyPatSession:
     def undo(self) -> None:
         """Back to the viewer's last decision in this round (the draws since are drawn again)."""
         if self.settlement is not None:
-            raise PitchError("the round is scored: nothing to take back")
+            raise Localized(word(self.lang, "pp.scored"))
         steps = self.round.steps
         mine = [i for i, step in enumerate(steps) if step.seat == self.viewer and step.starts_turn]
         if not mine:
-            raise PitchError("nothing to take back yet in this round")
+            raise Localized(word(self.lang, "pp.nothing_back"))
         self.round.rewind(mine[-1])
-        self.lines.append({"text": "Your last turn is taken back.", "key": "undo", "seat": self.viewer})
+        self.lines.append({"word": "pp.taken_back", "values": {}, "key": "undo", "seat": self.viewer})
 
     # -- what the page shows -------------------------------------------------------------
 
@@ -174,9 +193,10 @@ class PittyPatSession:
             hand = played.hand(seat)
             shown = seat == self.viewer or over
             seats.append({
-                "seat": seat, "name": self.names.seat(seat, start=True), "count": len(hand),
+                "seat": seat, "name": self.seat_name(seat), "count": len(hand),
                 "dealer": seat == played.dealer, "to_act": seat == played.to_act, "you": seat == self.viewer,
-                "cards": [card_json(c, up if seat == self.viewer else None) for c in hand] if shown else None,
+                "cards": [card_json(c, up if seat == self.viewer else None, self.lang) for c in hand]
+                if shown else None,
             })  # fmt: skip
         moves: dict[str, Any] = {"pairs": [], "draw": None, "pass": None}
         must = None
@@ -185,25 +205,25 @@ class PittyPatSession:
                 if isinstance(action, Pair):
                     moves["pairs"].append({"match": action.match.code, "free": action.free.code})
                 elif action == DRAW:
-                    moves["draw"] = played.judge(DRAW).text
+                    moves["draw"] = played.judge(DRAW).why.render(self.names, self.lang)
                 elif action == PASS:
-                    moves["pass"] = played.judge(PASS).text
-            must = _must(played)
+                    moves["pass"] = played.judge(PASS).why.render(self.names, self.lang)
+            must = _must(played).render(self.names, self.lang)
         return {
             "game": "pitty-pat",
-            "rules": self.rules.describe(),
+            "rules": describe_rules(self.rules, self.lang),
             "players": played.players,
             "viewer": self.viewer,
             "round": self.match.rounds_played + (0 if over else 1),
             "phase": played.phase.value,
-            "up": card_json(up),
+            "up": card_json(up, None, self.lang),
             "stock": played.stock_size,
             "pile": len(played.pile),
             "rebuilds": played.rebuilds,
             "seats": seats,
             "moves": moves,
             "must": must,
-            "tutor": self.lines[-TUTOR_LINES:],
+            "tutor": [self._say(line) for line in self.lines[-TUTOR_LINES:]],
             "notice": self.notice,
             "error": error,
             "end": self._end(),
@@ -215,8 +235,8 @@ class PittyPatSession:
         end = self.round.end
         if end is None:
             return None
-        return {"how": end.how, "winners": list(end.winners), "text": end.why.text,
-                "names": [self.names.seat(s, start=True) for s in end.winners]}  # fmt: skip
+        return {"how": end.how, "winners": list(end.winners), "text": end.why.render(self.names, self.lang),
+                "names": [self.seat_name(s) for s in end.winners]}  # fmt: skip
 
     def _sheet(self) -> list[dict[str, Any]]:
         rows = []
@@ -225,7 +245,7 @@ class PittyPatSession:
             penalties = [s.totals[seat] - (self.match.settlements[i - 1].totals[seat] if i else 0)
                          for i, s in enumerate(self.match.settlements)]  # fmt: skip
             rows.append({
-                "seat": seat, "name": self.names.seat(seat, start=True), "rounds": penalties,
+                "seat": seat, "name": self.seat_name(seat), "rounds": penalties,
                 "total": self.match.totals[seat],
                 "chips": self.match.chips[seat] if self.rules.stake else None,
                 "winner": self.match.winner == seat,
@@ -234,21 +254,30 @@ class PittyPatSession:
         return rows
 
 
-def _must(played: Round) -> str:
+def _must(played: Round) -> Explanation:
     """The one-line reason for the viewer's situation: why a pair is due
     (asking the engine about a draw says exactly that), or why the one
     move left, a draw or a pass, is the move."""
     legal = played.legal_actions()
-    return played.judge(DRAW if isinstance(legal[0], Pair) else legal[0]).text
+    return played.judge(DRAW if isinstance(legal[0], Pair) else legal[0]).why
+
+
+def describe_rules(rules: Rules, lang: str = ENGLISH) -> str:
+    """The rules as the table's chip says them: "standard", or "standard (key=value, ...)" with
+    the house rules by their keys (as every language's lessons name them)."""
+    text = rules.describe()
+    return text if lang == ENGLISH else text.replace("standard", word(lang, "pp.standard"), 1)
 
 
 SESSION_OPTIONS = frozenset(inspect.signature(PittyPatSession).parameters) - {"rules", "players"}
 """The table options a :class:`PittyPatTable` passes on to its :class:`PittyPatSession`."""
 
 
-class PittyPatTable(StaticFallback, anywidget.AnyWidget):
+class PittyPatTable(StaticFallback, Worded, anywidget.AnyWidget):
     """A Pitty Pat table: the up-card and the stock in the middle, your hand,
-    the others' hands as backs, the tutor's line, the penalty sheet."""
+    the others' hands as backs, the tutor's line, the penalty sheet; in ``lang``."""
+
+    word_groups = ("kernel", "suit", "pp")
 
     _esm = static_text("pittypat.js")
     _css = static_text("pitch.css", "pittypat.css")
@@ -267,23 +296,31 @@ class PittyPatTable(StaticFallback, anywidget.AnyWidget):
         The other options are :class:`PittyPatSession`'s (viewer, seed, bot,
         seat_names); anything else goes to the widget."""
         session_options = {key: options.pop(key) for key in list(options) if key in SESSION_OPTIONS}
-        super().__init__(**options)
+        if session is not None:
+            session_options.setdefault("lang", session.lang)
+        super().__init__(lang=session_options.get("lang", ENGLISH), **options)
         self.session = session or PittyPatSession(rules, players, **session_options)
         self.errors: list[str] = []
         self.on_msg(self._on_message)
+        self.scene = self.session.scene()
+        self.observe(self._on_lang, "lang")
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        self.session.lang = str(change["new"])
         self.scene = self.session.scene()
 
     def _run(self, operation: Any) -> bool:
         try:
             operation()
         except PitchError as error:
-            self.errors.append(str(error))
-            self.scene = self.session.scene(error=str(error))
+            text = refusal(error, self.lang, self.session.names)[0]
+            self.errors.append(text)
+            self.scene = self.session.scene(error=text)
             return False
         except Exception as error:  # a bug: show it, keep the table usable, log the traceback
             log.exception("pitchtutor Pitty Pat table error")
             self.errors.append(f"{type(error).__name__}: {error}")
-            self.scene = self.session.scene(error=f"Something went wrong: {error}")
+            self.scene = self.session.scene(error=self.word("pp.bug", error=error))
             return False
         self.scene = self.session.scene()
         return True
@@ -293,7 +330,7 @@ class PittyPatTable(StaticFallback, anywidget.AnyWidget):
 
     def _dispatch(self, content: object) -> None:
         if not isinstance(content, dict):
-            raise PitchError(f"the table got a message it does not understand: {content!r:.80}")
+            raise Localized(self.word("table.not_understood", what=f"{content!r:.80}"))
         kind = content.get("type")
         session = self.session
         if kind == "pair":
@@ -311,7 +348,7 @@ class PittyPatTable(StaticFallback, anywidget.AnyWidget):
         elif kind == "undo":
             session.undo()
         else:
-            raise PitchError(f"the table got an unknown message type {kind!r:.40}")
+            raise Localized(self.word("table.unknown_message", kind=f"{kind!r:.40}"))
 
     # -- the same paths from Python ------------------------------------------------------
 
@@ -335,11 +372,12 @@ class PittyPatTable(StaticFallback, anywidget.AnyWidget):
         scene = self.scene
         mine = scene["seats"][scene["viewer"]]["cards"] or []
         cards = " ".join(html.escape(card["pretty"]) for card in mine)
+        line = self.word("pp.static_line", players=scene["players"], up=scene["up"]["pretty"])
         return (
-            f'<div class="pt-static"><p><b>A Pitty Pat table</b> ({html.escape(scene["rules"])}): '
-            f"{scene['players']} players; the up-card is the {html.escape(scene['up']['pretty'])}.</p>"
-            f"<p>Your cards: {cards}</p>"
-            "<p><i>Open this notebook in Voila or JupyterLab to play.</i></p></div>"
+            f'<div class="pt-static"><p><b>{html.escape(self.word("pp.static"))}</b> '
+            f"{html.escape(label('(' + scene['rules'] + ')', self.lang))} {html.escape(line)}</p>"
+            f"<p>{html.escape(self.word('static.your_cards', cards=cards))}</p>"
+            f"<p><i>{html.escape(self.word('static.table_note'))}</i></p></div>"
         )
 
     def __repr__(self) -> str:

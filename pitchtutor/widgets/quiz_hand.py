@@ -18,7 +18,7 @@ from pitchtutor.match import eldest_hand, next_dealer, settle_match
 from pitchtutor.record import HandRecord
 from pitchtutor.scoring import Award
 from pitchtutor.state import Phase
-from pitchtutor.texts.page import word
+from pitchtutor.texts.page import describe_rules, page_words, word
 from pitchtutor.widgets.quiz import Quiz, _lang, _learner_names, _record
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 
@@ -43,6 +43,18 @@ def _seat(names: Names, seat: int, lang: str) -> str:
 
 def _side(names: Names, side: int, lang: str) -> str:
     return side_name(names, side, lang, start_=True)
+
+
+def _after_colon(lang: str) -> bool:
+    """Whether a name after a verdict's colon starts with a capital: in English ("Right: Your
+    side wins"), not in Portuguese or French ("Certo: a sua dupla ganha", "Exact : vous")."""
+    return lang == ENGLISH
+
+
+def _opens(lang: str, key: str, placeholder: str) -> bool:
+    """Whether ``{placeholder}`` opens the word's template in ``lang`` (a name there is capitalised;
+    elsewhere it is said as in the middle of a sentence: "Donneur : vous ; ...")."""
+    return page_words(lang, (key.split(".", 1)[0],))[key].lstrip("\u27e6").startswith("{" + placeholder + "}")
 
 
 def _point(award: Award, names: Names, lang: str) -> str:
@@ -134,6 +146,9 @@ class ScoreChange(Quiz):
         self._ask = ask
         self._before, self._change = tuple(before), tuple(score.delta)
         self._side_names = [_side(names, side, lang) for side in range(len(score.delta))]
+        self._said_names = [  # in the verdict, after its colon
+            side_name(names, side, lang, start_=_after_colon(lang)) for side in range(len(score.delta))
+        ]
         # the settlement speaks of the pitcher's side first, then the others in order
         order = [score.pitcher_side, *(s for s in range(len(score.delta)) if s != score.pitcher_side)]
         lines = [why.render(names, lang) for why in score.settlement]
@@ -142,7 +157,12 @@ class ScoreChange(Quiz):
         self._unscored = [award.why.render(names, lang) for award in score.awards if award.side is None]
         prompt = "quiz.change.prompt_change" if ask == "change" else "quiz.change.prompt_total"
         question = _hand_question(hand, names, lang) | {
-            "prompt": word(lang, prompt, seat=_seat(names, score.pitcher, lang), bid=score.bid),
+            "prompt": word(
+                lang,
+                prompt,
+                seat=seat_name(names, score.pitcher, lang, start_=_opens(lang, prompt, "seat")),
+                bid=score.bid,
+            ),
             "ask": ask,
             "before": [
                 {"side": side, "name": _side(names, side, lang), "total": total}
@@ -177,11 +197,11 @@ class ScoreChange(Quiz):
         if self._ask == "total":  # the sum that makes each total: "You 1 - 3 = -2"
             answer = ", ".join(
                 f"{name} {b} {'-' if d < 0 else '+'} {abs(d)} = {b + d}"
-                for name, b, d in zip(self._side_names, self._before, self._change, strict=True)
+                for name, b, d in zip(self._said_names, self._before, self._change, strict=True)
             )
         else:
             answer = ", ".join(
-                f"{name} {d:+d}" for name, d in zip(self._side_names, self._delta, strict=True)
+                f"{name} {d:+d}" for name, d in zip(self._said_names, self._delta, strict=True)
             )
         if all(right):
             return True, lines, word(self._lang, "quiz.right_answer", answer=answer)
@@ -204,13 +224,16 @@ class WhoWinsMatch(Quiz):
             self._verdict = word(lang, "quiz.match.goes_on")
         else:
             verb = "quiz.match.win" if names.side_is_plural(outcome.winner) else "quiz.match.wins"
-            self._verdict = word(lang, verb, side=_side(names, outcome.winner, lang))
+            # said after the verdict's colon ("Certo: a sua dupla ganha a partida")
+            capital = _after_colon(lang) and _opens(lang, verb, "side")
+            side = side_name(names, outcome.winner, lang, start_=capital)
+            self._verdict = word(lang, verb, side=side)
         self._why = outcome.why.render(names, lang)
         self._settlement = [why.render(names, lang) for why in score.settlement]
         question = _hand_question(hand, names, lang) | {
             "prompt": word(lang, "quiz.match.prompt", target=hand.rules.target),
             "before": [{"name": _side(names, s, lang), "total": t} for s, t in enumerate(before)],
-            "rules": hand.rules.describe(),
+            "rules": describe_rules(hand.rules, lang),
         }
         question["sides"] = [*question["sides"], {"side": -1, "name": word(lang, "quiz.match.nobody_yet")}]
         super().__init__(question, **kwargs)
@@ -252,7 +275,7 @@ class IsBidLegal(Quiz):
         question = {
             "prompt": word(lang, "quiz.bid_legal.prompt", role=role, doing=doing),
             "call": action_json(call),
-            "rules": hand.rules.describe(),
+            "rules": describe_rules(hand.rules, lang),
             "calls": [
                 {"seat": _seat(names, s, lang), "label": call_label(c, names, lang)} for s, c in hand.calls
             ],
@@ -310,7 +333,7 @@ class BidAdvice(Quiz):
             ],
             "hand": [card_json(c, lang) for c in sort_for_display(hand.holding(seat))],
             "options": [{"call": action_json(a), "label": call_label(a, names, lang)} for a in legal],
-            "rules": hand.rules.describe(),
+            "rules": describe_rules(hand.rules, lang),
         }
         super().__init__(question, **kwargs)
 
@@ -350,6 +373,7 @@ class PickSeat(Quiz):
         self._answer = answer
         self._lang = lang = _lang(kwargs)
         self._why = why.render(names, lang)
+        self._said = seat_name(names, answer, lang, start_=_after_colon(lang))  # after the verdict's colon
         question = {
             "prompt": prompt,
             "seats": [
@@ -365,7 +389,7 @@ class PickSeat(Quiz):
         seat, why = eldest_hand(players, dealer, names)
         lang = _lang(kwargs)
         key = "quiz.seat.first_you" if dealer == 0 else "quiz.seat.first"
-        prompt = word(lang, key, name=_seat(names, dealer, lang))
+        prompt = word(lang, key, name=seat_name(names, dealer, lang, start_=_opens(lang, key, "name")))
         return cls(players, dealer, prompt=prompt, answer=seat, why=why, names=names, **kwargs)
 
     @classmethod
@@ -375,7 +399,7 @@ class PickSeat(Quiz):
         seat, why = next_dealer(players, dealer, names, thrown_in=thrown_in)
         lang = _lang(kwargs)
         key = "quiz.seat.thrown_in" if thrown_in else "quiz.seat.scored"
-        prompt = word(lang, key, name=_seat(names, dealer, lang))
+        prompt = word(lang, key, name=seat_name(names, dealer, lang, start_=_opens(lang, key, "name")))
         return cls(players, dealer, prompt=prompt, answer=seat, why=why, names=names, **kwargs)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
@@ -386,6 +410,6 @@ class PickSeat(Quiz):
         ):
             raise PitchError(word(self._lang, "quiz.seat.click"))
         correct = value == self._answer
-        name = self.question["seats"][self._answer]["name"]
         lines = [{"ok": True, "seat": self._answer, "text": self._why}]
-        return correct, lines, word(self._lang, "quiz.seat.right" if correct else "quiz.seat.no", name=name)
+        summary = word(self._lang, "quiz.seat.right" if correct else "quiz.seat.no", name=self._said)
+        return correct, lines, summary

@@ -23,6 +23,7 @@ from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.scoring import HandScore
 from pitchtutor.snapshot import SeatSnapshot, Snapshot
 from pitchtutor.state import Phase
+from pitchtutor.texts.page import describe_rules
 from pitchtutor.widgets.scene_types import (
     BiddingScene,
     BidOption,
@@ -100,7 +101,7 @@ def build_scene(
         "players": snap.players,
         "viewer": view.viewer,
         "rules": {
-            "describe": snap.rules.describe(),
+            "describe": describe_rules(snap.rules, lang),
             "top_bid": snap.rules.top_bid,
             "teams": snap.rules.teams,
             "target": snap.rules.target,

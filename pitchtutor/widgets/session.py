@@ -24,6 +24,7 @@ from pitchtutor.match import Match
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
 from pitchtutor.state import Phase
+from pitchtutor.texts.page import word
 from pitchtutor.widgets.scene import View, build_scene, default_seat_names, preview_outcome
 from pitchtutor.widgets.scene_types import (
     AdviceScene,
@@ -44,6 +45,25 @@ MAX_TYPED = 2000
 
 def as_rules(rules: Ruleset | str | Mapping[str, Any]) -> Ruleset:
     return rules if isinstance(rules, Ruleset) else Ruleset.from_json(rules)
+
+
+class Localized(PitchError):
+    """A refusal the widget already says in its language (see :func:`refusal`)."""
+
+
+def refusal(error: BaseException, lang: str, names: Names | None = None) -> tuple[str, str]:
+    """What to say of a refused action in ``lang``, and the detail kept beside it ("" if none).
+
+    A move the rules refuse has its reason in every language; a refusal the widget made is
+    already in its language (:class:`Localized`).  The engine's other refusals (a hand record,
+    typed hands or rules it cannot use) are in English: another language says what happened in
+    its own words and keeps the English reason as the detail (a teacher points at the line)."""
+    if lang == ENGLISH or isinstance(error, Localized):
+        return str(error), ""
+    why = getattr(error, "why", None)
+    if isinstance(error, IllegalActionError) and why is not None and names is not None:
+        return why.render(names, lang), ""
+    return word(lang, "table.unreadable"), str(error)
 
 
 class TableSession:
@@ -176,14 +196,10 @@ class TableSession:
 
     def error_frame(self, error: Exception) -> Scene:
         """The scene now with the error shown: nothing changed."""
-        why = getattr(error, "why", None)
-        text = (
-            why.render(self.names, self.lang)
-            if self.lang != ENGLISH and isinstance(error, IllegalActionError) and why is not None
-            else str(error)
-            if isinstance(error, PitchError)
-            else f"Something went wrong ({type(error).__name__}: {error}); the table is unchanged."
-        )
+        if isinstance(error, PitchError):
+            text = refusal(error, self.lang, self.names)[0]
+        else:
+            text = word(self.lang, "table.bug", error=f"{type(error).__name__}: {error}")
         return self.frame(message={"level": "error", "text": text})
 
     # -- playing -----------------------------------------------------------------

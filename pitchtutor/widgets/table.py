@@ -21,12 +21,13 @@ import traitlets
 from pitchtutor.actions import Action, Bid, parse_action, parse_call
 from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import ENGLISH
+from pitchtutor.explain import ENGLISH, label
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
+from pitchtutor.texts.page import word
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.scene_types import Scene
-from pitchtutor.widgets.session import TableSession
+from pitchtutor.widgets.session import Localized, TableSession, refusal
 from pitchtutor.widgets.words import Worded
 
 log = logging.getLogger(__name__)
@@ -137,7 +138,10 @@ class Table(StaticFallback, Worded, anywidget.AnyWidget):
         self.observe(self._on_hints, "hints")
         self.observe(self._on_lang, "lang")
         self.errors: list[str] = []
-        """Every error shown at this table, newest last (for teachers and tests)."""
+        """Every error shown at this table, newest last, in ``lang`` (for teachers and tests)."""
+        self.error_details: list[str] = []
+        """Beside each error, the engine's English reason where the error is said in another
+        language without it ("" otherwise)."""
         self.on_msg(self._on_message)
         self._show(self.session.start())
 
@@ -172,12 +176,15 @@ class Table(StaticFallback, Worded, anywidget.AnyWidget):
         try:
             frames = operation()
         except PitchError as error:
-            self.errors.append(str(error))
+            text, detail = refusal(error, self.lang, self.session.names)
+            self.errors.append(text)
+            self.error_details.append(detail)
             self._show([self.session.error_frame(error)])
             return False
         except Exception as error:  # a bug: show it, keep the table usable, log the traceback
             log.exception("pitchtutor table error")
             self.errors.append(f"{type(error).__name__}: {error}")
+            self.error_details.append("")
             self._show([self.session.error_frame(error)])
             return False
         self._show(frames)
@@ -190,7 +197,7 @@ class Table(StaticFallback, Worded, anywidget.AnyWidget):
 
     def _dispatch(self, content: object) -> list[Scene]:
         if not isinstance(content, dict):
-            raise PitchError(f"the table got a message it does not understand: {content!r:.80}")
+            raise Localized(word(self.lang, "table.not_understood", what=f"{content!r:.80}"))
         kind = content.get("type")
         session = self.session
         if kind == "play":
@@ -200,15 +207,14 @@ class Table(StaticFallback, Worded, anywidget.AnyWidget):
         if isinstance(kind, str) and (kind in PAGE_COMMANDS or (session.replay and kind in REPLAY_COMMANDS)):
             command: Callable[[], list[Scene]] = getattr(session, PAGE_COMMANDS.get(kind, kind))
             return command()
-        raise PitchError(f"the table got an unknown message type {kind!r:.40}")
+        raise Localized(word(self.lang, "table.unknown_message", kind=f"{kind!r:.40}"))
 
-    @staticmethod
-    def _seat(content: dict[str, Any]) -> int | None:
+    def _seat(self, content: dict[str, Any]) -> int | None:
         seat = content.get("seat")
         if seat is None:
             return None
         if not isinstance(seat, int) or isinstance(seat, bool):
-            raise PitchError(f"seat must be a number, not {seat!r:.20}")
+            raise Localized(word(self.lang, "table.seat_number", seat=f"{seat!r:.20}"))
         return seat
 
     @classmethod
@@ -321,7 +327,7 @@ class Table(StaticFallback, Worded, anywidget.AnyWidget):
         word = self.word
         return (
             f'<div class="pt-static"><p><b>{html.escape(word("static.table"))}</b> '
-            f"({html.escape(scene['rules']['describe'])}): "
+            f"{html.escape(label('(' + scene['rules']['describe'] + ')', self.lang))} "
             f"{html.escape(word('static.players', count=len(scene['seats'])))}</p>"
             + (f"<p>{html.escape(word('static.your_cards', cards=cards))}</p>" if cards else "")
             + f"<ul>{lines}</ul><p><i>{html.escape(word('static.table_note'))}</i></p></div>"

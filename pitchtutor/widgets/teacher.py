@@ -19,9 +19,12 @@ from typing import Any
 import ipywidgets as w
 
 from pitchtutor.errors import PitchError, RecordError
+from pitchtutor.explain import ENGLISH
 from pitchtutor.record import read_json
 from pitchtutor.rules import PRESETS, RULE_KEYS, Ruleset
+from pitchtutor.texts.page import WORDS, number, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
+from pitchtutor.widgets.session import Localized, refusal
 from pitchtutor.widgets.table import Table
 
 MAX_RECORD_TEXT = 200_000
@@ -32,36 +35,27 @@ MAX_UPLOAD_BYTES = 32 * 1024
 a served course also limits every websocket message to 64 KB)."""
 
 RECORDS_FOLDER = Path("hands")
-"""Where the course keeps its hand records: beside the notebooks, as lessons/hands."""
+"""Where the course keeps its hand records: beside the notebooks, as lessons/hands.  The
+translations (lessons/pt/, lessons/fr/) share them: one folder up, when none is beside them."""
 
-_CHOICES: dict[str, list[tuple[str, Any]]] = {
-    "teams": [("each for themselves", None), ("2 teams", 2), ("3 teams", 3), ("4 teams", 4)],
-    "min_bid": [("1", 1), ("2", 2), ("3", 3)],
-    "all_pass": [("redeal", "redeal"), ("dealer must bid 2", "dealer-bids")],
-    "low_to": [("holder", "holder"), ("capturer", "capturer")],
-    "game_tie": [("scores nothing", "none"), ("to the defenders", "defenders")],
+_CHOICES: dict[str, list[tuple[str, dict[str, object], Any]]] = {
+    "teams": [("no_teams", {}, None)] + [("teams", {"count": n}, n) for n in (2, 3, 4)],
+    "all_pass": [("redeal", {}, "redeal"), ("dealer-bids", {}, "dealer-bids")],
+    "low_to": [("holder", {}, "holder"), ("capturer", {}, "capturer")],
+    "game_tie": [("none", {}, "none"), ("defenders", {}, "defenders")],
 }
-_LABELS = {
-    "teams": "Teams",
-    "target": "Target",
-    "min_bid": "Minimum bid",
-    "dealer_may_hold": "Dealer may hold",
-    "all_pass": "All pass",
-    "bid_four_ends_auction": "Bid of 4 ends the auction",
-    "smudge_wins_match": "Smudge wins the match",
-    "low_to": "Low to",
-    "game_tie": "Tied Game",
-    "no_junk": "No junk (defenders score nothing)",
-    "ten_of_trump_point": "10 of trump is a point",
-    "three_of_trump_point": "3 of trump is a point",
-    "trump_anytime": "May trump instead of following",
-    "pitcher_must_win": "Only a pitcher can win",
-    "coke_hand": "Coke hand may redeal",
-}
+"""The choices of a house rule with a few values: the word (``teacher.choice.<word>``) and its value."""
+
+
+def _choices(key: str, lang: str) -> list[tuple[str, Any]]:
+    if key == "min_bid":
+        return [("1", 1), ("2", 2), ("3", 3)]
+    return [(word(lang, f"teacher.choice.{name}", **values), value) for name, values, value in _CHOICES[key]]
 
 
 class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
-    """Controls for demonstrating hands to a class, above the table they drive."""
+    """Controls for demonstrating hands to a class, above the table they drive; in the
+    table's language (``lang``, passed on to a new table)."""
 
     def __init__(
         self, table: Table | None = None, *, records: Path | str | None = RECORDS_FOLDER, **table_options: Any
@@ -70,17 +64,24 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         Hand record tab lists the ``*.json`` files of the folder ``records``."""
         options = {"pace_ms": 400, **table_options}
         self.table = table or Table(**options)
+        self.lang = self.table.lang
         self.table.play_tools = False  # one set of Take back / Restart: the step bar's
         self.records_folder = Path(records) if records is not None else None
+        if records == RECORDS_FOLDER and not RECORDS_FOLDER.is_dir() and (".." / RECORDS_FOLDER).is_dir():
+            self.records_folder = ".." / RECORDS_FOLDER  # a translated lesson: the course's records
         self.status = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.last_message = ""
         self._rule_widgets: dict[str, w.ValueWidget] = {}
         tabs = w.Tab(children=[self._rules_tab(), self._deal_tab(), self._record_tab()])
-        for index, title in enumerate(("Rules", "Deal", "Hand record")):
-            tabs.set_title(index, title)
+        for index, title in enumerate(("rules", "deal", "record")):
+            tabs.set_title(index, self.word(f"teacher.tab.{title}"))
         super().__init__([tabs, self._step_bar(), self.status, self.table])
         self.add_class("pt-teacher")
         self._on_projector({"new": self.table.projector})
+
+    def word(self, key: str, **values: object) -> str:
+        """One of the page's words in the controls' language."""
+        return word(self.lang, key, **values)
 
     # -- building the controls ------------------------------------------------
 
@@ -92,41 +93,42 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         return button
 
     def _step_bar(self) -> w.HBox:
+        say = self.word
         self.show_all = w.ToggleButton(
-            description="Show all hands",
+            description=say("teacher.show_all"),
             value=self.table.show_all,
-            tooltip="Show every hand face up to the class",
+            tooltip=say("teacher.show_all_tip"),
         )
         self.show_all.observe(
-            lambda change: self._do("Show all hands", lambda: setattr(self.table, "show_all", change["new"])),
+            lambda change: self._do(
+                say("teacher.show_all"), lambda: setattr(self.table, "show_all", change["new"])
+            ),
             "value",
         )
         self.autoplay = w.Checkbox(
-            description="Computer plays the other seats", value=self.table.autoplay, indent=False
+            description=say("teacher.autoplay"), value=self.table.autoplay, indent=False
         )
         self.autoplay.observe(
-            lambda change: self._do("Autoplay", lambda: setattr(self.table, "autoplay", change["new"])),
+            lambda change: self._do(
+                say("teacher.autoplay"), lambda: setattr(self.table, "autoplay", change["new"])
+            ),
             "value",
         )
         self.projector = w.ToggleButton(
-            description="Projector",
+            description=say("teacher.projector"),
             value=self.table.projector,
             icon="",
-            tooltip="Large type for the back of the room; the tutor stays beside the table",
+            tooltip=say("teacher.projector_tip"),
         )
         self.projector.observe(self._on_projector, "value")
         return w.HBox(
             [
+                self._button(say("teacher.step_back"), self.table.step_back, say("teacher.step_back_tip")),
                 self._button(
-                    "◀ Step back", self.table.step_back, "Take back one move (step forward replays it)"
+                    say("teacher.step_forward"), self.table.step_forward, say("teacher.step_forward_tip")
                 ),
-                self._button(
-                    "Step forward ▶",
-                    self.table.step_forward,
-                    "The next move: a recorded one, else the computer's",
-                ),
-                self._button("Undo my move", self.table.undo, "Take back the last move of a human seat"),
-                self._button("Restart hand", self.table.restart, "The same deal from the start"),
+                self._button(say("teacher.undo"), self.table.undo, say("teacher.undo_tip")),
+                self._button(say("teacher.restart"), self.table.restart, say("teacher.restart_tip")),
                 self.show_all,
                 self.autoplay,
                 self.projector,
@@ -144,21 +146,29 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
     def _rules_tab(self) -> w.VBox:
         rules = self.table.session.rules
         self.preset = w.Dropdown(
-            options=list(PRESETS),
+            options=_presets(self.lang),
             value=rules.name if rules.name in PRESETS else "partnership",
-            description="Preset",
+            description=self.word("teacher.preset"),
+            style={"description_width": "initial"},
         )
-        self.players = w.BoundedIntText(value=self.table.session.players, min=2, max=8, description="Players")
+        self.players = w.BoundedIntText(
+            value=self.table.session.players,
+            min=2,
+            max=8,
+            description=self.word("teacher.players"),
+            style={"description_width": "initial"},
+        )
         for key in RULE_KEYS:
             value = getattr(rules, key)
-            if key in _CHOICES:
+            label = self.word(f"teacher.rule.{key}")
+            if key in _CHOICES or key == "min_bid":
                 widget: w.ValueWidget = w.Dropdown(
-                    options=_CHOICES[key], value=value, description=_LABELS[key]
+                    options=_choices(key, self.lang), value=value, description=label
                 )
             elif key == "target":
-                widget = w.BoundedIntText(value=value, min=1, max=1000, description=_LABELS[key])
+                widget = w.BoundedIntText(value=value, min=1, max=1000, description=label)
             else:
-                widget = w.Checkbox(value=value, description=_LABELS[key], indent=False)
+                widget = w.Checkbox(value=value, description=label, indent=False)
             widget.style = {"description_width": "initial"}
             self._rule_widgets[key] = widget
         self.preset.observe(lambda change: self._load_preset(change["new"]), "value")
@@ -166,7 +176,7 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
             list(self._rule_widgets.values()),
             layout=w.Layout(grid_template_columns="repeat(3, minmax(200px, 1fr))", grid_gap="4px 12px"),
         )
-        apply = self._button("Start a match with these rules", self._apply_rules, style="primary")
+        apply = self._button(self.word("teacher.apply"), self._apply_rules, style="primary")
         return w.VBox([w.HBox([self.preset, self.players]), grid, apply])
 
     def _load_preset(self, name: str) -> None:
@@ -188,20 +198,20 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         return self.table.set_rules(self.chosen_rules(), self.players.value)
 
     def _deal_tab(self) -> w.VBox:
-        self.seed = w.Text(placeholder="any number, or empty", description="Seed")
-        random_deal = self._button("Deal at random", self._random_deal, style="primary")
+        say = self.word
+        self.seed = w.Text(placeholder=say("teacher.seed_placeholder"), description=say("teacher.seed"))
+        random_deal = self._button(say("teacher.random_deal"), self._random_deal, style="primary")
         self.typed = w.Textarea(
-            placeholder="One line per seat, six cards each, for example\nseat 0: AS KH 10h 7d 4c 2s",
-            layout=w.Layout(width="100%", height="9em"),
+            placeholder=say("teacher.typed_placeholder"), layout=w.Layout(width="100%", height="9em")
         )
-        self.dealer = w.BoundedIntText(value=0, min=0, max=7, description="Dealer")
+        self.dealer = w.BoundedIntText(value=0, min=0, max=7, description=say("teacher.dealer"))
         typed_deal = self._button(
-            "Deal these hands", lambda: self.table.deal(self.typed.value, self.dealer.value)
+            say("teacher.deal_typed"), lambda: self.table.deal(self.typed.value, self.dealer.value)
         )
         return w.VBox(
             [
                 w.HBox([self.seed, random_deal]),
-                w.HTML("<b>Or type the hands:</b>"),
+                w.HTML(f"<b>{html.escape(say('teacher.or_type'))}</b>"),
                 self.typed,
                 w.HBox([self.dealer, typed_deal]),
             ]
@@ -210,31 +220,35 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
     def _random_deal(self) -> bool:
         text = self.seed.value.strip()
         if text and not text.lstrip("-").isdigit():
-            raise PitchError(f"the seed must be a whole number, not {text!r}")
+            raise Localized(self.word("teacher.seed_error", text=repr(text)))
         return self.table.new_match(int(text) if text else None)
 
     def _record_tab(self) -> w.VBox:
         files = self.course_records()
         self.course_record = w.Dropdown(
-            options=[(_record_title(path), path.name) for path in files],
-            description="The course's",
+            options=[(_record_title(path, self.lang), path.name) for path in files],
+            description=self.word("teacher.course_records"),
             style={"description_width": "initial"},
             layout=w.Layout(width="auto", min_width="18em"),
         )
-        from_list = self._button("Load", self._load_course_record, "Load the chosen record", style="primary")
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="A file…")
-        self.upload.observe(lambda _change: self._do("Load the file", self._load_upload), "value")
-        self.record_text = w.Textarea(
-            placeholder='Or paste a hand record: {"rules": "partnership", "dealer": 0, "hands": [...]}',
-            layout=w.Layout(width="auto", height="7em"),
+        say = self.word
+        from_list = self._button(
+            say("teacher.load"), self._load_course_record, say("teacher.load_tip"), style="primary"
         )
-        load = self._button("Load the pasted record", self._load_record)
-        save = self._button("Save this hand as a record", self._save_record)
+        self.upload = w.FileUpload(
+            accept=".json,application/json", multiple=False, description=say("teacher.upload")
+        )
+        self.upload.observe(lambda _change: self._do(say("teacher.load_file"), self._load_upload), "value")
+        self.record_text = w.Textarea(
+            placeholder=say("teacher.paste_placeholder"), layout=w.Layout(width="auto", height="7em")
+        )
+        load = self._button(say("teacher.load_pasted"), self._load_record)
+        save = self._button(say("teacher.save"), self._save_record)
         self.download = w.HTML()
         chooser = (
             [self.course_record, from_list]
             if files
-            else [w.HTML("<i>No hand records beside this notebook.</i>")]
+            else [w.HTML(f"<i>{html.escape(say('teacher.no_records'))}</i>")]
         )
         wrap = w.Layout(flex_flow="row wrap", align_items="center", grid_gap="6px")
         return w.VBox(
@@ -256,36 +270,40 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
     def _load_course_record(self) -> bool:
         name = self.course_record.value
         if not name or self.records_folder is None:
-            raise PitchError("choose one of the course's hand records first")
+            raise Localized(self.word("teacher.choose_record"))
         path = self.records_folder / str(name)
         if path not in self.course_records():  # only a file of the list, never a path from the page
-            raise PitchError(f"{name!r} is not one of the course's hand records")
-        return self._load_text(path.read_text(encoding="utf-8"), f"the record {path.name}")
+            raise Localized(self.word("teacher.not_course_record", name=repr(name)))
+        return self._load_text(
+            path.read_text(encoding="utf-8"), self.word("teacher.the_record", name=path.name)
+        )
 
     def _load_upload(self) -> bool:
         files = list(self.upload.value)
         if not files:
             return False
         chosen = files[-1]
-        name, size = str(chosen.get("name", "the file")), int(chosen.get("size", 0))
+        name, size = str(chosen.get("name", self.word("teacher.the_file"))), int(chosen.get("size", 0))
         content = bytes(chosen.get("content", b""))
         if size > MAX_UPLOAD_BYTES or len(content) > MAX_UPLOAD_BYTES:
-            raise PitchError(f"{name} is larger than {MAX_UPLOAD_BYTES // 1024} KB: not a hand record")
+            raise Localized(self.word("teacher.too_large", name=name, size=MAX_UPLOAD_BYTES // 1024))
         try:
             text = content.decode("utf-8")
         except UnicodeDecodeError:
-            raise RecordError(f"{name} is not a text file (UTF-8 JSON)") from None
+            raise Localized(self.word("teacher.not_text", name=name)) from None
         return self._load_text(text, name)
 
     def _load_record(self) -> bool:
-        return self._load_text(self.record_text.value, "the pasted text")
+        return self._load_text(self.record_text.value, self.word("teacher.pasted"))
 
     def _load_text(self, text: str, source: str) -> bool:
         if len(text) > MAX_RECORD_TEXT:
-            raise PitchError(f"the hand record is longer than {MAX_RECORD_TEXT:,} characters")
+            raise Localized(self.word("teacher.too_long", count=number(self.lang, MAX_RECORD_TEXT)))
         try:
             record = read_json(text)
         except RecordError as error:
+            if self.lang != ENGLISH:
+                raise
             raise RecordError(f"{source}: {error}") from None
         accepted = self.table.load_record(record)
         if accepted:
@@ -299,12 +317,12 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         data = base64.b64encode(text.encode()).decode()
         self.download.value = (
             f'<a download="pitch-hand.json" href="data:application/json;base64,{data}">'
-            "Download pitch-hand.json</a>"
+            f"{html.escape(self.word('teacher.download'))}</a>"
         )
         return True
 
     def static_html(self) -> str:
-        return static_block("A teacher's controls around a Pitch table.")
+        return static_block(self.word("teacher.static"), note=self.word("static.note"))
 
     # -- running an action --------------------------------------------------------
 
@@ -314,45 +332,78 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         try:
             accepted = action()
         except PitchError as error:
-            self._say(f"{label}: {error}", error=True)
+            text, detail = refusal(error, self.lang, self.table.session.names)
+            self._say(self.word("teacher.failed", label=label, error=text), error=True, detail=detail)
             return
         except Exception as error:  # a bug: shown, and the table is unchanged
-            self._say(f"{label}: something went wrong ({type(error).__name__}: {error})", error=True)
+            self._say(
+                self.word("teacher.bug", label=label, error=f"{type(error).__name__}: {error}"), error=True
+            )
             return
         if accepted is False and len(self.table.errors) > errors_before:
-            self._say(f"{label}: {self.table.errors[-1]}", error=True)
+            self._say(
+                self.word("teacher.failed", label=label, error=self.table.errors[-1]),
+                error=True,
+                detail=self.table.error_details[-1],
+            )
         else:
-            self._say(f"{label}: done.")
+            self._say(self.word("teacher.done", label=label))
 
-    def _say(self, text: str, *, error: bool = False) -> None:
+    def _say(self, text: str, *, error: bool = False, detail: str = "") -> None:
+        """Show a line under the controls; ``detail`` (the engine's reason, in English, where the
+        line is in another language) shows when the teacher points at it."""
         colour = "#b3261e" if error else "#1f6f43"
-        self.status.value = f'<span style="color:{colour}">{html.escape(text)}</span>'
+        title = f' title="{html.escape(detail)}"' if detail else ""
+        self.status.value = f'<span style="color:{colour}"{title}>{html.escape(text)}</span>'
         self.last_message = text
 
 
 class PresetTable(StaticFallback, w.VBox):  # type: ignore[misc]
-    """A card table with a choice of preset above it: pick a variant, play under it."""
+    """A card table with a choice of preset above it: pick a variant, play under it (in ``lang``)."""
 
     def __init__(self, preset: str = "partnership", **table_options: Any) -> None:
         players = table_options.pop("players", None)
         self.table = Table(preset, players=players or _players_for(preset), **table_options)
-        self.preset = w.Dropdown(options=list(PRESETS), value=preset, description="Preset")
+        self.lang = self.table.lang
+        self.preset = w.Dropdown(
+            options=_presets(self.lang),
+            value=preset,
+            description=word(self.lang, "teacher.preset"),
+            style={"description_width": "initial"},
+        )
         self.status = w.HTML()
         self.preset.observe(lambda change: self._choose(change["new"]), "value")
         super().__init__([w.HBox([self.preset, self.status]), self.table])
 
     def _choose(self, name: str) -> None:
         accepted = self.table.set_rules(name, _players_for(name))
-        self.status.value = (
-            "" if accepted else f'<span style="color:#b3261e">{html.escape(self.table.errors[-1])}</span>'
-        )
+        if accepted:
+            self.status.value = ""
+            return
+        detail = self.table.error_details[-1]
+        title = f' title="{html.escape(detail)}"' if detail else ""
+        self.status.value = f'<span style="color:#b3261e"{title}>{html.escape(self.table.errors[-1])}</span>'
 
     def static_html(self) -> str:
-        return static_block("A Pitch table with a choice of preset.")
+        return static_block(word(self.lang, "teacher.preset_static"), note=word(self.lang, "static.note"))
 
 
-def _record_title(path: Path) -> str:
-    """A record's name as a teacher would say it: 'jack-under-queen.json' -> 'Jack under queen'."""
+def _presets(lang: str) -> list[tuple[str, str]]:
+    """The presets for a dropdown: each by its name in ``lang``, with its key where that differs
+    ("duplas (partnership)"), as the lessons name them by their keys."""
+    options = []
+    for name in PRESETS:
+        said = word(lang, f"table.preset.{name}")
+        options.append((said if said == name else f"{said} ({name})", name))
+    return options
+
+
+def _record_title(path: Path, lang: str = ENGLISH) -> str:
+    """A record's name as a teacher would say it: 'jack-under-queen.json' -> 'Jack under queen'
+    (the course's records by their name in ``lang``)."""
+    key = f"teacher.record.{path.stem}"
+    if key in WORDS:
+        return word(lang, key)
     words = path.stem.replace("_", " ").replace("-", " ")
     return words[:1].upper() + words[1:]
 

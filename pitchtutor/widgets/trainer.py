@@ -32,7 +32,7 @@ import traitlets
 from pitchtutor.actions import Bid, Pass, action_json
 from pitchtutor.cards import Card, sort_for_display
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import Names
+from pitchtutor.explain import ENGLISH, VOCABULARIES, Names, seat_name, start
 from pitchtutor.puzzles.drills import DRILL_KINDS, Drill, DrillError, Pace, make_drill, read_times, times_json
 from pitchtutor.puzzles.puzzle import Puzzle
 from pitchtutor.puzzles.trainer import (
@@ -46,8 +46,9 @@ from pitchtutor.puzzles.trainer import (
     read_learner,
 )
 from pitchtutor.snapshot import Snapshot
+from pitchtutor.texts.page import WORDS, decimal, number, percent, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
-from pitchtutor.widgets.quiz_hand import _hand_question
+from pitchtutor.widgets.quiz_hand import _hand_question, _point
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
@@ -58,34 +59,33 @@ if TYPE_CHECKING:  # sqlite3 is not in every Python (Pyodide leaves it out)
 
 log = logging.getLogger(__name__)
 
-THEME_LABELS = {
-    "pitch": "The pitch: the first card",
-    "lead_trumps": "Lead trumps",
-    "protect_jack": "Protect the Jack",
-    "catch_the_ten": "Catch the ten",
-    "feed_partner": "Feed your partner",
-    "duck": "Duck",
-    "win_cheaply": "Win cheaply",
-    "endgame": "The endgame",
-    "count_before_bid": "Count before you bid",
-    "dealer_privilege": "The dealer's privilege",
-    "pass": "When to pass",
-}
-PRESET_LABELS = {"partnership": "Partnership", "cutthroat": "Cutthroat", "setback": "Setback"}
+
+def _label(theme: str, lang: str = ENGLISH) -> str:
+    """A theme's name in ``lang`` (the catalog's ``trainer.theme.<theme>``)."""
+    key = f"trainer.theme.{theme}"
+    return word(lang, key) if key in WORDS else theme.replace("_", " ").capitalize()
 
 
-def _label(theme: str) -> str:
-    return THEME_LABELS.get(theme, theme.replace("_", " ").capitalize())
+def _preset(preset: str, lang: str = ENGLISH) -> str:
+    key = f"trainer.preset.{preset}"
+    return word(lang, key) if key in WORDS else preset.capitalize()
 
 
-def _call_text(action: object) -> str:
+def _call_text(action: object, lang: str = ENGLISH) -> str:
     if isinstance(action, Bid):
-        return f"bid {action.amount}"
-    return "pass" if isinstance(action, Pass) else str(action)
+        return word(lang, "trainer.bid_choice", bid=action.amount)
+    return word(lang, "trainer.pass_choice") if isinstance(action, Pass) else str(action)
 
 
-def _choice_label(action: object) -> str:
-    return f"the {action.pretty}" if isinstance(action, Card) else _call_text(action)
+def _choice_label(action: object, lang: str = ENGLISH, *, start_: bool = False) -> str:
+    """A choice as a sentence names it: "the J♥" ("o Valete de copas", "le valet de cœur"), "bid 3"."""
+    if isinstance(action, Card):
+        if lang in VOCABULARIES:
+            return VOCABULARIES[lang].card(action.code, start=start_)
+        text = word(lang, "trainer.the_card", card=action.pretty)
+    else:
+        text = _call_text(action, lang)
+    return start(text) if start_ else text
 
 
 def _names(puzzle: Puzzle) -> Names:
@@ -98,22 +98,26 @@ def _names(puzzle: Puzzle) -> Names:
     )
 
 
-def puzzle_view(puzzle: Puzzle, *, review: bool = False) -> dict[str, Any]:
+def puzzle_view(puzzle: Puzzle, *, review: bool = False, lang: str = ENGLISH) -> dict[str, Any]:
     """What the page shows of a puzzle: only what its seat may see (its own hand,
-    the auction, the cards played), never the answer, the values or another hand."""
+    the auction, the cards played), never the answer, the values or another hand; in ``lang``."""
     snap = Snapshot.of(puzzle.hand(), viewer=puzzle.seat)
     names = _names(puzzle)
     seat = puzzle.seat
     rules = puzzle.record.rules
+
+    def who(s: int) -> str:
+        return seat_name(names, s, lang, start_=True)
+
     tricks = [
         {
-            "winner": names.seat(t.winner, start=True),
-            "cards": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in t.plays],
+            "winner": who(t.winner),
+            "cards": [{"card": card_json(c, lang), "seat": who(s)} for s, c in t.plays],
         }
         for t in snap.tricks
     ]
     options = (
-        [{"call": action_json(c.action), "label": call_label(c.action)} for c in puzzle.choices]  # type: ignore[arg-type]
+        [{"call": action_json(c.action), "label": call_label(c.action, names, lang)} for c in puzzle.choices]  # type: ignore[arg-type]
         if puzzle.kind == "bid"
         else []
     )
@@ -124,19 +128,23 @@ def puzzle_view(puzzle: Puzzle, *, review: bool = False) -> dict[str, Any]:
     return {
         "id": puzzle.id,
         "kind": puzzle.kind,
-        "prompt": "What do you call?" if puzzle.kind == "bid" else "Which card do you play?",
+        "prompt": word(lang, "trainer.prompt_bid" if puzzle.kind == "bid" else "trainer.prompt_card"),
         "review": review,
-        "rules": f"{PRESET_LABELS.get(puzzle.preset, puzzle.preset.capitalize())}, {players} players"
-        + (", you and North are partners" if partner and players == 4 else ""),
-        "dealer": names.seat(snap.dealer, start=True),
+        "rules": word(
+            lang,
+            "trainer.rules_partners" if partner and players == 4 else "trainer.rules",
+            preset=_preset(puzzle.preset, lang),
+            players=players,
+        ),
+        "dealer": who(snap.dealer),
         "trump": snap.trump.value if snap.trump else None,
-        "contract": f"{names.seat(snap.pitcher, start=True)} bid {snap.bid}"
+        "contract": word(lang, "trainer.contract", seat=who(snap.pitcher), bid=snap.bid)
         if snap.pitcher is not None
         else None,
-        "calls": [{"seat": names.seat(s, start=True), "label": call_label(c)} for s, c in snap.calls],
+        "calls": [{"seat": who(s), "label": call_label(c, names, lang)} for s, c in snap.calls],
         "tricks": tricks,
-        "trick": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in snap.current],
-        "hand": [card_json(c) for c in sort_for_display(snap.holding(seat), snap.trump)],
+        "trick": [{"card": card_json(c, lang), "seat": who(s)} for s, c in snap.current],
+        "hand": [card_json(c, lang) for c in sort_for_display(snap.holding(seat), snap.trump)],
         "options": options,
     }
 
@@ -149,15 +157,19 @@ def _shared_ratings() -> PuzzleRatings | None:
     return shared_ratings()
 
 
-def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
+def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
     """The explanation of an answer: why the answer is best, why the tempting one is not,
-    every choice's value, and the rating before and after."""
+    every choice's value, and the rating before and after; in ``lang``."""
     puzzle, chosen = outcome.puzzle, outcome.chosen
     names = _names(puzzle)
-    answer = _choice_label(puzzle.answer)
-    mine = _choice_label(chosen)
-    summary = f"Right: {mine} is best." if outcome.solved else f"Not {mine}: {answer} is best."
-    lines = [{"ok": True, "text": text} for text in puzzle.explanation(names)]
+    answer = _choice_label(puzzle.answer, lang)
+    mine = _choice_label(chosen, lang)
+    summary = (
+        word(lang, "trainer.right", choice=mine)
+        if outcome.solved
+        else word(lang, "trainer.not", choice=mine, answer=answer)
+    )
+    lines = [{"ok": True, "text": reason.render(names, lang)} for reason in puzzle.reasons]
     values = {c.action: c for c in puzzle.choices}
     if not outcome.solved and chosen != puzzle.tempting and chosen in values:
         best, yours = values[puzzle.answer].mean, values[chosen].mean
@@ -165,13 +177,19 @@ def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
             1,
             {
                 "ok": False,
-                "text": f"You chose {mine}: on the same deals it is worth {yours:+.2f}, "
-                f"{best - yours:.2f} points a hand less than {answer}.",
+                "text": word(
+                    lang,
+                    "trainer.you_chose",
+                    choice=mine,
+                    yours=decimal(lang, yours, "+.2f"),
+                    less=decimal(lang, best - yours, ".2f"),
+                    answer=answer,
+                ),
             },
         )
     rows = [
         {
-            "label": _choice_label(c.action)[0].upper() + _choice_label(c.action)[1:],
+            "label": _choice_label(c.action, lang, start_=True),
             "code": action_json(c.action),
             "mean": round(c.mean, 2),
             "se": round(c.stderr, 2),
@@ -186,7 +204,11 @@ def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
         "summary": summary,
         "lines": lines,
         "values": rows,
-        "deals": f"every one of the {deals:,} deals" if puzzle.exact else f"{deals:,} sampled deals",
+        "deals": word(
+            lang,
+            "trainer.deals_exact" if puzzle.exact else "trainer.deals_sampled",
+            count=number(lang, deals),
+        ),
         "exact": puzzle.exact,
         "mode": outcome.mode,
         "review": outcome.review,
@@ -195,7 +217,7 @@ def outcome_feedback(outcome: Outcome) -> dict[str, Any]:
         "delta": round(outcome.after.rating) - round(outcome.before.rating),
         "puzzle_rating": round(puzzle.rating.rating),
         "puzzle_after": None if outcome.puzzle_after is None else round(outcome.puzzle_after.rating),
-        "themes": [_label(t) for t in puzzle.themes],
+        "themes": [_label(t, lang) for t in puzzle.themes],
         "streak": outcome.streak,
         "answer": action_json(puzzle.answer),
         "also": [action_json(a) for a in puzzle.also],
@@ -210,6 +232,8 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
     >>> trainer.puzzle["kind"] in ("card", "bid"), trainer.summary["rating"]
     (True, 1500)
     """
+
+    word_groups = ("kernel", "suit", "trainer")
 
     _esm = static_text("trainer.js")
     _css = static_text("pitch.css")
@@ -240,6 +264,8 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
         ratings = _shared_ratings() if shared else None
         self._trainer = Trainer(index, learner, seed=seed, theme=theme, mode=mode, shared=ratings)
         self._kernel_sets = False
+        self._shown: Puzzle | None = None
+        self._outcome: Outcome | None = None
         super().__init__(theme=theme, mode=mode, **kwargs)
         self._publish(learner=True)
         self._show_next()
@@ -282,6 +308,17 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
         self._publish()
         self._show_next()
 
+    @traitlets.observe("lang")
+    def _on_lang(self, _change: dict[str, Any]) -> None:
+        """Say what is on show again in the new language (the same puzzle, its verdict if answered)."""
+        if self._shown is None:
+            return
+        with self.hold_sync():
+            self.puzzle = puzzle_view(self._shown, review=bool(self.puzzle.get("review")), lang=self.lang)
+            if self._outcome is not None and self.feedback.get("summary"):
+                self.feedback = outcome_feedback(self._outcome, self.lang)
+            self._publish()
+
     @traitlets.observe("learner")
     def _on_learner(self, change: dict[str, Any]) -> None:
         if self._kernel_sets:
@@ -297,15 +334,16 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
         """Answer the puzzle on show (a card code, a bid, "pass"); whether it was right.
         A choice the position does not allow is refused with the engine's reason."""
         if self.feedback.get("summary"):
-            self.feedback = self.feedback | {"error": "This puzzle is answered: go on to the next one."}
+            self.feedback = self.feedback | {"error": self.word("trainer.answered")}
             return False
         try:
-            outcome = self._trainer.answer(value)
+            outcome = self._trainer.answer(value, self.lang)
         except TrainerError as error:
             self.feedback = {"error": str(error)}
             return False
+        self._outcome = outcome
         with self.hold_sync():
-            self.feedback = outcome_feedback(outcome)
+            self.feedback = outcome_feedback(outcome, self.lang)
             self._publish(learner=True)
         return outcome.solved
 
@@ -318,20 +356,26 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
         try:
             learner = read_learner(text if isinstance(text, str) else "")
         except TrainerError as error:
-            self.feedback = {"error": f"That file was not imported: {error}"}
+            reason = str(error) if self.lang == ENGLISH else self.word("trainer.not_a_learner")
+            self.feedback = {"error": self.word("trainer.not_imported", reason=reason)}
             return False
         self._trainer.learner = learner
         with self.hold_sync():
             self._publish(learner=True)
             self._show_next()
-            self.feedback = {"notice": f"Imported: rating {round(learner.rating.rating)}, "
-                             f"{len(learner.history):,} puzzles in the history."}  # fmt: skip
+            self.feedback = {
+                "notice": self.word(
+                    "trainer.imported",
+                    rating=round(learner.rating.rating),
+                    count=number(self.lang, len(learner.history)),
+                )
+            }
         return True
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         try:
             if not isinstance(content, dict):
-                raise PitchError("the trainer got a message it does not understand")
+                raise PitchError(self.word("trainer.not_understood"))
             kind = content.get("type")
             if kind == "answer":
                 self.answer(content.get("value"))
@@ -340,19 +384,20 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
             elif kind == "import":
                 self.import_learner(content.get("text"))
             else:
-                raise PitchError(f"the trainer got a message it does not understand: {str(kind)[:40]!r}")
+                raise PitchError(f"{self.word('trainer.not_understood')}: {str(kind)[:40]!r}")
         except PitchError as error:
             self.feedback = {"error": str(error)}
         except Exception as error:  # a bug: say so in the widget, keep it usable
             log.exception("pitchtutor trainer error")
-            self.feedback = {"error": f"Something went wrong ({type(error).__name__}); try the next puzzle."}
+            self.feedback = {"error": self.word("trainer.bug", error=type(error).__name__)}
 
     # -- what the page shows --------------------------------------------------------------
 
     def _show_next(self) -> None:
         puzzle = self._trainer.next_puzzle()
+        self._shown, self._outcome = puzzle, None
         with self.hold_sync():
-            self.puzzle = puzzle_view(puzzle, review=self._trainer.current_is_review)
+            self.puzzle = puzzle_view(puzzle, review=self._trainer.current_is_review, lang=self.lang)
             self.feedback = {}
             self._publish()
 
@@ -361,6 +406,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
         person = trainer.learner
         strong, weak = trainer.strengths()
         index = trainer.index
+        lang = self.lang
         self.summary = {
             "rating": round(person.rating.rating),
             "rd": round(person.rating.rd),
@@ -372,14 +418,21 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
             "best_streak": person.best_streak,
             "reviews": len(person.reviews),
             "due": len(person.due()),
-            "themes": [{"theme": MIXED, "label": f"Mixed ({index.count():,})"}]
-            + [{"theme": t, "label": f"{_label(t)} ({index.count(t):,})"} for t in index.themes],
+            "themes": [
+                {
+                    "theme": t,
+                    "label": self.word(
+                        "trainer.theme_count", label=_label(t, lang), count=number(lang, index.count(t))
+                    ),
+                }
+                for t in [MIXED, *index.themes]
+            ],
             "by_theme": [
-                {"label": _label(r.theme), "attempts": r.attempts, "solved": r.solved}
+                {"label": _label(r.theme, lang), "attempts": r.attempts, "solved": r.solved}
                 for r in trainer.themes()
             ],
-            "strong": [_label(r.theme) for r in strong],
-            "weak": [_label(r.theme) for r in weak],
+            "strong": [_label(r.theme, lang) for r in strong],
+            "weak": [_label(r.theme, lang) for r in weak],
         }
         if learner:
             self._kernel_sets = True
@@ -389,10 +442,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
                 self._kernel_sets = False
 
     def static_html(self) -> str:
-        return static_block(
-            "Rated puzzles: a position from a real hand, what you would play or call, "
-            "checked by the engine and explained with the numbers."
-        )
+        return static_block(self.word("trainer.static"), note=self.word("static.note"))
 
     def __repr__(self) -> str:
         return f"<PuzzleTrainer of {len(self._trainer.index.puzzles):,} puzzles>"
@@ -400,14 +450,12 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
 
 # -- drills ---------------------------------------------------------------------------------
 
-DRILL_LABELS = {"pips": "Count the pips", "scores": "Who scores", "legal": "Legal cards"}
-
 
 class Drills(StaticFallback, Worded, anywidget.AnyWidget):
     """Timed quick-count drills (see the module): ``kind`` is one of
     :data:`~pitchtutor.puzzles.drills.DRILL_KINDS` or ``"mixed"``."""
 
-    word_groups = ("kernel", "suit", "quiz")
+    word_groups = ("kernel", "suit", "quiz", "drill")
 
     _esm = static_text("drills.js")
     _css = static_text("pitch.css")
@@ -450,6 +498,16 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
     def _on_kind(self, _change: dict[str, Any]) -> None:
         self._new_drill()
 
+    @traitlets.observe("lang")
+    def _on_lang(self, _change: dict[str, Any]) -> None:
+        """Ask the same drill again in the new language."""
+        if self._drill is None:
+            return
+        with self.hold_sync():
+            self.question = drill_question(self._drill, self.lang)
+            self.feedback = {}
+            self.pace = self.pace_report()
+
     @traitlets.validate("times")
     def _valid_times(self, proposal: dict[str, Any]) -> dict[str, Any]:
         try:
@@ -476,7 +534,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
         drill = make_drill(kind, self._seed * 100_003 + self._count)
         self._drill = drill
         with self.hold_sync():
-            self.question = drill_question(drill)
+            self.question = drill_question(drill, self.lang)
             self.feedback = {}
         self._asked = self._clock()
         self._timed = False
@@ -485,7 +543,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
         """Check an answer; the first answer to each drill is timed."""
         drill = self.drill
         try:
-            checked = drill.check(value, _drill_names(drill))
+            checked = drill.check(value, _drill_names(drill), self.lang)
         except PitchError as error:
             self.feedback = {"correct": False, "error": str(error), "lines": []}
             return False
@@ -497,7 +555,9 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
             self.feedback = {
                 "correct": checked.correct,
                 "summary": (
-                    f"Right, in {seconds:.1f} s." if checked.correct else f"Not quite: {checked.right}."
+                    self.word("drill.right", seconds=decimal(self.lang, seconds))
+                    if checked.correct
+                    else self.word("drill.not_quite", right=checked.right)
                 ),
                 "lines": [
                     {
@@ -518,16 +578,25 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
     def pace_report(self) -> dict[str, Any]:
         """For each kind drilled: answers, the recent and earlier medians, and a sentence."""
         report = {}
+        lang = self.lang
         for kind, pace in self._paces.items():
             numbers = pace.report()
+            label = self.word(f"drill.kind.{kind}")
             if numbers.change is None:
-                text = f"{DRILL_LABELS[kind]}: {numbers.answers} timed, median {numbers.recent:.1f} s."
+                text = self.word(
+                    "drill.pace",
+                    drill=label,
+                    answers=numbers.answers,
+                    recent=decimal(lang, numbers.recent or 0.0),
+                )
             else:
-                faster = "faster" if numbers.change < 0 else "slower"
-                text = (
-                    f"{DRILL_LABELS[kind]}: median of your last {min(5, numbers.answers)} answers "
-                    f"{numbers.recent:.1f} s, of the earlier ones {numbers.earlier:.1f} s: "
-                    f"{abs(numbers.change):.0%} {faster}."
+                text = self.word(
+                    "drill.pace_faster" if numbers.change < 0 else "drill.pace_slower",
+                    drill=label,
+                    last=min(5, numbers.answers),
+                    recent=decimal(lang, numbers.recent or 0.0),
+                    earlier=decimal(lang, numbers.earlier or 0.0),
+                    change=percent(lang, abs(numbers.change)),
                 )
             report[kind] = {
                 "answers": numbers.answers,
@@ -540,7 +609,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         try:
             if not isinstance(content, dict) or content.get("type") not in ("answer", "next"):
-                raise PitchError("the drill got a message it does not understand")
+                raise PitchError(self.word("drill.not_understood"))
             if content["type"] == "next":
                 self.next()
             else:
@@ -551,12 +620,12 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
             log.exception("pitchtutor drill error")
             self.feedback = {
                 "correct": False,
-                "error": f"Something went wrong ({type(error).__name__}).",
+                "error": self.word("drill.bug", error=type(error).__name__),
                 "lines": [],
             }
 
     def static_html(self) -> str:
-        return static_block("Quick-count drills: Game pips, who scores each point, which cards you may play.")
+        return static_block(self.word("drill.static"), note=self.word("static.note"))
 
     def __repr__(self) -> str:
         return f"<Drills: {self.kind}>"
@@ -572,41 +641,41 @@ def _drill_names(drill: Drill) -> Names:
     return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat)
 
 
-def drill_question(drill: Drill) -> dict[str, Any]:
-    """The drill as a quiz question the quizzes' page code draws (count-pips, who-scores, legal-cards)."""
+def drill_question(drill: Drill, lang: str = ENGLISH) -> dict[str, Any]:
+    """The drill as a quiz question the quizzes' page code draws (count-pips, who-scores,
+    legal-cards), in ``lang``."""
     base = {"graded": True}
     if drill.kind == "pips":
         return base | {
             "kind": "count-pips",
-            "prompt": "How many pips for Game do these captured cards count?",
-            "cards": [card_json(c) for c in drill.cards],
+            "prompt": word(lang, "drill.pips_prompt"),
+            "cards": [card_json(c, lang) for c in drill.cards],
         }
     hand = drill.hand()
     names = _drill_names(drill)
     if drill.kind == "scores":
         score = hand.score()
-        question = _hand_question(hand, names) | {
+        question = _hand_question(hand, names, lang) | {
             "kind": "who-scores",
-            "prompt": "Who scores each point of this hand?",
-            "points": [{"point": a.point, "name": a.name} for a in score.awards],
+            "prompt": word(lang, "quiz.who_scores.prompt"),
+            "points": [{"point": a.point, "name": _point(a, names, lang)} for a in score.awards],
         }
-        question["sides"] = [*question["sides"], {"side": -1, "name": "Nobody"}]
+        question["sides"] = [*question["sides"], {"side": -1, "name": word(lang, "quiz.nobody")}]
         return base | question
     seat = hand.to_act
     assert seat is not None
     snap = Snapshot.of(hand, seat)
-    rule = (
-        "you may always trump instead of following suit"
-        if hand.rules.trump_anytime
-        else "strict follow-suit: a trump only when you cannot follow"
-    )
+    rule = word(lang, "quiz.legal.rule_anytime" if hand.rules.trump_anytime else "quiz.legal.rule_strict")
     return base | {
         "kind": "legal-cards",
-        "prompt": "Click every card you may play now, then press Check.",
+        "prompt": word(lang, "quiz.legal.prompt"),
         "trump": snap.trump.value if snap.trump else None,
         "rule": rule,
-        "trick": [{"card": card_json(c), "seat": names.seat(s, start=True)} for s, c in snap.current],
-        "hand": [card_json(c) for c in sort_for_display(snap.holding(seat), snap.trump)],
+        "trick": [
+            {"card": card_json(c, lang), "seat": seat_name(names, s, lang, start_=True)}
+            for s, c in snap.current
+        ],
+        "hand": [card_json(c, lang) for c in sort_for_display(snap.holding(seat), snap.trump)],
     }
 
 

@@ -24,11 +24,18 @@ CELLS = [
     'PickSeat.eldest(4, dealer=2, quiz_id="words-seat", lang="{lang}")',
     'Progress([{{"title": "x", "quizzes": ["words-who", "words-legal"]}}], lang="{lang}")',
 ]
+PRACTICE = [
+    "from pitchtutor.widgets import Drills, PuzzleTrainer",
+    'PuzzleTrainer(seed=3, shared=False, lang="{lang}")',
+    'Drills(seed=5, kind="scores", lang="{lang}")',
+]
+"""The practice page's widgets (a notebook of their own)."""
+
 KEPT = {"partnership", "Pitch", "Pips", "High", "Low", "Jack", "Game"}
 """Words the page may show unmarked: the rules' preset (a house-rule name) and the game's terms."""
 
 
-def notebook(lang: str) -> str:
+def notebook(lang: str, cells_: list[str] = CELLS) -> str:
     cells = [
         {
             "cell_type": "code",
@@ -37,7 +44,7 @@ def notebook(lang: str) -> str:
             "outputs": [],
             "source": c.format(lang=lang),
         }
-        for c in CELLS
+        for c in cells_
     ]
     return json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
 
@@ -47,6 +54,7 @@ def served(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
     root = copy_notebooks(tmp_path_factory.mktemp("words") / "course")
     for lang in ("xx", "pt"):
         (root / f"words-{lang}.ipynb").write_text(notebook(lang), encoding="utf-8")
+        (root / f"practice-{lang}.ipynb").write_text(notebook(lang, PRACTICE), encoding="utf-8")
     with voila(root) as url:
         yield url
 
@@ -127,3 +135,57 @@ def test_a_portuguese_table_fits_a_phone(served: str, browser: object, screensho
         assert "Leilão" in raw.locator(".pt-table").inner_text()
     finally:
         context.close()
+
+
+def test_no_english_on_a_pseudo_locale_practice_page(served: str, page: Page) -> None:
+    """The trainer: a puzzle answered, its verdict, the numbers, the next one; the drills:
+    a who-scores drill answered."""
+    p = page.page
+    p.goto(f"{served}voila/render/practice-xx.ipynb")
+    trainer = p.locator(".pt-trainer")
+    trainer.locator(".pt-trainer-puzzle[data-id]").wait_for()
+    drills = p.locator(".pt-drills")
+    drills.locator(".pt-quiz-point").first.wait_for()
+    seen = [visible(page, ".pt-trainer") + labels(page, ".pt-trainer")]
+    trainer.locator(".pt-trainer-puzzle .pt-choice, .pt-trainer-calls .pt-option").last.click()
+    trainer.locator(".pt-trainer-feedback .pt-quiz-summary").wait_for()
+    seen.append(visible(page, ".pt-trainer") + labels(page, ".pt-trainer"))
+    trainer.locator(".pt-trainer-bar [data-mode=streak]").click()
+    trainer.locator(".pt-trainer-streak").wait_for()
+    seen.append(visible(page, ".pt-trainer-bar"))
+    for row in range(drills.locator(".pt-quiz-point").count()):
+        drills.locator(".pt-quiz-point").nth(row).locator(".pt-option").first.click()
+    drills.locator(".pt-quiz-body button.pt-primary").click()
+    drills.locator(".pt-quiz-summary").wait_for()
+    drills.locator(".pt-drill-pace li").wait_for()
+    seen.append(visible(page, ".pt-drills") + labels(page, ".pt-drills"))
+    for text in seen:
+        assert not unmarked(text), (unmarked(text), text[:400])
+    assert page.errors == []
+
+
+def test_the_portuguese_practice_page_fits(served: str, browser: object, screenshot_dir: Path) -> None:
+    for width, height in ((1280, 800), (390, 844)):
+        context = browser.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+        try:
+            raw = context.new_page()
+            raw.set_default_timeout(60_000)
+            raw.goto(f"{served}voila/render/practice-pt.ipynb")
+            trainer = raw.locator(".pt-trainer")
+            trainer.locator(".pt-trainer-puzzle[data-id]").wait_for()
+            raw.locator(".pt-drills .pt-quiz-point").first.wait_for()
+            trainer.locator(".pt-trainer-puzzle .pt-choice, .pt-trainer-calls .pt-option").last.click()
+            trainer.locator(".pt-trainer-feedback .pt-quiz-summary").wait_for()
+            overflow = raw.evaluate(
+                """() => [...document.querySelectorAll('.pt-trainer button, .pt-trainer label, .pt-trainer select,'
+                     + ' .pt-drills button, .pt-drills select')]
+                     .filter(n => n.offsetParent && n.scrollWidth > n.clientWidth + 1)
+                     .map(n => n.textContent)"""
+            )
+            assert overflow == []
+            assert raw.evaluate("document.documentElement.scrollWidth") <= width
+            assert "Próximo problema →" in trainer.inner_text()
+            trainer.scroll_into_view_if_needed()
+            raw.screenshot(path=str(screenshot_dir / f"practice-pt-{width}.png"), full_page=True)
+        finally:
+            context.close()

@@ -20,8 +20,9 @@ HARNESS = """
 const listeners = {};
 window.sent = [];
 window.scene = null;
+window.words = {};
 window.model = {
-  get: (key) => window.scene,
+  get: (key) => (key === "words" ? window.words : window.scene),
   send: (message) => window.sent.push(message),
   on: (event, callback) => { listeners[event] = callback; },
   off: () => {},
@@ -44,6 +45,7 @@ def open_table(page: Page, table: PittyPatTable) -> Any:
     p.add_script_tag(content=HARNESS)
     p.add_script_tag(content=module, type="module")
     p.wait_for_function("window.ppRender !== undefined")
+    p.evaluate("words => { window.words = words; }", table.words)  # the table's words, in its lang
     p.evaluate("scene => { window.scene = scene; window.ppRender({model: window.model, el: document.getElementById('w')}); }",
                table.scene)  # fmt: skip
     return p

@@ -13,16 +13,17 @@ import { DRILL_TIMES_KEY, loadText, saveText } from "./storage.js";
 
 /** @type {import("@anywidget/types").Render<DrillTraits>} */
 function render({ model, el: host }) {
+  const word = wordsFrom(model.get("words"));
   const root = el("div", "pt-root pt-quiz pt-drills");
   root.setAttribute("role", "group");
-  root.setAttribute("aria-label", "Quick-count drills");
+  root.setAttribute("aria-label", word("drill.aria"));
   host.append(root);
   watchKernel(model, root);
   const bar = el("div", "pt-trainer-bar");
-  const label = el("label", "pt-trainer-theme", "Drill ");
+  const label = el("label", "pt-trainer-theme", word("drill.label") + " ");
   const select = el("select", "pt-trainer-select");
-  for (const [value, text] of [["mixed", "Mixed"], ["pips", "Count the pips"], ["scores", "Who scores"], ["legal", "Legal cards"]]) {
-    const option = el("option", null, text);
+  for (const value of ["mixed", "pips", "scores", "legal"]) {
+    const option = el("option", null, word(value === "mixed" ? "drill.mixed" : `drill.kind.${value}`));
     option.value = value;
     select.append(option);
   }
@@ -36,7 +37,7 @@ function render({ model, el: host }) {
   const feedback = el("div", "pt-quiz-feedback");
   feedback.setAttribute("role", "status");
   feedback.setAttribute("aria-live", "polite");
-  const next = el("button", "pt-primary pt-drill-next", "Next drill →");
+  const next = el("button", "pt-primary pt-drill-next", word("drill.next"));
   next.type = "button";
   next.addEventListener("click", () => model.send({ type: "next" }));
   const pace = el("ul", "pt-drill-pace");

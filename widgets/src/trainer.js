@@ -3,8 +3,8 @@
 // learner (rating, history, reviews) is kept in this browser's local storage,
 // handed to the kernel when the page opens, and exported or imported as a file.
 
-import { SUIT_NAMES, SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
-import { el, rovingGroup } from "./dom.js";
+import { SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
+import { el, rovingGroup, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { TRAINER_KEY, loadText, saveText } from "./storage.js";
 
@@ -13,13 +13,15 @@ import { TRAINER_KEY, loadText, saveText } from "./storage.js";
 /** @typedef {import("./types.js").TrainerFeedback} TrainerFeedback */
 /** @typedef {import("./types.js").TrainerSummary} TrainerSummary */
 /** @typedef {import("@anywidget/types").AnyModel<TrainerTraits>} TrainerModel */
+/** @typedef {import("./dom.js").Word} Word */
 
 /**
  * The rating over time as a small line chart (inline SVG).
  * @param {number[]} points
+ * @param {Word} word
  * @returns {SVGSVGElement}
  */
-function ratingChart(points) {
+function ratingChart(points, word) {
   const ns = "http://www.w3.org/2000/svg";
   const w = 300, h = 90, pad = 4;
   const svg = document.createElementNS(ns, "svg");
@@ -27,14 +29,14 @@ function ratingChart(points) {
   svg.setAttribute("class", "pt-trainer-chart");
   svg.setAttribute("role", "img");
   const last = points.length ? points[points.length - 1] : 0;
-  svg.setAttribute("aria-label", `Your rating over your last ${Math.max(0, points.length - 1)} puzzles, now ${last}`);
+  svg.setAttribute("aria-label", word("trainer.chart_aria", { count: Math.max(0, points.length - 1), rating: last }));
   if (points.length < 2) {
     const note = document.createElementNS(ns, "text");
     note.setAttribute("x", String(w / 2));
     note.setAttribute("y", String(h / 2));
     note.setAttribute("text-anchor", "middle");
     note.setAttribute("class", "pt-trainer-axis");
-    note.textContent = "Your rating over time will show here";
+    note.textContent = word("trainer.chart_empty");
     svg.append(note);
     return svg;
   }
@@ -63,6 +65,13 @@ function ratingChart(points) {
 }
 
 /**
+ * A number with decimals written with the language's decimal mark (2.50, 2,50).
+ * @param {string} text  the number as toFixed writes it
+ * @param {Word} word
+ */
+function decimal(text, word) { return text.replace(".", word("trainer.decimal_mark")); }
+
+/**
  * The facts of the position in a row of chips.
  * @param {[string, string | null | undefined][]} items
  */
@@ -85,29 +94,33 @@ function chips(items) {
 function drawPuzzle(model, box) {
   const p = model.get("puzzle");
   const fourColor = model.get("four_color");
+  const word = wordsFrom(model.get("words"));
   box.replaceChildren();
   box.dataset.kind = p.kind;
   box.dataset.id = p.id;
   const head = el("div", "pt-trainer-head");
   head.append(el("h3", "pt-h pt-trainer-prompt", p.prompt));
-  if (p.review) head.append(el("span", "pt-trainer-review", "↻ A puzzle you missed, back for review"));
+  if (p.review) head.append(el("span", "pt-trainer-review", word("trainer.review")));
   box.append(head);
   box.append(chips([
-    ["Rules:", p.rules], ["Dealer:", p.dealer],
-    ["Trump:", p.trump ? `${SUIT_SYMBOLS[p.trump]} ${SUIT_NAMES[p.trump]}` : null], ["Contract:", p.contract],
+    [word("trainer.rules_chip"), p.rules], [word("trainer.dealer_chip"), p.dealer],
+    [word("trainer.trump_chip"), p.trump ? `${SUIT_SYMBOLS[p.trump]} ${word(`suit.${p.trump}`)}` : null],
+    [word("trainer.contract_chip"), p.contract],
   ]));
   if (p.calls.length || p.kind === "bid") {
-    const calls = p.calls.length ? p.calls.map((c) => `${c.seat}: ${c.label}`).join(" · ") : "nobody has spoken yet";
-    box.append(el("p", "pt-quiz-label", `The auction so far: ${calls}`));
+    const calls = p.calls.length
+      ? p.calls.map((c) => word("trainer.call", { seat: c.seat, call: c.label })).join(" · ")
+      : word("trainer.nobody_spoken");
+    box.append(el("p", "pt-quiz-label", word("trainer.auction", { calls })));
   }
   if (p.tricks.length) {
     const list = el("div", "pt-quiz-grid pt-trainer-tricks");
     p.tricks.forEach((t, i) => {
       const row = el("div", "pt-quiz-line");
-      row.append(el("span", "pt-quiz-who", `Trick ${i + 1} → ${t.winner}`));
+      row.append(el("span", "pt-quiz-who", word("trainer.trick", { number: i + 1, winner: t.winner })));
       for (const play of t.cards) {
         const chip = cardChip(play.card, fourColor);
-        chip.setAttribute("aria-label", `${play.card.name}, played by ${play.seat}`);
+        chip.setAttribute("aria-label", word("trainer.played_by", { card: play.card.name, seat: play.seat }));
         chip.title = play.seat;
         row.append(chip);
       }
@@ -117,23 +130,23 @@ function drawPuzzle(model, box) {
   }
   if (p.kind === "card") {
     if (p.trick.length) {
-      box.append(el("p", "pt-quiz-label", "On the table:"));
+      box.append(el("p", "pt-quiz-label", word("trainer.on_table")));
       const trick = el("div", "pt-quiz-row pt-quiz-trick");
       for (const play of p.trick) {
         const fig = el("figure", "pt-qcard");
-        fig.append(cardElement(play.card, { fourColor, extraClass: "pt-small", label: `${play.card.name}, played by ${play.seat}` }),
+        fig.append(cardElement(play.card, { fourColor, extraClass: "pt-small", label: word("trainer.played_by", { card: play.card.name, seat: play.seat }) }),
           el("figcaption", null, play.seat));
         trick.append(fig);
       }
       box.append(trick);
     } else {
-      box.append(el("p", "pt-quiz-label", "You lead to this trick."));
+      box.append(el("p", "pt-quiz-label", word("trainer.you_lead")));
     }
   }
-  box.append(el("p", "pt-quiz-label", p.kind === "card" ? "Your hand — click the card you play:" : "Your hand:"));
+  box.append(el("p", "pt-quiz-label", word(p.kind === "card" ? "trainer.hand_click" : "trainer.hand")));
   const hand = el("div", "pt-quiz-row pt-trainer-hand");
   hand.setAttribute("role", "group");
-  hand.setAttribute("aria-label", "Your hand");
+  hand.setAttribute("aria-label", word("trainer.hand_aria"));
   /** @type {HTMLElement[]} */
   const buttons = [];
   for (const c of p.hand) {
@@ -148,9 +161,9 @@ function drawPuzzle(model, box) {
   if (p.kind === "bid") {
     const calls = el("div", "pt-quiz-options pt-trainer-calls");
     calls.setAttribute("role", "group");
-    calls.setAttribute("aria-label", "Your call");
+    calls.setAttribute("aria-label", word("trainer.call_aria"));
     for (const option of p.options) {
-      const b = el("button", "pt-option", option.call === "pass" ? "Pass" : `Bid ${option.label}`);
+      const b = el("button", "pt-option", option.call === "pass" ? word("trainer.pass_button") : word("trainer.bid_button", { bid: option.label }));
       b.type = "button";
       b.dataset.call = String(option.call);
       b.addEventListener("click", () => model.send({ type: "answer", value: option.call }));
@@ -185,6 +198,7 @@ function markChoices(box, fb) {
  */
 function drawFeedback(model, box, puzzleBox, next) {
   const fb = model.get("feedback") || {};
+  const word = wordsFrom(model.get("words"));
   box.replaceChildren();
   box.classList.remove("pt-ok", "pt-not-ok");
   if (fb.notice) box.append(el("p", "pt-trainer-notice", fb.notice));
@@ -198,31 +212,34 @@ function drawFeedback(model, box, puzzleBox, next) {
   if (fb.mode === "rated") {
     const delta = fb.delta || 0;
     // The learners' attempts teach a puzzle its rating: a first try moves it (community.py).
-    const taught = fb.puzzle_after != null && fb.puzzle_after !== fb.puzzle_rating ? `, ${fb.puzzle_after} after your first try` : "";
-    const move = el("p", "pt-trainer-move", `Your rating: ${fb.before} → ${fb.after} (${delta >= 0 ? "+" : ""}${delta}). This puzzle is rated ${fb.puzzle_rating}${taught}.`);
+    const taught = fb.puzzle_after != null && fb.puzzle_after !== fb.puzzle_rating ? word("trainer.taught", { rating: fb.puzzle_after }) : "";
+    const move = el("p", "pt-trainer-move", word("trainer.move", {
+      before: fb.before ?? "", after: fb.after ?? "", delta: (delta >= 0 ? "+" : "") + delta, rating: fb.puzzle_rating ?? "", taught,
+    }));
     move.dataset.delta = String(delta);
     box.append(move);
   } else {
-    box.append(el("p", "pt-trainer-move", fb.correct ? `Streak: ${fb.streak}. Keep going!` : "The streak is over (streaks are not rated)."));
+    box.append(el("p", "pt-trainer-move", fb.correct ? word("trainer.streak_on", { streak: fb.streak ?? 0 }) : word("trainer.streak_over")));
   }
   const list = el("ul", "pt-quiz-lines");
   for (const line of fb.lines || []) list.append(el("li", line.ok ? "pt-right" : "pt-wrong", line.text));
   box.append(list);
   if (fb.values && fb.values.length) {
-    box.append(el("p", "pt-trainer-values-title", `What each choice is worth to your side, on average over ${fb.deals}:`));
+    box.append(el("p", "pt-trainer-values-title", word("trainer.values_title", { deals: fb.deals ?? "" })));
     const table = el("table", "pt-trainer-values");
     const head = el("tr");
-    head.append(el("th", null, "choice"), el("th", null, "points"), el("th", null, "±"));
+    head.append(el("th", null, word("trainer.col_choice")), el("th", null, word("trainer.col_points")), el("th", null, "±"));
     table.append(head);
     for (const row of fb.values) {
       const tr = el("tr", (row.answer ? "pt-right" : "") + (row.chosen ? " pt-chosen" : ""));
-      tr.append(el("td", null, row.label + (row.chosen ? " (yours)" : "")), el("td", null, (row.mean >= 0 ? "+" : "") + row.mean.toFixed(2)),
-        el("td", null, row.se ? row.se.toFixed(2) : fb.exact ? "exact" : "—"));
+      tr.append(el("td", null, row.chosen ? word("trainer.yours", { choice: row.label }) : row.label),
+        el("td", null, decimal((row.mean >= 0 ? "+" : "") + row.mean.toFixed(2), word)),
+        el("td", null, row.se ? decimal(row.se.toFixed(2), word) : fb.exact ? word("trainer.exact") : "—"));
       table.append(tr);
     }
     box.append(table);
   }
-  if (fb.themes && fb.themes.length) box.append(el("p", "pt-muted", `Themes: ${fb.themes.join(", ")}`));
+  if (fb.themes && fb.themes.length) box.append(el("p", "pt-muted", word("trainer.themes", { themes: fb.themes.join(", ") })));
   markChoices(puzzleBox, fb);
 }
 
@@ -230,21 +247,23 @@ function drawFeedback(model, box, puzzleBox, next) {
  * The learner's side panel: rating, chart, streak, reviews, themes.
  * @param {TrainerSummary} s
  * @param {HTMLElement} box
+ * @param {Word} word
  */
-function drawSummary(s, box) {
+function drawSummary(s, box, word) {
   box.replaceChildren();
   const rating = el("p", "pt-trainer-rating");
-  rating.append(el("span", "pt-muted", "Your rating "), el("b", "pt-trainer-number", String(s.rating)), el("span", "pt-muted", ` ±${s.rd}`));
-  box.append(rating, ratingChart(s.chart));
+  rating.append(el("span", "pt-muted", word("trainer.your_rating") + " "), el("b", "pt-trainer-number", String(s.rating)), el("span", "pt-muted", ` ±${s.rd}`));
+  box.append(rating, ratingChart(s.chart, word));
   box.append(el("p", "pt-trainer-counts",
-    `${s.solved} of ${s.attempts} rated puzzles solved · best streak ${s.best_streak} · ${s.reviews} to review${s.due ? ` (${s.due} due now)` : ""}`));
-  if (s.strong.length) box.append(el("p", "pt-trainer-strong", `Strengths: ${s.strong.join(", ")}`));
-  if (s.weak.length) box.append(el("p", "pt-trainer-weak", `To work on: ${s.weak.join(", ")}`));
+    word("trainer.counts", { solved: s.solved, attempts: s.attempts, best: s.best_streak, reviews: s.reviews })
+    + (s.due ? word("trainer.due", { due: s.due }) : "")));
+  if (s.strong.length) box.append(el("p", "pt-trainer-strong", word("trainer.strong", { themes: s.strong.join(", ") })));
+  if (s.weak.length) box.append(el("p", "pt-trainer-weak", word("trainer.weak", { themes: s.weak.join(", ") })));
   if (s.by_theme.length) {
     const details = el("details", "pt-quiz-details");
-    details.append(el("summary", null, "By theme"));
+    details.append(el("summary", null, word("trainer.by_theme")));
     const list = el("ul", "pt-trainer-themes");
-    for (const t of s.by_theme) list.append(el("li", null, `${t.label}: ${t.solved} of ${t.attempts}`));
+    for (const t of s.by_theme) list.append(el("li", null, word("trainer.theme_score", { label: t.label, solved: t.solved, attempts: t.attempts })));
     details.append(list);
     box.append(details);
   }
@@ -252,9 +271,10 @@ function drawSummary(s, box) {
 
 /** @type {import("@anywidget/types").Render<TrainerTraits>} */
 function render({ model, el: host }) {
+  const word = wordsFrom(model.get("words"));
   const root = el("div", "pt-root pt-quiz pt-trainer");
   root.setAttribute("role", "group");
-  root.setAttribute("aria-label", "Puzzle trainer");
+  root.setAttribute("aria-label", word("trainer.aria"));
   host.append(root);
   watchKernel(model, root);
 
@@ -262,11 +282,11 @@ function render({ model, el: host }) {
   const bar = el("div", "pt-trainer-bar");
   const modes = el("div", "pt-quiz-options");
   modes.setAttribute("role", "radiogroup");
-  modes.setAttribute("aria-label", "Mode");
+  modes.setAttribute("aria-label", word("trainer.mode"));
   /** @type {HTMLButtonElement[]} */
   const modeButtons = [];
-  for (const [mode, label] of [["rated", "Rated"], ["streak", "Streak"]]) {
-    const b = el("button", "pt-option", label);
+  for (const mode of ["rated", "streak"]) {
+    const b = el("button", "pt-option", word(`trainer.mode.${mode}`));
     b.type = "button";
     b.dataset.mode = mode;
     b.setAttribute("role", "radio");
@@ -275,7 +295,7 @@ function render({ model, el: host }) {
     modes.append(b);
   }
   rovingGroup(modes, modeButtons);
-  const themeLabel = el("label", "pt-trainer-theme", "Theme ");
+  const themeLabel = el("label", "pt-trainer-theme", word("trainer.theme") + " ");
   const select = el("select", "pt-trainer-select");
   select.addEventListener("change", () => { model.set("theme", select.value); model.save_changes(); });
   themeLabel.append(select);
@@ -288,7 +308,7 @@ function render({ model, el: host }) {
   const feedback = el("div", "pt-quiz-feedback pt-trainer-feedback");
   feedback.setAttribute("role", "status");
   feedback.setAttribute("aria-live", "polite");
-  const next = el("button", "pt-primary pt-trainer-next", "Next puzzle →");
+  const next = el("button", "pt-primary pt-trainer-next", word("trainer.next"));
   next.type = "button";
   next.hidden = true;
   next.addEventListener("click", () => model.send({ type: "next" }));
@@ -297,7 +317,7 @@ function render({ model, el: host }) {
   const side = el("div", "pt-trainer-side");
   const summary = el("div", "pt-trainer-summary");
   const files = el("div", "pt-trainer-files");
-  const exportButton = el("button", "pt-option", "Export my progress");
+  const exportButton = el("button", "pt-option", word("trainer.export"));
   exportButton.type = "button";
   exportButton.addEventListener("click", () => {
     const blob = new Blob([JSON.stringify(model.get("learner"))], { type: "application/json" });
@@ -310,7 +330,7 @@ function render({ model, el: host }) {
   const importInput = el("input", "pt-trainer-import");
   importInput.type = "file";
   importInput.accept = ".json,application/json";
-  importInput.setAttribute("aria-label", "Import progress from a file");
+  importInput.setAttribute("aria-label", word("trainer.import_aria"));
   importInput.addEventListener("change", async () => {
     const file = importInput.files && importInput.files[0];
     if (!file) return;
@@ -318,7 +338,7 @@ function render({ model, el: host }) {
     model.send({ type: "import", text });
     importInput.value = "";
   });
-  const importLabel = el("label", "pt-option pt-trainer-import-label", "Import…");
+  const importLabel = el("label", "pt-option pt-trainer-import-label", word("trainer.import"));
   importLabel.append(importInput);
   files.append(exportButton, importLabel);
   side.append(summary, files);
@@ -333,9 +353,9 @@ function render({ model, el: host }) {
       select.replaceChildren(...s.themes.map((t) => { const o = el("option", null, t.label); o.value = t.theme; return o; }));
     }
     select.value = model.get("theme");
-    streak.textContent = mode === "streak" ? `Streak ${s.streak} · best ${s.best_streak}` : "";
+    streak.textContent = mode === "streak" ? wordsFrom(model.get("words"))("trainer.streak_bar", { streak: s.streak, best: s.best_streak }) : "";
   };
-  const onSummary = () => { drawBar(); drawSummary(model.get("summary"), summary); };
+  const onSummary = () => { drawBar(); drawSummary(model.get("summary"), summary, wordsFrom(model.get("words"))); };
   const onPuzzle = () => { drawPuzzle(model, puzzleBox); drawFeedback(model, feedback, puzzleBox, next); };
   const onFeedback = () => drawFeedback(model, feedback, puzzleBox, next);
   // The kernel's learner goes to this browser's storage (after the page's own was handed over).

@@ -1,7 +1,7 @@
 """Pitty Pat's sentences (``pittypat.*``) in Brazilian Portuguese.
 
 The game's words: a rodada (round), o monte (the stock), a pilha de descarte,
-a carta virada (the up-card, on top of the pile), o par (the matching card and
+a carta aberta (the up-card, on top of the pile), o par (the matching card and
 the free card, discarded together), comprar (to draw); "Pitty Pat!" stays.
 """
 
@@ -38,10 +38,10 @@ def _other(code: str, count: int) -> str:
 
 
 def _up(say: Say, case: str = "") -> str:
-    """ "a carta virada (o 4 de copas)", "da carta virada (...)": the card named in brackets, so the
+    """ "a carta aberta (o 4 de copas)", "da carta aberta (...)": the card named in brackets, so the
     sentence reads on whatever follows."""
     article = {"": "a", "de": "da", "a": "à"}[case]
-    return f"{article} carta virada ({_card(say['up'])})"
+    return f"{article} carta aberta ({_card(say['up'])})"
 
 
 def _ele(code: str) -> str:
@@ -121,7 +121,7 @@ def _pair(say: Say) -> str:
     free = _card(say["free"])
     return (
         f"{_who(say)} combina {_up(say)} com {match} e descarta {free} como carta livre: {free} é a nova "
-        "carta virada."
+        "carta aberta."
     )
 
 
@@ -225,7 +225,7 @@ def _pass(say: Say) -> str:
     return (
         f"{_who(say)} não pode combinar {_up(say)} com um par, e não há o que comprar (o monte está "
         "vazio e a "
-        f"pilha de descarte é só a carta virada): {say.who('seat')} passa."
+        f"pilha de descarte é só a carta aberta): {say.who('seat')} passa."
     )
 
 
@@ -287,7 +287,7 @@ def _rebuild(say: Say) -> str:
     return (
         f"O monte está vazio: {the} {_n(say['cards'], 'carta', 'cartas')} da pilha de descarte debaixo "
         f"{_up(say, 'de')} são embaralhadas num novo monte (refeito pela {say['rebuilds']}ª vez); "
-        f"{_card(say['up'])} continua sendo a carta virada."
+        f"{_card(say['up'])} continua sendo a carta aberta."
     )
 
 
