@@ -609,7 +609,7 @@ def test_the_pitty_pat_terminal_game_speaks_the_language(lang: str) -> None:
             "Pitty Pat — regras padrão, 3 jogadores, meta de 100 pontos. Vence o menor total.",
             "Digite help para ver os comandos.",
             "Nova rodada: o jogador 1 distribui.",
-            "Carta virada: 9♠; monte: 35 cartas; cartas na mão: o jogador 1 com 5, o jogador 2 com 6. "
+            "Carta aberta: 9♠; monte: 35 cartas; cartas na mão: o jogador 1 com 5, o jogador 2 com 6. "
             "As suas cartas: K♦ K♥ 2♠ 7♦ 4♣",
             "  (a sua única jogada é comprar: digite draw ou 1; why draw explica por quê)",
             "  (forme o par agora: digite pair 9d e a sua carta livre; moves mostra os pares possíveis)",

@@ -139,9 +139,9 @@ def test_replay_speaks_the_language_asked_for(monkeypatch: pytest.MonkeyPatch) -
     code, out, err = run("replay", "--lang", "pt", "examples/pittypat-unfinished.json")
     assert code == 0, err
     assert "Pitty Pat, regras padrão (rounds=5), 4 jogadores; quem distribui é o jogador 1." in out
-    assert "  jogador 3: 4♦ 2♦ Q♠ 6♥ 7♦\n  carta virada: 7♠\n" in out
+    assert "  jogador 3: 4♦ 2♦ Q♠ 6♥ 7♦\n  carta aberta: 7♠\n" in out
     assert "O registro da rodada termina aqui: é a vez do jogador 3, com 4♦ 2♦ Q♠ 6♥ 7♦ 5♥ na mão" in out
-    assert "  permitida: O jogador 3 combina a carta virada (o 5 de ouros) com o 5 de copas" in out
+    assert "  permitida: O jogador 3 combina a carta aberta (o 5 de ouros) com o 5 de copas" in out
     assert "  não permitida: O 4 de ouros não pode ser a carta que combina" in out
     _, out, _ = run("replay", "--json", "--lang", "fr", "examples/pittypat-out.json")
     english = json.loads(run("replay", "--json", "examples/pittypat-out.json")[1])

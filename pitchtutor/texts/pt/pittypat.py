@@ -234,7 +234,7 @@ def _not_in_stock(say: Say) -> str:
     return (
         f"{start(_card(say['card']))} não pode ser {_do(say['card'], 'comprad')}: não está no monte (restam "
         f"{_n(say['stock'], 'carta', 'cartas')}; uma carta na mão de alguém, na pilha de descarte ou a carta "
-        "virada nunca está)."
+        "aberta nunca está)."
     )
 
 

@@ -1,5 +1,5 @@
 """A Pitty Pat replay's own lines (``pittypat.report.*``) in Brazilian Portuguese, with the words
-of Pitty Pat's sentences: a carta virada, o monte, a rodada."""
+of Pitty Pat's sentences: a carta aberta, o monte, a rodada."""
 
 from __future__ import annotations
 
@@ -17,14 +17,14 @@ def _rules(say: Say) -> str:
 
 @template("pittypat.report.up_card", locale="pt")
 def _up_card(say: Say) -> str:
-    return "carta virada"
+    return "carta aberta"
 
 
 @template("pittypat.report.stops", locale="pt")
 def _stops(say: Say) -> str:
     turn = "a sua vez" if say.you("seat") else f"a vez {say.who('seat', 'de')}"
     return (
-        f"O registro da rodada termina aqui: é {turn}, com {say['cards']} na mão; carta virada "
+        f"O registro da rodada termina aqui: é {turn}, com {say['cards']} na mão; carta aberta "
         f"{parse_card(say['up']).pretty}, {WORDS.plural(say['stock'], 'carta')} no monte."
     )
 

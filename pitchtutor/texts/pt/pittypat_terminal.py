@@ -30,7 +30,7 @@ def _help(say: Say) -> str:
 em inglês: 7s = 7 de espadas, kd = Rei de ouros), draw (comprar), pass (passar) ou o número da jogada.
   moves    as suas jogadas permitidas, e por que as outras não são
   why X    a jogada X é permitida, e por quê? (nada é jogado)
-  hand     a mesa: as suas cartas, a carta virada, o monte
+  hand     a mesa: as suas cartas, a carta aberta, o monte
   undo     desfaz a sua última jogada
   quit     sair"""
 
@@ -44,7 +44,7 @@ def _new_round(say: Say) -> str:
 def _table(say: Say) -> str:
     held = ", ".join(f"{WORDS.seat(say.names, seat)} com {count}" for seat, count in say["held"])
     return (
-        f"Carta virada: {parse_card(say['up']).pretty}; monte: {WORDS.plural(say['stock'], 'carta')}; "
+        f"Carta aberta: {parse_card(say['up']).pretty}; monte: {WORDS.plural(say['stock'], 'carta')}; "
         f"cartas na mão: {held}. As suas cartas: {say['cards']}"
     )
 
