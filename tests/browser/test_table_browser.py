@@ -292,14 +292,23 @@ def clipped(page: Page) -> list[str]:
     )
 
 
-@pytest.mark.parametrize("players", [4, 3])
-def test_the_bidding_box_never_hides_a_seat(voila_url: str, browser: Any, players: int) -> None:
+ADVISOR = {"en": "Bid advisor", "fr": "Conseiller d'enchères"}
+
+
+@pytest.mark.parametrize(
+    ("players", "lang", "projector"), [(4, "en", 0), (3, "en", 0), (4, "fr", 1), (3, "fr", 1)]
+)
+def test_the_bidding_box_never_hides_a_seat(
+    voila_url: str, browser: Any, players: int, lang: str, projector: int
+) -> None:
+    """Nor on a class's screen in French, whose longer words and large type make the box taller."""
     for width, height in ((1280, 800), (1280, 720), (390, 844)):
         context = browser.new_context(viewport={"width": width, "height": height})
         p = context.new_page()
-        p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed={SEED}&pace=0&players={players}")
+        p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed={SEED}&pace=0&players={players}"
+               f"&lang={lang}&projector={projector}")  # fmt: skip
         p.locator(".pt-bidbox").wait_for()
-        p.get_by_role("button", name="Bid advisor").click()
+        p.get_by_role("button", name=ADVISOR[lang]).click()
         p.locator(".pt-advisor").wait_for()
         page = Page(p)
         assert overlaps(page, ".pt-bidbox") == [], (width, height)

@@ -262,3 +262,39 @@ function idleReason(s, me, word) {
   const next = s.to_act == null ? null : s.seats[s.to_act];
   return next ? word("table.idle_turn", { name: next.name }) : "";
 }
+
+/**
+ * The bidding box sits between the seats and must never hide one. Where the middle of
+ * the arena is too short for it (a projector's large type, a longer language, the bid
+ * advisor opened), it starts under the seats of its column and the arena grows to hold
+ * it; the seats beside it keep their places. Run again whenever the box changes size.
+ * @param {HTMLElement} felt
+ */
+export function keepSeatsClear(felt) {
+  const area = /** @type {HTMLElement | null} */ (felt.querySelector(".pt-arena"));
+  const box = /** @type {HTMLElement | null} */ (area && area.querySelector(":scope > .pt-bidbox"));
+  if (!area || !box) return;
+  const fit = () => {
+    box.style.top = "";
+    box.style.transform = "";
+    area.style.minHeight = "";
+    if (getComputedStyle(box).position !== "absolute") return;  // a narrow felt: the box is in the flow
+    const seats = [...area.querySelectorAll(":scope > .pt-seat")].map((seat) => seat.getBoundingClientRect());
+    const b = box.getBoundingClientRect();
+    const column = seats.filter((r) => r.right > b.left && r.left < b.right);
+    if (!column.some((r) => r.bottom > b.top && r.top < b.bottom)) return;
+    const a = area.getBoundingClientRect();
+    const top = Math.max(...column.map((r) => r.bottom - a.top)) + 8;
+    box.style.top = `${top}px`;
+    box.style.transform = "translateX(-50%)";
+    area.style.minHeight = `${Math.ceil(top + box.offsetHeight + 8)}px`;
+  };
+  fit();
+  if (typeof ResizeObserver === "undefined") return;
+  let size = box.offsetHeight;
+  const watch = new ResizeObserver(() => {
+    if (!box.isConnected) { watch.disconnect(); return; }
+    if (box.offsetHeight !== size) { size = box.offsetHeight; fit(); }
+  });
+  watch.observe(box);
+}

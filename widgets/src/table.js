@@ -4,7 +4,7 @@
 
 import { el, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
-import { felt } from "./table-felt.js";
+import { felt, keepSeatsClear } from "./table-felt.js";
 import { commentary, drawAdvice, drawHints, lastLine, scoreTable, updateCommentary } from "./table-side.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
@@ -264,6 +264,7 @@ function draw(t, scene) {
   drawHints(t.parts.hintSlot, t.parts.hints, scene, controls);
   drawAdvice(t.parts.advice, scene, t.word);
   t.parts.felt.append(lastLine(scene, t.word));
+  keepSeatsClear(t.parts.felt);
   // A new frame starts afresh: an earlier "why not" belongs to the position before.
   say(t.parts, scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
   root.dataset.phase = scene.phase;
