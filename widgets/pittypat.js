@@ -48,7 +48,7 @@ function back(extra = "") {
 }
 
 function render({ model, el }) {
-  const root = h("div", { class: "pt-root pp-root" });
+  const root = h("div", { class: "pt-root pt-shell pp-root" });
   el.append(root);
   let selected = null; // the code of the card chosen as the match
 

@@ -114,3 +114,19 @@ def test_a_card_that_cannot_match_is_explained_by_the_engine(page: Page) -> None
     assert notice.inner_text().startswith(f"The {wrong[0]['pretty']} cannot be the matching card")
     assert notice.get_attribute("role") == "status"
     assert not page.errors, page.errors
+
+
+def test_on_a_phone_the_table_fits_the_screen(page: Page) -> None:
+    """At 390 px the tutor goes under the felt and nothing sticks out on the right."""
+    p = page.page
+    p.set_viewport_size({"width": 390, "height": 844})
+    open_table(page, PittyPatTable(players=3, seed=4, lang="fr"))
+    p.locator(".pp-hand").wait_for()
+    wide = p.evaluate(
+        """() => [...document.querySelectorAll('.pp-root *')].filter((n) => n.getBoundingClientRect().right
+                 > document.documentElement.clientWidth + 1).map((n) => n.className || n.tagName)"""
+    )
+    assert wide == []
+    felt, tutor = (p.locator(s).first.bounding_box() for s in (".pp-felt", ".pp-side"))
+    assert felt is not None and tutor is not None and tutor["y"] >= felt["y"] + felt["height"] - 1
+    assert page.errors == []
