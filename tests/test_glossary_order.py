@@ -8,7 +8,7 @@ led...), this finds
   (``**pitcher**``, ``**The pitch.**``), or the first cell of a table row that names it, as the
   glossary and lesson 11's table of house rules do (``| `no_junk` | ...``);
 * where it is first *used*: in the Markdown the learner reads, or in a quiz: its question, what the
-  page draws around it (widgets/src/quiz-kinds.js: "Trump:", "Led:", "The auction so far") and the
+  page draws around it (widgets/src/quiz-kinds.js, its words from the English catalog: "Trump:", "Led:") and the
   feedback for every answer.  A lesson's title and its **Goal:** line announce what it is about to
   teach and are not uses; the tables a learner plays at speak the whole game's words and are not
   checked here.
@@ -30,6 +30,7 @@ from typing import Any
 import nbformat
 import pytest
 
+from pitchtutor.texts.page import WORDS as CATALOG
 from pitchtutor.widgets.quiz import Quiz
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -163,10 +164,14 @@ def page_words() -> dict[str, list[str]]:
     for kind, function in kinds.items():
         names = [function, *(name for name in re.findall(r"\b(\w+)\(", bodies[function]) if name in bodies)]
         literals = [
-            re.sub(r"\$\{[^}]*\}", " ", literal)
+            re.sub(r"\$\{[^}]*\}|\{\w+\}", " ", literal)
             for name in dict.fromkeys(names)
-            for literal in re.findall(r'"([^"\n]*)"|`([^`]*)`', bodies[name])
-            for literal in literal
+            for literal in [
+                # the page says its words through word(key): a key stands for the English catalog's text
+                CATALOG.get(text, text)
+                for found in re.findall(r'"([^"\n]*)"|`([^`]*)`', bodies[name])
+                for text in found
+            ]
             if literal
         ]
         words[kind] = [
