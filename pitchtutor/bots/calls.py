@@ -94,12 +94,15 @@ class CallModel:
         (between ``floor`` and 1; 1 for a call that says nothing)."""
         if said.kind == "forced":
             return 1.0
-        count = hand_count(holding)
-        sharpness = self.sharpness / 2 if said.kind == "hold" else self.sharpness
-        # the chance that a hand with this count bids ``amount`` or more
-        bids = 1 / (1 + math.exp(-sharpness * (count - said.amount + 0.5)))
+        bids = self.bid_chance(hand_count(holding), said.amount, hold=said.kind == "hold")
         chance = 1 - bids if said.kind == "pass" else bids
         return self.floor + (1 - self.floor) * chance
+
+    def bid_chance(self, count: int, amount: int, *, hold: bool = False) -> float:
+        """The chance that a hand counting ``count`` bids ``amount`` or more: one half
+        half a point below it, rising with each point of count."""
+        sharpness = self.sharpness / 2 if hold else self.sharpness
+        return 1 / (1 + math.exp(-sharpness * (count - amount + 0.5)))
 
 
 def what_was_said(view: SeatView) -> list[Said]:
