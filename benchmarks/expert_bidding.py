@@ -26,8 +26,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from harness.stats import percentile
 from pitchtutor import Hand, Ruleset
+from pitchtutor.actions import PASS, Bid
 from pitchtutor.apps.tournament import run
 from pitchtutor.bots import ExpertBot
+from pitchtutor.bots.calls import CallModel, hand_count
+from pitchtutor.state import Phase
 
 
 class EdgeExpert(ExpertBot):
@@ -35,6 +38,59 @@ class EdgeExpert(ExpertBot):
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed, bidding="edge")
+
+
+class UniformExpert(ExpertBot):
+    """The expert as it was before call-aware deals: classic bidding, uniform deals."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="classic", deals="uniform")
+
+
+class CallsExpert(ExpertBot):
+    """Classic bidding on deals weighted by the calls made (auction and play)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="classic", deals="calls")
+
+
+class CallsBidsExpert(ExpertBot):
+    """Classic bidding on deals weighted by the calls made, in the auction only."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="classic", deals="calls", calls_in_play=False)
+
+
+class EdgeCallsExpert(ExpertBot):
+    """The edge rule on deals weighted by the calls made."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="edge", deals="calls")
+
+
+CHALLENGERS = {
+    "uniform": "benchmarks.expert_bidding:UniformExpert",
+    "calls": "benchmarks.expert_bidding:CallsExpert",
+    "calls-bids": "benchmarks.expert_bidding:CallsBidsExpert",
+    "edge-calls": "benchmarks.expert_bidding:EdgeCallsExpert",
+    "edge": "benchmarks.expert_bidding:EdgeExpert",
+}
+
+
+def against_baseline(preset: str, challenger: str, deals: int, seed: int, against: str = "uniform") -> str:
+    """A duplicate tournament, ``challenger`` against the uniform classic expert (or ``against``)."""
+    players = 4 if preset == "partnership" else 3
+    spec, baseline = CHALLENGERS[challenger], CHALLENGERS[against]
+    seats = [spec, baseline] * 2 if players == 4 else [spec, baseline, baseline]
+    started = time.perf_counter()
+    data = run(Ruleset.preset(preset), seats, deals=deals, seed=seed).to_json()
+    diff = data["duplicate_difference"]
+    made = {name: bot["bids_made"] for name, bot in data["bots"].items()}
+    return (
+        f"| {preset} | {challenger} − {against} | {deals} | {seed} | "
+        f"{diff['per_deal']:+.2f} ± {diff['ci95']:.2f} | "
+        f"{made[spec]:.0%} / {made[baseline]:.0%} | {time.perf_counter() - started:.0f} s |"
+    )
 
 
 def stability(preset: str, players: int, positions: int, seeds: int) -> list[str]:
@@ -73,12 +129,68 @@ def strength(preset: str, seats: list[str], deals: int) -> str:
     return f"| {preset} | {deals} | {'; '.join(parts)} | {diff['per_deal']:+.2f} ± {diff['ci95']:.2f} |"
 
 
+def calibration(preset: str, players: int, deals: int) -> list[str]:
+    """How the uniform expert's calls follow the texts' count: for every call it made
+    with a bid allowed, the hand's count less the least bid allowed, and how often it bid;
+    beside it the chance :class:`CallModel` gives that hand of bidding."""
+    rules = Ruleset.preset(preset)
+    rng = random.Random(99)
+    model = CallModel()
+    tally: dict[int, list[int]] = {}
+    for _ in range(deals):
+        hand = Hand.deal(rules, players, rng.randrange(players), rng.randrange(2**32))
+        bots = [ExpertBot(rng.randrange(1000), deals="uniform") for _ in range(players)]
+        while hand.to_act is not None and hand.phase is Phase.AUCTION:
+            view = hand.view(hand.to_act)
+            call = bots[view.seat].choose(view)
+            hand.apply(call)
+            allowed = [a.amount for a in view.legal if isinstance(a, Bid)]
+            if not allowed or PASS not in view.legal:
+                continue  # a forced bid, or nothing left to bid
+            margin = hand_count(view.holding) - min(allowed)
+            counts = tally.setdefault(margin, [0, 0])
+            counts[0] += isinstance(call, Bid)
+            counts[1] += 1
+    return [
+        f"| {preset} | {margin:+d} | {bids}/{calls} ({bids / calls:.0%}) | "
+        f"{model.bid_chance(margin, 0):.0%} |"
+        for margin, (bids, calls) in sorted(tally.items())
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=60)
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--deals", type=int, default=60, help="duplicate deals per tournament")
+    parser.add_argument(
+        "--calls",
+        nargs="*",
+        choices=sorted(CHALLENGERS),
+        help="instead: call-aware deals in duplicate against the uniform expert (default: calls edge-calls)",
+    )
+    parser.add_argument("--against", choices=sorted(CHALLENGERS), default="uniform", help="with --calls")
+    parser.add_argument("--rules", nargs="*", default=["partnership", "cutthroat"])
+    parser.add_argument("--seed", type=int, default=2026, help="the deals' seed (tuning used 1)")
+    parser.add_argument(
+        "--calibrate", type=int, metavar="DEALS", help="instead: the expert's calls against the count"
+    )
     args = parser.parse_args()
+    if args.calibrate:
+        print("| rules | count − least bid allowed | the uniform expert bid | CallModel's chance |")
+        print("|---|---:|---:|---:|")
+        for preset in args.rules:
+            for line in calibration(preset, 4 if preset == "partnership" else 3, args.calibrate):
+                print(line, flush=True)
+        return
+    if args.calls is not None:
+        print("| rules | bots | deals | seed | difference per seat and deal "
+              "| bids made (first / second) | time |")  # fmt: skip
+        print("|---|---|---:|---:|---:|---:|---:|")
+        for challenger in args.calls or ["calls", "edge-calls"]:
+            for preset in args.rules:
+                print(against_baseline(preset, challenger, args.deals, args.seed, args.against), flush=True)
+        return
     print("| rules | bidding | call changes with the seed | positions where some seed bids | median | p95 |")
     print("|---|---|---:|---:|---:|---:|")
     for preset, players in (("partnership", 4), ("cutthroat", 3)):

@@ -4,7 +4,10 @@ with what one seat has seen (perfect-information Monte Carlo).
 It deals the cards the seat has not seen at random, in every way consistent
 with what it has seen (counts, voids shown, the cards never dealt), solves
 each deal exactly with the double-dummy solver, and averages.  The expert bot
-plays from these averages, and the coach shows them to a learner.
+plays from these averages, and the coach shows them to a learner.  With a
+:class:`~pitchtutor.bots.calls.CallModel` the deals are drawn in proportion to
+how well they fit the calls made (a partner's bid, an opponent's pass), so the
+averages are weighted by that fit.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from pitchtutor.bots.calls import CallModel, call_weight
 from pitchtutor.bots.knowledge import sample_worlds
 from pitchtutor.cards import Card, Rank, Suit
 from pitchtutor.errors import SearchLimit
@@ -118,11 +122,17 @@ class Estimator:
         samples: int = 32,
         time_budget: float = 0.07,
         max_nodes: int = 400_000,
+        calls: CallModel | None = None,
+        calls_in_play: bool = True,
     ) -> None:
+        """``calls``: deal in proportion to the fit to the calls made, for the bids
+        and (``calls_in_play``) for the cards too; ``None`` deals uniformly."""
         self._rng = random.Random(seed)
         self.samples = samples
         self.time_budget = time_budget
         self.max_nodes = max_nodes
+        self.calls = calls
+        self.calls_in_play = calls_in_play
 
     def reseed(self, seed: int) -> None:
         """Start the random deals afresh."""
@@ -140,7 +150,8 @@ class Estimator:
         deadline = time.perf_counter() + self.time_budget
         wanted = samples or self.samples
         too_big = 0
-        for world in sample_worlds(view, self._rng):
+        fit = call_weight(view, self.calls) if self.calls and self.calls_in_play else None
+        for world in sample_worlds(view, self._rng, fit=fit):
             try:
                 scores = card_scores(world, max_nodes=self.max_nodes)
             except SearchLimit:
@@ -167,7 +178,8 @@ class Estimator:
         deadline = time.perf_counter() + self.time_budget
         wanted = samples or max(8, self.samples // 2)
         count = too_big = 0
-        for world in sample_worlds(pitcher_view(view), self._rng):
+        fit = call_weight(view, self.calls) if self.calls else None
+        for world in sample_worlds(pitcher_view(view), self._rng, fit=fit):
             try:
                 taken = {
                     suit: card_scores(

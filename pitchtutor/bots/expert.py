@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
+from pitchtutor.bots.calls import CallModel
 from pitchtutor.bots.estimate import (
     BidEstimate,
     CardEstimate,
@@ -64,12 +65,20 @@ class ExpertBot:
         bid_margin: float = 0.35,
         make_chance: float | None = None,
         pitch: Literal["stable", "quick"] = "stable",
+        deals: Literal["uniform", "calls"] = "uniform",
+        call_model: CallModel | None = None,
         **search: Any,
     ) -> None:
         """``search`` sets the :class:`Estimator`'s ``samples``, ``time_budget`` and ``max_nodes``;
         ``bid_margin`` and ``make_chance`` belong to ``bidding="classic"``; ``pitch="stable"``
         deals for the pitch until its best card is clear (:meth:`stable_card_estimates`),
-        ``"quick"`` values it on the usual budget, as any other card."""
+        ``"quick"`` values it on the usual budget, as any other card.  ``deals="calls"``
+        imagines deals in proportion to how well they fit the calls made (``call_model``,
+        by default :class:`CallModel`; ``calls_in_play=False`` in ``search`` keeps them
+        to the auction), ``"uniform"`` deals every consistent deal alike."""
+        if deals == "calls":
+            search.setdefault("calls", call_model or CallModel())
+        self.deals = deals
         self.estimator = Estimator(seed, **search)
         self.pitch = pitch
         self.bidding = bidding

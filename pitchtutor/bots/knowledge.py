@@ -7,6 +7,8 @@ neither follows the suit led nor trumps is void in it; under strict
 follow-suit a trump shows a void too).  :func:`sample_worlds` deals the
 unseen cards at random, respecting all of that, into full positions the
 solver can analyse; :func:`every_world` deals them in every way, when they are few.
+Given a *fit* (how well a deal fits the calls made: :mod:`pitchtutor.bots.calls`),
+:func:`sample_worlds` keeps deals in proportion to it (rejection sampling).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from pitchtutor.cards import DECK, Card, Suit
@@ -51,13 +53,49 @@ def knowledge(view: SeatView) -> Knowledge:
     return Knowledge(unseen, tuple(frozenset(v) for v in voids), tuple(tuple(c) for c in played_by))
 
 
-def sample_worlds(view: SeatView, rng: random.Random, *, tries: int = 200) -> Iterator[Position]:
-    """Endless random deals consistent with what ``view.seat`` has seen."""
+Fit = Callable[[Mapping[int, Sequence[Card]]], float]
+"""How well a deal fits what the seats said (a positive number, larger is better), from
+each other seat's dealt cards (those played this hand and those still held)."""
+
+PILOT = 32
+"""Deals dealt first to learn the best fit, against which every deal is then kept or not."""
+PATIENCE = 40
+"""Deals a fit may turn down in a row; then the best of them is kept, so a position whose
+calls no deal fits well still gets its deals (nearly uniform ones)."""
+
+
+def sample_worlds(
+    view: SeatView, rng: random.Random, *, tries: int = 200, fit: Fit | None = None
+) -> Iterator[Position]:
+    """Endless random deals consistent with what ``view.seat`` has seen; with a
+    ``fit``, each deal is kept with a chance in proportion to its fit (divided by the
+    best fit seen), so the deals come as if weighted by it."""
     facts = knowledge(view)
     others = [s for s in range(view.players) if s != view.seat]
     need = {s: view.hand_sizes[s] for s in others}
+    if fit is None:
+        while True:
+            yield _world(view, facts, _deal_unseen(facts, others, need, rng, tries))
+
+    def weighed() -> tuple[float, dict[int, list[Card]]]:
+        holdings = _deal_unseen(facts, others, need, rng, tries)
+        return fit({s: [*facts.played_by[s], *holdings[s]] for s in others}), holdings
+
+    pilot = [weighed() for _ in range(PILOT)]
+    ceiling = max(w for w, _ in pilot)
+    turned_down: list[tuple[float, dict[int, list[Card]]]] = []
     while True:
-        yield _world(view, facts, _deal_unseen(facts, others, need, rng, tries))
+        weight, holdings = pilot.pop() if pilot else weighed()
+        ceiling = max(ceiling, weight)
+        if rng.random() * ceiling < weight:
+            turned_down.clear()
+            yield _world(view, facts, holdings)
+            continue
+        turned_down.append((weight, holdings))
+        if len(turned_down) >= PATIENCE:
+            best = max(turned_down, key=lambda pair: pair[0])[1]
+            turned_down.clear()
+            yield _world(view, facts, best)
 
 
 def deal_count(view: SeatView) -> int:
