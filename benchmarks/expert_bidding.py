@@ -10,6 +10,14 @@ the call is clear) against the classic one (a make-chance threshold on 16 deals)
   cutthroat rules, with 95% confidence intervals (the paired difference per
   seat and deal is the figure that matters).
 
+With ``--calls`` (``python benchmarks/expert_bidding.py --calls calls edge-calls
+--deals 300 --seed 2026``): call-aware deals (``ExpertBot(deals="calls")``, with
+either bidding rule) in duplicate against the uniform classic expert, every
+rotation, the paired difference per seat and deal with its 95% interval; seed 1
+was for trying things, 2026 is held out for the README's figure.  With
+``--calibrate 150``: how the expert's own calls follow the texts' count, beside
+the chance :class:`~pitchtutor.bots.calls.CallModel` gives.
+
 Figures go in the README, never into timed asserts.
 """
 

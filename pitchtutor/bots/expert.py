@@ -16,6 +16,12 @@ time is reached.  In duplicate the edge rule is steadier across seeds but not
 yet stronger (``benchmarks/expert_bidding.py``; the README has the figures), so
 it is not the default.
 
+``deals="calls"`` imagines the deals in proportion to how well they fit the calls
+made (:mod:`pitchtutor.bots.calls`: a partner's bid, an opponent's pass), for the
+auction and the play.  In duplicate against the uniform deals it was neither
+stronger nor weaker by a margin the benchmark can see, with either bidding rule,
+so ``deals="uniform"`` stays the default.
+
 Work is bounded by time and by a node budget; on a position too big for the
 budget (a very early lead at a big table) it falls back on :class:`BasicBot`.
 """
