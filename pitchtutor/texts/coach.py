@@ -48,7 +48,7 @@ def _tip_lead_trumps(say: Say) -> str:
     )
 
 
-def _alone(say: Say) -> bool:
+def alone(say: Say) -> bool:
     """Whether the reader plays for themselves (no partners at the table): a tip's ``partners``
     fact says so, else the names the sentence is rendered for."""
     return not say.get("partners", say.names.teams is not None)
@@ -56,7 +56,7 @@ def _alone(say: Say) -> bool:
 
 @template("tip.protect_jack")
 def _tip_protect_jack(say: Say) -> str:
-    who = "you" if _alone(say) else "you or your partner"
+    who = "you" if alone(say) else "you or your partner"
     return (
         f"Protect the Jack: play it on a trick {who} will win, never under a higher trump an opponent has "
         "already played."
@@ -73,12 +73,12 @@ def _tip_tens(say: Say) -> str:
 
 @template("tip.feed_partner")
 def _tip_feed(say: Say) -> str:
-    winner = "you win" if _alone(say) else "your partner wins"
+    winner = "you win" if alone(say) else "your partner wins"
     feed = (
         "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
         f"the tens above all, for the tricks {winner}."
     )
-    if _alone(say):  # no partners: nobody to feed, and no side of defenders to speak to
+    if alone(say):  # no partners: nobody to feed, and no side of defenders to speak to
         return feed
     if say.get("side") == "pitcher":  # said to the bidding side: nothing about defenders
         return feed
@@ -164,7 +164,7 @@ def _hint_card(say: Say) -> str:
     best = _choice(*choices[0])
     others = and_list([_choice(*c) for c in choices[1:4]])
     rest = f"; {others}" if others else ""
-    whose = "your" if _alone(say) else "your side's"
+    whose = "your" if alone(say) else "your side's"
     return (
         f"Play the {say.bare_card('card')}. Over {say['samples']} deals consistent with what you have seen, "
         f"solved exactly, {whose} score change averages: {best}{rest}."
@@ -248,7 +248,7 @@ def _advisor_disagree(say: Say) -> str:
 
 def _you_end(say: Say) -> str:
     """Who ends the hand with the value: the reader's side, or, with nobody's partner, the reader."""
-    return "you end" if _alone(say) else "your side ends"
+    return "you end" if alone(say) else "your side ends"
 
 
 @template("analysis.best_card")
@@ -291,7 +291,7 @@ def _review_mistake(say: Say) -> str:
     return (
         f"Trick {say['trick']}: {say.seat('seat')} played the {say.bare_card('card')}, but the "
         f"{say.bare_card('best')} was better: {say['best_value']:+.1f} instead of {say['value']:+.1f} for "
-        f"{say.seat('seat') if _alone(say) else 'the side'}, {_how(say)}."
+        f"{say.seat('seat') if alone(say) else 'the side'}, {_how(say)}."
     )
 
 

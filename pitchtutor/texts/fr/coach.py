@@ -7,17 +7,19 @@ from __future__ import annotations
 from typing import Any
 
 from pitchtutor.explain import Say, render, template
+from pitchtutor.texts.coach import alone
 from pitchtutor.texts.fr.vocabulary import FEMININE, SUITS, WORDS
+from pitchtutor.texts.page import decimal, percent
 
 
 def _n(value: float, spec: str = "+.1f") -> str:
     """A figure with the decimal comma: ``+1,5``."""
-    return format(value, spec).replace(".", ",")
+    return decimal("fr", value, spec)
 
 
 def _pc(value: float) -> str:
     """A share as French writes it: ``45 %`` (a non-breaking space before the sign)."""
-    return f"{value * 100:.0f}\u00a0%"
+    return percent("fr", value)
 
 
 def _points(value: float, spec: str = "+.1f") -> str:
@@ -27,11 +29,6 @@ def _points(value: float, spec: str = "+.1f") -> str:
 
 def _card(code: str, case: str = "", *, start: bool = False) -> str:
     return WORDS.card(code, case, start=start)
-
-
-def _alone(say: Say) -> bool:
-    """Whether the reader plays for themselves (no partners at the table)."""
-    return not say.get("partners", say.names.teams is not None)
 
 
 # -- the rule texts' tips --------------------------------------------------------
@@ -113,7 +110,7 @@ def _tip_lead_trumps(say: Say) -> str:
 
 @template("tip.protect_jack", locale="fr")
 def _tip_protect_jack(say: Say) -> str:
-    who = "vous allez remporter" if _alone(say) else "vous ou votre partenaire allez remporter"
+    who = "vous allez remporter" if alone(say) else "vous ou votre partenaire allez remporter"
     return (
         f"Protégez le valet : jouez-le sur un pli que {who}, jamais sous un atout plus fort déjà joué par un "
         "adversaire."
@@ -130,12 +127,12 @@ def _tip_tens(say: Say) -> str:
 
 @template("tip.feed_partner", locale="fr")
 def _tip_feed(say: Say) -> str:
-    winner = "vous remportez" if _alone(say) else "votre partenaire remporte"
+    winner = "vous remportez" if alone(say) else "votre partenaire remporte"
     feed = (
         "Chaque carte qui compte jetée sur un pli que remporte un adversaire nourrit son Game ; gardez vos "
         f"cartes qui comptent, les 10 avant tout, pour les plis que {winner}."
     )
-    if _alone(say) or say.get("side") == "pitcher":
+    if alone(say) or say.get("side") == "pitcher":
         return feed
     if say.get("side") == "defender":
         return f"{feed} En défense, nourrissez avant tout votre partenaire, pas le preneur."
@@ -241,7 +238,7 @@ def _hint_card(say: Say) -> str:
     best = _choice(*choices[0])
     others = WORDS.and_list([_choice(*c) for c in choices[1:4]])
     rest = f" ; {others}" if others else ""
-    whose = "de votre score" if _alone(say) else "du score de votre équipe"
+    whose = "de votre score" if alone(say) else "du score de votre équipe"
     return (
         f"Jouez {say.c('card')}. Sur {say['samples']} donnes compatibles avec ce que vous avez vu, résolues "
         f"exactement, la variation moyenne {whose} est : {best}{rest}."
@@ -334,7 +331,7 @@ def _advisor_disagree(say: Say) -> str:
 
 
 def _you_end(say: Say) -> str:
-    return "vous finissez" if _alone(say) else "votre équipe finit"
+    return "vous finissez" if alone(say) else "votre équipe finit"
 
 
 @template("analysis.best_card", locale="fr")
@@ -380,7 +377,7 @@ def _review_good(say: Say) -> str:
 
 @template("review.mistake", locale="fr")
 def _review_mistake(say: Say) -> str:
-    whom = say.who("seat") if _alone(say) else "l'équipe"
+    whom = say.who("seat") if alone(say) else "l'équipe"
     played = f"{say.who('seat')} {say.verb('seat', 'a', 'avez')} joué {say.c('card')}"
     return (
         f"Pli {say['trick']} : {played}, mais {say.c('best')} était meilleur : {_n(say['best_value'])} au "

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
 from pitchtutor.texts.fr.vocabulary import SUITS, WORDS
+from pitchtutor.texts.page import decimal, number
 
 
 def _n(value: float, spec: str = "+.2f") -> str:
-    return format(value, spec).replace(".", ",")
+    return decimal("fr", value, spec)
 
 
 def _points(value: float, spec: str = "+.2f") -> str:
@@ -15,9 +16,9 @@ def _points(value: float, spec: str = "+.2f") -> str:
     return f"{_n(value, spec)} point{'s' if abs(value) >= 2 else ''}"
 
 
-def _count(number: int) -> str:
+def _count(count: int) -> str:
     """Thousands with a narrow space, as French writes them: ``4 000``."""
-    return f"{number:,}".replace(",", "\u202f")
+    return number("fr", count)
 
 
 def _pc(value: float) -> str:

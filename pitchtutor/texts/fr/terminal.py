@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, template
 from pitchtutor.texts.fr.vocabulary import SUITS, WORDS
+from pitchtutor.texts.page import decimal
 
 
 def _seat(say: Say, seat: int) -> str:
@@ -80,7 +81,7 @@ def _hint(say: Say) -> str:
 @template("terminal.advice_suit", locale="fr")
 def _advice_suit(say: Say) -> str:
     odds = ", ".join(f"{bid}+ {chance * 100:.0f}\u00a0%" for bid, chance in say["chance"] if chance)
-    mean = format(say["mean"], ".1f").replace(".", ",")
+    mean = decimal("fr", say["mean"])
     points = "points" if abs(say["mean"]) >= 2 else "point"
     return f"{SUITS[say['suit']].capitalize()} : {mean} {points} en moyenne ({odds})"
 

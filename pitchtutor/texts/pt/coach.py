@@ -6,21 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from pitchtutor.explain import Say, render, template
+from pitchtutor.texts.coach import alone
+from pitchtutor.texts.page import decimal
 from pitchtutor.texts.pt.vocabulary import FEMININE, SUITS, WORDS
 
 
 def _n(value: float, spec: str = "+.1f") -> str:
     """A figure with the decimal comma: ``+1,5``; percentages keep their sign: ``45%``."""
-    return format(value, spec).replace(".", ",")
+    return decimal("pt", value, spec)
 
 
 def _card(code: str, case: str = "", *, start: bool = False) -> str:
     return WORDS.card(code, case, start=start)
-
-
-def _alone(say: Say) -> bool:
-    """Whether the reader plays for themselves (no partners at the table)."""
-    return not say.get("partners", say.names.teams is not None)
 
 
 # -- the rule texts' tips --------------------------------------------------------
@@ -93,7 +90,7 @@ def _tip_lead_trumps(say: Say) -> str:
 
 @template("tip.protect_jack", locale="pt")
 def _tip_protect_jack(say: Say) -> str:
-    who = "você vai ganhar" if _alone(say) else "você ou o seu parceiro vão ganhar"
+    who = "você vai ganhar" if alone(say) else "você ou o seu parceiro vão ganhar"
     return (
         f"Proteja o Valete: jogue-o numa vaza que {who}, nunca abaixo de um trunfo mais alto que um "
         "adversário já jogou."
@@ -110,12 +107,12 @@ def _tip_tens(say: Say) -> str:
 
 @template("tip.feed_partner", locale="pt")
 def _tip_feed(say: Say) -> str:
-    winner = "você ganha" if _alone(say) else "o seu parceiro ganha"
+    winner = "você ganha" if alone(say) else "o seu parceiro ganha"
     feed = (
         "Cada carta que conta jogada numa vaza que um adversário está ganhando alimenta o Game dele; guarde "
         f"as suas cartas que contam, sobretudo os dez, para as vazas que {winner}."
     )
-    if _alone(say) or say.get("side") == "pitcher":
+    if alone(say) or say.get("side") == "pitcher":
         return feed
     if say.get("side") == "defender":
         return f"{feed} Como defensor, acima de tudo alimente o seu parceiro, não o apostador."
@@ -208,7 +205,7 @@ def _hint_card(say: Say) -> str:
     best = _choice(*choices[0])
     others = WORDS.and_list([_choice(*c) for c in choices[1:4]])
     rest = f"; {others}" if others else ""
-    whose = "do seu placar" if _alone(say) else "do placar da sua equipe"
+    whose = "do seu placar" if alone(say) else "do placar da sua equipe"
     return (
         f"Jogue {say.c('card')}. Em {say['samples']} distribuições compatíveis com o que você viu, "
         f"resolvidas com exatidão, a variação média {whose} é: {best}{rest}."
@@ -297,7 +294,7 @@ def _advisor_disagree(say: Say) -> str:
 
 
 def _you_end(say: Say) -> str:
-    return "você termina" if _alone(say) else "a sua equipe termina"
+    return "você termina" if alone(say) else "a sua equipe termina"
 
 
 @template("analysis.best_card", locale="pt")
@@ -343,7 +340,7 @@ def _review_good(say: Say) -> str:
 
 @template("review.mistake", locale="pt")
 def _review_mistake(say: Say) -> str:
-    whom = say.who("seat") if _alone(say) else "a equipe"
+    whom = say.who("seat") if alone(say) else "a equipe"
     return (
         f"Vaza {say['trick']}: {say.who('seat')} jogou {say.c('card')}, mas {say.c('best')} era melhor: "
         f"{_n(say['best_value'])} em vez de {_n(say['value'])} para {whom}, {_how(say)}."

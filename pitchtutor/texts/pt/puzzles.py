@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.page import decimal, number
 from pitchtutor.texts.pt.vocabulary import SUITS, WORDS
 
 
 def _n(value: float, spec: str = "+.2f") -> str:
-    return format(value, spec).replace(".", ",")
+    return decimal("pt", value, spec)
 
 
-def _count(number: int) -> str:
+def _count(count: int) -> str:
     """Thousands with a dot, as Brazil writes them: ``4.000``."""
-    return f"{number:,}".replace(",", ".")
+    return number("pt", count)
 
 
 def _deals(say: Say) -> str:

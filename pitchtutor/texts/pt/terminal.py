@@ -4,6 +4,7 @@ as in English (``moves``, ``why``, ``pass``), so the help names them that way.""
 from __future__ import annotations
 
 from pitchtutor.explain import Say, template
+from pitchtutor.texts.page import decimal
 from pitchtutor.texts.pt.vocabulary import SUITS, WORDS
 
 
@@ -80,7 +81,7 @@ def _hint(say: Say) -> str:
 @template("terminal.advice_suit", locale="pt")
 def _advice_suit(say: Say) -> str:
     odds = ", ".join(f"{bid}+ {chance:.0%}" for bid, chance in say["chance"] if chance)
-    mean = format(say["mean"], ".1f").replace(".", ",")
+    mean = decimal("pt", say["mean"])
     return f"{SUITS[say['suit']].capitalize()}: {mean} pontos em média ({odds})"
 
 
