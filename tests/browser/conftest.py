@@ -77,7 +77,11 @@ def play_whole_hand(page: Page, url: str) -> int:
     p = page.page
     p.goto(url)
     table = p.locator(".pt-table[data-seq]")
-    table.wait_for()
+    try:
+        table.wait_for()
+    except Exception as error:  # say what the page showed instead of a table
+        body = p.locator("body").inner_text(timeout=5_000)[-1500:]
+        raise AssertionError(f"no table at {p.url} ({error}); the page says:\n{body}") from None
     moves = 0
     while table.get_attribute("data-phase") in ("auction", "play"):
         moves += 1

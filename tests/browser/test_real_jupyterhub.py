@@ -57,9 +57,13 @@ def test_learners_sign_in_play_lesson_12_and_their_idle_servers_are_culled(
                 pages.append(page)
                 assert user_model(hub, name)["servers"][""]["ready"]
             for name, page in zip(LEARNERS, pages, strict=True):
-                play_whole_hand(
-                    page, f"{hub.url}user/{name}/pitchtutor/voila/render/12-play-a-match.ipynb?pace=0"
-                )
+                url = f"{hub.url}user/{name}/pitchtutor/voila/render/12-play-a-match.ipynb?pace=0"
+                try:
+                    play_whole_hand(page, url)
+                except AssertionError as error:  # the servers' own logs go to the hub's
+                    raise AssertionError(
+                        f"{name}: {error}\nthe hub's log ends:\n{log_tail(hub, 6000)}"
+                    ) from None
             # One learner's sign-in opens no door to another's server: the hub sends them to their own.
             ana = pages[0].page
             response = ana.goto(f"{hub.url}user/{LEARNERS[1]}/pitchtutor/voila/render/index.ipynb")
