@@ -8,7 +8,7 @@ from typing import Any
 from pitchtutor.explain import Say, render, template
 from pitchtutor.texts.coach import alone
 from pitchtutor.texts.page import decimal
-from pitchtutor.texts.pt.vocabulary import FEMININE, SUITS, WORDS
+from pitchtutor.texts.pt.vocabulary import FEMININE, SUITS, WORDS, team_word
 
 
 def _n(value: float, spec: str = "+.1f") -> str:
@@ -153,7 +153,7 @@ def _pointer(say: Say) -> str:
         if say.get("counter"):
             return (
                 f"{winning} do seu parceiro está ganhando esta vaza: o que você jogar aqui conta para o Game "
-                "da sua equipe."
+                f"da sua {team_word(say.names)}."
             )
         return (
             f"{winning} do seu parceiro está ganhando esta vaza: você não precisa tomá-la. Qual carta custa "
@@ -205,7 +205,7 @@ def _hint_card(say: Say) -> str:
     best = _choice(*choices[0])
     others = WORDS.and_list([_choice(*c) for c in choices[1:4]])
     rest = f"; {others}" if others else ""
-    whose = "do seu placar" if alone(say) else "do placar da sua equipe"
+    whose = "do seu placar" if alone(say) else f"do placar da sua {team_word(say.names)}"
     return (
         f"Jogue {say.c('card')}. Em {say['samples']} distribuições compatíveis com o que você viu, "
         f"resolvidas com exatidão, a variação média {whose} é: {best}{rest}."
@@ -246,7 +246,11 @@ def _hint_too_big(say: Say) -> str:
 def _advisor_best(say: Say) -> str:
     deals = f"em {say['samples']} distribuições aleatórias das outras mãos"
     partners = say.get("partners", True)
-    you, them = ("a sua equipe", "a equipe adversária") if partners else ("você", "os outros")
+    you, them = (
+        (f"a sua {team_word(say.names)}", f"a {team_word(say.names)} adversária")
+        if partners
+        else ("você", "os outros")
+    )
     if not say["samples"]:
         return (
             "O conselheiro não conseguiu calcular distribuições suficientes das outras mãos a tempo, "
@@ -254,7 +258,7 @@ def _advisor_best(say: Say) -> str:
             "tem números para esta mão: conte os seus pontos como faz a regra prática abaixo."
         )
     if not say["suit"]:
-        behind = "a sua equipe atrás da adversária" if partners else "você atrás dos outros"
+        behind = f"a sua {team_word(say.names)} atrás da adversária" if partners else "você atrás dos outros"
         return f"Passe: {deals}, qualquer aposta que você pode fazer deixa {behind}, em média."
     forced = " Você não pode passar, e esta é a melhor aposta permitida." if say.get("must_bid") else ""
     best = "a melhor das apostas que você pode fazer"
@@ -294,7 +298,7 @@ def _advisor_disagree(say: Say) -> str:
 
 
 def _you_end(say: Say) -> str:
-    return "você termina" if alone(say) else "a sua equipe termina"
+    return "você termina" if alone(say) else f"a sua {team_word(say.names)} termina"
 
 
 @template("analysis.best_card", locale="pt")
@@ -340,7 +344,7 @@ def _review_good(say: Say) -> str:
 
 @template("review.mistake", locale="pt")
 def _review_mistake(say: Say) -> str:
-    whom = say.who("seat") if alone(say) else "a equipe"
+    whom = say.who("seat") if alone(say) else f"a {team_word(say.names)}"
     return (
         f"Vaza {say['trick']}: {say.who('seat')} jogou {say.c('card')}, mas {say.c('best')} era melhor: "
         f"{_n(say['best_value'])} em vez de {_n(say['value'])} para {whom}, {_how(say)}."

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
-from pitchtutor.texts.pt.vocabulary import FEMININE, WORDS
+from pitchtutor.texts.pt.vocabulary import FEMININE, WORDS, team_word
 
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "o 10 de trunfo",
           "three": "o 3 de trunfo", "game": "Game"}  # fmt: skip
@@ -643,7 +643,7 @@ def _match_smudge(say: Say) -> str:
 
 def _pitcher_must_win(say: Say) -> str:
     """The one reading of pitcher_must_win, with text 001's own words (it is Portuguese)."""
-    who = "um jogador" if say.names.teams is None else "uma equipe"
+    who = "um jogador" if say.names.teams is None else f"uma {team_word(say.names)}"
     return (
         f"{who} só vence ao chegar à meta no fim de uma mão em que fez o pitch e cumpriu a aposta (uma "
         "regra da casa, do texto 001: \u00abo primeiro jogador a atingir [a meta] no final de uma mão na "

@@ -72,8 +72,8 @@ class Portuguese(Vocabulary):
         seats = names.side_seats(side)
         if len(seats) == 1:
             return self.seat(names, seats[0], case, start=start)
-        if names.you in seats:  # "dupla" for two partners, "equipe" for more
-            text = _with_article(f"sua {'dupla' if len(seats) == 2 else 'equipe'}", True, case)
+        if names.you in seats:
+            text = _with_article(f"sua {team_word(names)}", True, case)
         elif names.seat_names is None or any(_numbered(names, s) for s in seats):
             text = f"{_PLURAL_ARTICLES.get(case, 'os')} jogadores {self.and_list([str(s) for s in seats])}"
         else:  # partners named by their seats, as bridge players say them: "Norte-Sul"
@@ -84,6 +84,12 @@ class Portuguese(Vocabulary):
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """Portuguese counts zero as many: "0 pontos", "1 ponto", "2 pontos"."""
         return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def team_word(names: Names) -> str:
+    """A side of partners: "dupla" for two, "equipe" for more (both feminine, so the sentences
+    around either read the same)."""
+    return "dupla" if names.teams is not None and names.players == 2 * names.teams else "equipe"
 
 
 def _numbered(names: Names, seat: int) -> bool:
