@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import ActionError, CardError
+from pitchtutor.explain import Names, explain
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +64,7 @@ _CALL_WORDS: dict[str, Call] = {"pass": PASS, "p": PASS, "redeal": REDEAL, "coke
 def parse_call(value: object) -> Call:
     """Read an auction call: ``"pass"``, a bid (``2`` or ``"2"``) or ``"redeal"``."""
     if isinstance(value, bool):
-        raise ActionError(f"invalid call {value!r}: expected 'pass', a bid from 1 to 6, or 'redeal'")
+        raise _invalid("action.invalid_call", value)
     if isinstance(value, int):
         return Bid(value)
     if isinstance(value, str):
@@ -73,7 +74,17 @@ def parse_call(value: object) -> Call:
         bid = _BID_TEXT.fullmatch(word)
         if bid:
             return Bid(int(bid.group(1)))
-    raise ActionError(f"invalid call {value!r}: expected 'pass', a bid such as 2, or 'redeal'")
+    raise _invalid("action.invalid_call", value)
+
+
+def _invalid(key: str, value: object) -> ActionError:
+    """The error for text that is not a move, quoting it (a string as typed, anything else as Python
+    writes it), so each language can say what was typed."""
+    typed = value if isinstance(value, str) else repr(value)
+    return ActionError(explain(key, _NOBODY, typed=typed[:80], quoted=isinstance(value, str)))
+
+
+_NOBODY = Names(2)  # the sentence names no seat
 
 
 def parse_action(value: object) -> Action:
@@ -85,9 +96,7 @@ def parse_action(value: object) -> Action:
     try:
         return parse_card(value)  # type: ignore[arg-type]
     except CardError:
-        raise ActionError(
-            f"invalid move {value!r}: expected a card such as AS or 10h, 'pass', a bid such as 2, or 'redeal'"
-        ) from None
+        raise _invalid("action.invalid_move", value) from None
 
 
 def action_json(action: Action) -> str | int:

@@ -57,7 +57,15 @@ class HandNotOverError(IllegalActionError):
 
 
 class ActionError(PitchError, ValueError):
-    """Text that is not a call or a card, such as ``'bid seven'``."""
+    """Text that is not a move, such as ``'bid seven'`` (a Pitch call or card, or a Pitty Pat move).
+
+    Carries its :class:`~pitchtutor.explain.Explanation` (key ``action.*`` or
+    ``pittypat.action.*``, the text typed among its facts), so the terminal
+    and the table can say it in the reader's language."""
+
+    def __init__(self, why: Explanation) -> None:
+        super().__init__(why.text)
+        self.why = why
 
 
 class SearchLimit(PitchError):

@@ -22,6 +22,8 @@ from pitchtutor import (
     parse_cards,
     settle_match,
 )  # fmt: skip
+from pitchtutor.actions import parse_action, parse_call
+from pitchtutor.errors import ActionError
 from pitchtutor.explain import TEMPLATES, Explanation, explain
 from pitchtutor.match import eldest_hand, next_dealer
 from pitchtutor.texts import teaching_facts
@@ -120,6 +122,10 @@ def rare_explanations() -> list[Explanation]:
         next_dealer(4, 3, names, thrown_in=True)[1],
     ]
     found.append(explain("pips.count", names, cards=[["TH", 10], ["7C", 0]], total=10))
+    for parse, typed in ((parse_call, "double"), (parse_call, True), (parse_action, "zz")):  # not a move
+        with pytest.raises(ActionError) as bad:
+            parse(typed)
+        found.append(bad.value.why)
     return found + teaching_facts()
 
 

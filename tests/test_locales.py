@@ -281,6 +281,26 @@ def test_the_command_line_takes_a_language() -> None:
     )
 
 
+@pytest.mark.parametrize("game", ["pitch", "pitty-pat"])
+def test_the_rules_command_says_what_each_key_means_in_the_language(
+    game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``pitchtutor rules --lang``: the keys and values are typed as in English, their meanings are not."""
+    from pitchtutor.apps.cli import main
+
+    said = {}
+    for lang in (*TRANSLATED, PSEUDO):
+        assert main(["rules", "--game", game, "--lang", lang]) == 0
+        said[lang] = capsys.readouterr().out
+    for lang in TRANSLATED:  # every line that explains a key, with the keys and values set aside
+        meanings = [line.split("  ")[-1] for line in said[lang].splitlines() if line.startswith("  ") and
+                    (game == "pitty-pat" or not re.match(r"  \w+ = ", line))]  # fmt: skip
+        values = re.compile(r"\((?:null|redeal|dealer-bids|holder|capturer|none|defenders)\)")  # as typed
+        assert len(meanings) >= 6 and not [m for m in meanings if english_left(values.sub("", m))], meanings
+    shown = [line for line in said[PSEUDO].splitlines() if not re.match(r"(  )?\w+( = .*)?:?$", line)]
+    assert shown and all("\u27e6" in line for line in shown), shown
+
+
 # -- the table's scene -----------------------------------------------------------------
 
 _DATA_FIELDS = {"key", "code", "rank", "suit", "phase", "kind", "describe", "call", "move", "trump", "point"}
@@ -447,7 +467,7 @@ def play_in(lang: str, commands: str) -> str:
 
 def test_the_terminal_game_in_the_pseudo_locale_leaves_no_english() -> None:
     text = play_in(
-        PSEUDO, "help\nhand\nmoves\nwhy 1\nwhy\nhint\npass\nmoves\nhint\nundo\npass\n10s\n" + "\n" * 3
+        PSEUDO, "help\nzz\nhand\nmoves\nwhy 1\nwhy\nhint\npass\nmoves\nhint\nundo\npass\n10s\n" + "\n" * 3
     )
     assert "\u27e6" in text
     assert not unrendered(text), _BRACKETED.sub("", text)  # the help is one bracket of several lines
@@ -455,11 +475,17 @@ def test_the_terminal_game_in_the_pseudo_locale_leaves_no_english() -> None:
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_the_terminal_game_speaks_the_language(lang: str) -> None:
-    text = play_in(lang, "help\nmoves\nwhy 1\npass\n")
+    text = play_in(lang, "help\nmoves\nzz\nwhy 1\npass\n")
     help_text = render("terminal.help", {}, Names(4, 2), lang)  # names the commands as they are typed
     assert help_text in text
     assert not [line for line in text.replace(help_text, "").splitlines() if english_left(line)]
     assert ("Nova mão: você distribui." if lang == "pt" else "Nouvelle donne\u00a0: vous distribuez.") in text
+    said = (
+        "\u201czz\u201d não é uma carta nem uma aposta"
+        if lang == "pt"
+        else "«\u00a0zz\u00a0» n'est ni une carte"
+    )
+    assert said in text  # what was typed wrong, in the language too
 
 
 # -- Pitty Pat ------------------------------------------------------------------------------
@@ -586,7 +612,7 @@ def pitty_pat_in(lang: str, commands: str, *, players: int = 3, seed: int = 4) -
     return out.getvalue()
 
 
-_PITTY_PAT_SCRIPT = "help\nhand\nmoves\nwhy draw\nwhy pass\nundo\n1\nundo\nmoves\n" + "1\n" * 300
+_PITTY_PAT_SCRIPT = "help\nfrob\n7s\nhand\nmoves\nwhy draw\nwhy pass\nundo\n1\nundo\nmoves\n" + "1\n" * 300
 """Every command of the Pitty Pat terminal game, then the first move each turn to the end of a round."""
 
 

@@ -9,9 +9,10 @@ from collections.abc import Iterator
 import pytest
 
 import pitchtutor.explain
-from pitchtutor.errors import PitchError
+from pitchtutor.errors import ActionError, PitchError
 from pitchtutor.explain import TEMPLATES, Names
 from pitchtutor.pittypat import DRAW, Drawn, Pair, Phase, Rules
+from pitchtutor.pittypat.actions import parse_action
 from pitchtutor.pittypat.match import Match, draw_for_dealer, settle_round
 from pitchtutor.pittypat.round import MAX_REBUILDS
 from tests.support.pittypat_scripted import cards, position
@@ -81,6 +82,9 @@ def rare_verdicts() -> None:
     tie.apply(Pair(card("7S"), card("KD")))
     settle_round(Rules(), Names(3), [45, 80, 40], tie.score(), round_number=4, dealer=0)
     settle_round(Rules(), Names(3), [50, 80, 90], tie.score(), round_number=4, dealer=0)
+    for typed in ("frob", "7s", "7s zz kd"):  # no move, half a pair, a word that is no card
+        with pytest.raises(ActionError):
+            parse_action(typed)
     fresh = position(["7S KD 2C", "4H 5H", "6C 8C"], "7H")
     fresh.judge(Pair(card("7S"), card("7S")))
     fresh.judge(Pair(card("7D"), card("KD")))
@@ -107,6 +111,8 @@ def test_every_template_is_reached_and_reads_as_a_sentence(reached: dict[str, st
     missing = PITTYPAT_KEYS - set(reached)
     assert not missing, sorted(missing)
     for key, text in reached.items():
-        if key in PITTYPAT_KEYS:
+        if key == "pittypat.action.invalid":  # an error quoting what was typed, as Pitch's parse errors do
+            assert text.startswith("invalid move '"), text
+        elif key in PITTYPAT_KEYS:
             assert text[0].isupper() and text.rstrip().endswith((".", "!")), (key, text)
             assert "None" not in text and "{" not in text, (key, text)

@@ -30,7 +30,7 @@ from typing import Any
 
 from pitchtutor.bots import BOTS, make_bot
 from pitchtutor.errors import PitchError, RecordError, RulesError
-from pitchtutor.explain import ENGLISH, Explanation, Names, check_locale
+from pitchtutor.explain import ENGLISH, Explanation, Names, check_locale, render
 from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord, Source, parse_records, read_json, read_records
 from pitchtutor.report import replay, replay_json, replay_text
@@ -129,6 +129,7 @@ def _parser() -> argparse.ArgumentParser:
 
     rules = commands.add_parser("rules", help="list the presets and the rule keys")
     _game_option(rules)
+    _lang_option(rules)
     rules.add_argument("preset", nargs="?", help="show one preset in full")
     rules.set_defaults(run=_rules)
     return parser
@@ -508,25 +509,26 @@ def _pool(text: str, lessons: Path) -> tuple[str, int]:
 
 
 def _rules(args: argparse.Namespace) -> int:
+    lang = _lang(args)
     if args.game == "pitty-pat":
         from pitchtutor.apps.pittypat_cli import show_rules
 
-        return show_rules()
+        return show_rules(lang)
     names = [args.preset] if args.preset else list(PRESETS)
-    from pitchtutor.texts.rules import RULE_MEANINGS, RULE_VALUES
-
     for name in names:
         rules = Ruleset.preset(name)
         print(f"{name}:")
         for key, value in rules.items():
             print(f"  {key} = {json.dumps(value)}")
-    if not args.preset:
-        print(f"rule keys: {', '.join(RULE_KEYS)}")
-        print("each key, the values it allows, and what it means:")
-        width = max(map(len, RULE_KEYS))
-        values = max(len(RULE_VALUES[key]) for key in RULE_KEYS)
+    if not args.preset:  # the keys and values are typed as they are in every language; their meanings are not
+        nobody = Names(2)
+        print(render("terminal.rule_keys", {"keys": list(RULE_KEYS)}, nobody, lang))
+        print(render("terminal.rule_columns", {}, nobody, lang))
+        allowed = {key: render("terminal.rule_values", {"key": key}, nobody, lang) for key in RULE_KEYS}
+        width, values = max(map(len, RULE_KEYS)), max(map(len, allowed.values()))
         for key in RULE_KEYS:
-            print(f"  {key:<{width}}  {RULE_VALUES[key]:<{values}}  {RULE_MEANINGS[key]}")
+            meaning = render("terminal.rule_meaning", {"key": key}, nobody, lang)
+            print(f"  {key:<{width}}  {allowed[key]:<{values}}  {meaning}")
     return 0
 
 

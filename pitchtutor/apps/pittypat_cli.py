@@ -25,14 +25,14 @@ from typing import Any, TextIO
 
 from pitchtutor.bots.pittypat import BOTS, Bot, make_bot
 from pitchtutor.cards import cards_pretty
-from pitchtutor.errors import PitchError, RecordError
+from pitchtutor.errors import ActionError, PitchError, RecordError
 from pitchtutor.explain import ENGLISH, Explanation, Names, explain, label, render
-from pitchtutor.pittypat.actions import Action, ActionError, Drawn, Pair, parse_action
+from pitchtutor.pittypat.actions import Action, Drawn, Pair, parse_action
 from pitchtutor.pittypat.match import Match
 from pitchtutor.pittypat.record import RoundRecord
 from pitchtutor.pittypat.report import replay, replay_json, replay_text
 from pitchtutor.pittypat.round import Phase, Round
-from pitchtutor.pittypat.rules import KEY_HELP, Rules, check_players
+from pitchtutor.pittypat.rules import Rules, check_players
 from pitchtutor.record import read_json
 
 _FOUR_SEATS = ("you", "West", "North", "East")
@@ -93,11 +93,13 @@ def tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def show_rules() -> int:
+def show_rules(lang: str = ENGLISH) -> int:
     """``pitchtutor rules --game pitty-pat``: every key, its default and its source in the text."""
-    print("Pitty Pat rule keys (defaults: the standard game):")
+    nobody = Names(2)
+    print(render("pittypat.terminal.rules_heading", {}, nobody, lang))
     for key, value in Rules().items():
-        print(f"  {key} = {json.dumps(value)}  — {KEY_HELP[key]}")
+        meaning = render("pittypat.terminal.rule_meaning", {"key": key}, nobody, lang)
+        print(f"  {key} = {json.dumps(value)}  — {meaning}")
     return 0
 
 
@@ -238,7 +240,7 @@ class TerminalGame:
                 try:
                     action = parse_action(text[4:] if asking else text)
                 except ActionError as error:
-                    self.say(f"  {error}")
+                    self.say(f"  {self.said(error.why)}")
                     continue
                 verdict = played.judge(action)
                 if asking or not verdict.legal:

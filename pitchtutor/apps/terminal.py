@@ -201,7 +201,7 @@ class TerminalGame:
         try:
             return parse_action(text)
         except ActionError as error:
-            self.say(f"{error} {self.line('terminal.type_help')}")
+            self.say(f"{self.said(error.why)} {self.line('terminal.type_help')}")
             return None
 
     def _why(self, hand: Hand, text: str) -> None:

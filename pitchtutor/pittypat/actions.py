@@ -13,10 +13,12 @@ by the stock on the drawing player's behalf (see
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from pitchtutor.cards import Card, Rank, parse_cards
-from pitchtutor.errors import CardError, PitchError
+from pitchtutor.cards import Card, Rank, parse_card
+from pitchtutor.errors import ActionError, CardError
+from pitchtutor.explain import Names, explain
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +65,6 @@ DRAW = Draw()
 PASS = PassTurn()
 
 
-class ActionError(PitchError, ValueError):
-    """Text that is not a Pitty Pat move."""
-
-
 def penalty(card: Card) -> int:
     """A card left in hand at the end of a round: Ace 1, K/Q/J 10, others
     their face value (the text's "Pontuação")."""
@@ -87,25 +85,29 @@ def action_text(action: Action) -> str:
     return "passes"
 
 
-_HELP = "a move is 'pair MATCH FREE' (such as 'pair 7s kd'), 'draw' or 'pass'"
-
-
 def parse_action(text: str) -> Action:
     """Read a move typed at the terminal: ``pair 7s kd`` (or just ``7s kd``),
-    ``draw`` (``d``), ``pass`` (``p``)."""
+    ``draw`` (``d``), ``pass`` (``p``).  Anything else raises
+    :class:`~pitchtutor.errors.ActionError` quoting it (key ``pittypat.action.invalid``,
+    its ``reason`` ``"move"``, ``"card"`` naming the ``word`` that is not a card, or ``"pair"``)."""
     if not isinstance(text, str):
-        raise ActionError(f"invalid move {text!r}: {_HELP}")
-    words = text.strip().lower().split()
+        raise _invalid(repr(text), "move")
+    words = [word for word in re.split(r"[\s,]+", text.strip().lower()) if word]
     if words in (["draw"], ["d"]):
         return DRAW
     if words in (["pass"], ["p"]):
         return PASS
     if words and words[0] == "pair":
         words = words[1:]
-    try:
-        cards = parse_cards(words)
-    except CardError as error:
-        raise ActionError(f"invalid move {text!r}: {error}") from None
-    if len(cards) != 2:
-        raise ActionError(f"invalid move {text!r}: a pair is two cards, the match first; {_HELP}")
-    return Pair(cards[0], cards[1])
+    for word in words:
+        try:
+            parse_card(word)
+        except CardError:  # one word that is no card is no move at all ("frob"); among several, a typo
+            raise (_invalid(text, "card", word=word) if len(words) > 1 else _invalid(text, "move")) from None
+    if len(words) != 2:
+        raise _invalid(text, "pair" if words else "move")
+    return Pair(parse_card(words[0]), parse_card(words[1]))
+
+
+def _invalid(text: str, reason: str, **facts: str) -> ActionError:
+    return ActionError(explain("pittypat.action.invalid", Names(2), typed=text[:80], reason=reason, **facts))

@@ -105,16 +105,6 @@ class Rules:
 
 RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(Rules))
 
-KEY_HELP: dict[str, str] = {
-    "hand_size": '5 or 7 cards each ("Distribuição de sete cartas")',
-    "draw": '"once" ("Compra única rígida") or "until-match" ("Compre até combinar")',
-    "powerful_aces": 'an Ace played as the match makes the next player lose a turn ("Áses poderosos")',
-    "stake": 'one chip each before the deal, the winner takes the pot ("Aposta Beliziana")',
-    "target": 'the match ends when a penalty total reaches it ("geralmente 100 ou 200 pontos")',
-    "rounds": 'or a fixed number of rounds instead ("cinco ou sete rodadas")',
-}
-"""What each key means, with the words of the text it comes from."""
-
 
 def check_players(players: object) -> None:
     """Refuse a table the text does not seat: "De 2 a 4 jogadores"."""

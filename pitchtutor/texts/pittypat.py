@@ -441,3 +441,21 @@ def _tip_shed(say: Say) -> str:
     if placed:
         return text + f", and {plural(placed, 'other ' + rank)} already out of play make it a poor match."
     return text + "."
+
+
+# -- text that is not a move (ActionError), quoted as typed ------------------------------------
+
+_MOVES = "a move is 'pair MATCH FREE' (such as 'pair 7s kd'), 'draw' or 'pass'"
+
+
+@template("pittypat.action.invalid")
+def _invalid(say: Say) -> str:
+    typed = f"invalid move {say['typed']!r}"
+    if say["reason"] == "card":
+        return (
+            f"{typed}: {say['word']!r} is not a card (a card is a rank (2-10, J, Q, K, A) and "
+            "a suit (S, H, D, C or ♠ ♥ ♦ ♣), such as AS or 10h)"
+        )
+    if say["reason"] == "pair":
+        return f"{typed}: a pair is two cards, the match first; {_MOVES}"
+    return f"{typed}: {_MOVES}"

@@ -88,3 +88,26 @@ def _taken_back(say: Say) -> str:
 @template("pittypat.terminal.goodbye")
 def _goodbye(say: Say) -> str:
     return "Goodbye."
+
+
+# -- pitchtutor rules --game pitty-pat: each key, its default and its source in the text --------
+
+KEY_HELP = {
+    "hand_size": '5 or 7 cards each ("Distribuição de sete cartas")',
+    "draw": '"once" ("Compra única rígida") or "until-match" ("Compre até combinar")',
+    "powerful_aces": 'an Ace played as the match makes the next player lose a turn ("Áses poderosos")',
+    "stake": 'one chip each before the deal, the winner takes the pot ("Aposta Beliziana")',
+    "target": 'the match ends when a penalty total reaches it ("geralmente 100 ou 200 pontos")',
+    "rounds": 'or a fixed number of rounds instead ("cinco ou sete rodadas")',
+}
+"""What each key means, with the words of the text it comes from."""
+
+
+@template("pittypat.terminal.rules_heading")
+def _rules_heading(say: Say) -> str:
+    return "Pitty Pat rule keys (defaults: the standard game):"
+
+
+@template("pittypat.terminal.rule_meaning")
+def _rule_meaning(say: Say) -> str:
+    return KEY_HELP[say["key"]]

@@ -848,3 +848,22 @@ RULE_VALUES = {
     ),
 }
 """The values each rule key allows, as a hand record or ``--rules`` writes them."""
+
+
+# -- text that is not a move (ActionError), quoted as typed ------------------------------------
+
+
+def _typed(say: Say) -> str:
+    return repr(say["typed"]) if say["quoted"] else say["typed"]
+
+
+@template("action.invalid_call")
+def _invalid_call(say: Say) -> str:
+    return f"invalid call {_typed(say)}: expected 'pass', a bid such as 2, or 'redeal'"
+
+
+@template("action.invalid_move")
+def _invalid_move(say: Say) -> str:
+    return (
+        f"invalid move {_typed(say)}: expected a card such as AS or 10h, 'pass', a bid such as 2, or 'redeal'"
+    )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pitchtutor.cards import Suit
 from pitchtutor.explain import Say, template
+from pitchtutor.texts.rules import RULE_MEANINGS, RULE_VALUES
 
 
 @template("terminal.start")
@@ -133,3 +134,26 @@ def _points(say: Say) -> str:
 def _totals(say: Say) -> str:
     totals = ", ".join(f"{say.names.side(side)} {total}" for side, total in enumerate(say["totals"]))
     return f"Totals: {totals}."
+
+
+# -- pitchtutor rules: each rule key, the values it allows and what it means -------------------
+
+
+@template("terminal.rule_keys")
+def _rule_keys(say: Say) -> str:
+    return f"rule keys: {', '.join(say['keys'])}"
+
+
+@template("terminal.rule_columns")
+def _rule_columns(say: Say) -> str:
+    return "each key, the values it allows, and what it means:"
+
+
+@template("terminal.rule_values")
+def _rule_values(say: Say) -> str:
+    return RULE_VALUES[say["key"]]
+
+
+@template("terminal.rule_meaning")
+def _rule_meaning(say: Say) -> str:
+    return RULE_MEANINGS[say["key"]]

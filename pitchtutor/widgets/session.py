@@ -17,7 +17,7 @@ from pitchtutor.actions import Action, action_json
 from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, parse_cards
 from pitchtutor.coach.coach import Coach
-from pitchtutor.errors import CardError, DealError, IllegalActionError, PitchError, TableError
+from pitchtutor.errors import ActionError, CardError, DealError, IllegalActionError, PitchError, TableError
 from pitchtutor.explain import ENGLISH, Names, check_locale, explain
 from pitchtutor.hand import Hand
 from pitchtutor.match import Match
@@ -61,7 +61,7 @@ def refusal(error: BaseException, lang: str, names: Names | None = None) -> tupl
     if lang == ENGLISH or isinstance(error, Localized):
         return str(error), ""
     why = getattr(error, "why", None)
-    if isinstance(error, IllegalActionError) and why is not None and names is not None:
+    if isinstance(error, IllegalActionError | ActionError) and why is not None and names is not None:
         return why.render(names, lang), ""
     return word(lang, "table.unreadable"), str(error)
 

@@ -540,3 +540,19 @@ def _tip_shed(say: Say) -> str:
         gone = "déjà hors jeu en fait" if placed == 1 else "déjà hors jeu en font"
         return text + f", et {other} {gone} un mauvais candidat pour une paire."
     return text + "."
+
+
+# -- un texte qui n'est pas un coup (ActionError), cité tel qu'il a été tapé ---------------------
+
+
+@template("pittypat.action.invalid", locale="fr")
+def _invalid(say: Say) -> str:
+    typed = f"« {say['typed']} » n'est pas un coup"
+    if say["reason"] == "card":
+        return (
+            f"{typed} : « {say['word']} » n'est pas une carte (une carte s'écrit avec sa valeur "
+            "et sa couleur, comme AS ou 10h)"
+        )
+    if say["reason"] == "pair":
+        return f"{typed} : une paire, ce sont deux cartes, d'abord la carte assortie, puis la carte libre"
+    return f"{typed} : formez une paire (la carte assortie et la carte libre, comme 7s kd), piochez ou passez"

@@ -95,3 +95,37 @@ def _taken_back(say: Say) -> str:
 @template("pittypat.terminal.goodbye", locale="fr")
 def _goodbye(say: Say) -> str:
     return "Au revoir."
+
+
+# -- pitchtutor rules --game pitty-pat : chaque clé, sa valeur par défaut et sa source -----------
+
+_KEY_HELP = {
+    "hand_size": "5 ou 7 cartes chacun (« Distribuição de sete cartas », sept cartes)",
+    "draw": (
+        '"once" (« Compra única rígida », une seule pioche) ou "until-match" (« Compre até combinar », '
+        "piocher jusqu'à assortir)"
+    ),
+    "powerful_aces": (
+        "un as joué comme carte assortie fait passer son tour au joueur suivant (« Áses "
+        "poderosos », as puissants)"
+    ),
+    "stake": (
+        "un jeton chacun avant la donne, le gagnant prend le pot (« Aposta Beliziana », mise bélizienne)"
+    ),
+    "target": (
+        "l'objectif : la partie s'arrête quand un total de pénalités l'atteint (« geralmente 100 ou "
+        "200 pontos », en général "
+        "100 ou 200 points)"
+    ),
+    "rounds": "ou, à la place, un nombre fixe de manches (« cinco ou sete rodadas », cinq ou sept manches)",
+}
+
+
+@template("pittypat.terminal.rules_heading", locale="fr")
+def _rules_heading(say: Say) -> str:
+    return "Clés de règle de Pitty Pat (par défaut : le jeu standard) :"
+
+
+@template("pittypat.terminal.rule_meaning", locale="fr")
+def _rule_meaning(say: Say) -> str:
+    return _KEY_HELP[say["key"]]

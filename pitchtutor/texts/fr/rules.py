@@ -896,3 +896,26 @@ def _fact_jack_not_dealt(say: Say) -> str:
         "personne "
         "ne marque alors Jack, et une enchère doit se faire avec les autres points."
     )
+
+
+# -- un texte qui n'est pas un coup (ActionError), cité tel qu'il a été tapé ---------------------
+
+
+def _typed(say: Say) -> str:
+    return f"« {say['typed']} »" if say["quoted"] else say["typed"]
+
+
+@template("action.invalid_call", locale="fr")
+def _invalid_call(say: Say) -> str:
+    return (
+        f"{_typed(say)} n'est pas une annonce : passer, une enchère (un nombre, comme 2) ou, avec une "
+        "main blanche, demander une nouvelle donne"
+    )
+
+
+@template("action.invalid_move", locale="fr")
+def _invalid_move(say: Say) -> str:
+    return (
+        f"{_typed(say)} n'est ni une carte ni une enchère : une carte s'écrit avec sa valeur et sa couleur, "
+        "comme AS (l'as de pique) ou 10h, et une enchère est un nombre, comme 2"
+    )

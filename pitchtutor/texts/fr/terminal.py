@@ -143,3 +143,75 @@ def _points(say: Say) -> str:
 def _totals(say: Say) -> str:
     totals = ", ".join(f"{WORDS.side(say.names, side)} à {total}" for side, total in enumerate(say["totals"]))
     return f"Totaux : {totals}."
+
+
+# -- pitchtutor rules : chaque clé de règle, les valeurs permises et ce qu'elle veut dire -----------
+
+_TRUE_OR_FALSE = "true ou false"
+_VALUES = {
+    "teams": "null, ou de 2 à 4",
+    "target": "de 1 à 1000",
+    "min_bid": "de 1 à l'enchère maximale",
+    "all_pass": '"redeal" ou "dealer-bids"',
+    "low_to": '"holder" ou "capturer"',
+    "game_tie": '"none" ou "defenders"',
+}
+_MEANINGS = {
+    "teams": (
+        "chacun pour soi (null), ou ce nombre d'équipes, les partenaires assis en alternance (les joueurs "
+        "doivent se répartir en équipes de deux ou plus)"
+    ),
+    "target": "l'objectif : le premier camp à l'atteindre, quand une donne est comptée, gagne la partie",
+    "min_bid": (
+        "la plus petite enchère permise (l'enchère maximale est 4, ou 5 ou 6 avec le 10 et le 3 d'atout)"
+    ),
+    "dealer_may_hold": "le donneur peut prendre le contrat au niveau de l'enchère la plus haute",
+    "all_pass": (
+        "tout le monde passe : le même donneur redistribue (redeal), ou le donneur doit enchérir au moins 2, "
+        "ou l'enchère minimale si elle est plus haute (dealer-bids)"
+    ),
+    "bid_four_ends_auction": (
+        "l'enchère maximale se joue en entamant aussitôt (le pitch) : les enchères s'arrêtent là"
+    ),
+    "smudge_wins_match": "une enchère maximale réussie (un smudge) gagne la partie aussitôt",
+    "low_to": (
+        "Low compte pour le joueur qui l'a reçu (holder), ou pour celui qui le remporte "
+        "dans un pli (capturer)"
+    ),
+    "game_tie": "une égalité pour Game ne rapporte rien (none), ou le point va aux défenseurs (defenders)",
+    "no_junk": "les défenseurs ne peuvent marquer aucun point",
+    "ten_of_trump_point": (
+        "le 10 d'atout est un point à part, pour celui qui le remporte ; l'enchère maximale monte d'un"
+    ),
+    "three_of_trump_point": (
+        "le 3 d'atout est un point à part, pour celui qui le remporte ; l'enchère maximale monte d'un"
+    ),
+    "trump_anytime": "true : on peut couper même si l'on peut fournir ; false : il faut fournir",
+    "pitcher_must_win": (
+        "on ne gagne qu'en atteignant l'objectif à la fin d'une donne où l'on a fait le "
+        "pitch et réussi son enchère"
+    ),
+    "coke_hand": (
+        "un joueur qui n'a rien reçu au-dessus du 9 peut jeter sa main et demander une nouvelle donne"
+    ),
+}
+
+
+@template("terminal.rule_keys", locale="fr")
+def _rule_keys(say: Say) -> str:
+    return f"clés de règle : {', '.join(say['keys'])}"
+
+
+@template("terminal.rule_columns", locale="fr")
+def _rule_columns(say: Say) -> str:
+    return "chaque clé, les valeurs permises et ce qu'elle veut dire :"
+
+
+@template("terminal.rule_values", locale="fr")
+def _rule_values(say: Say) -> str:
+    return _VALUES.get(say["key"], _TRUE_OR_FALSE)
+
+
+@template("terminal.rule_meaning", locale="fr")
+def _rule_meaning(say: Say) -> str:
+    return _MEANINGS[say["key"]]

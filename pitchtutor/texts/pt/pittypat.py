@@ -480,3 +480,20 @@ def _tip_shed(say: Say) -> str:
         of_it = "dela" if card[0] in FEMININE else "dele"
         return text + f", e {placed} {_other(card, placed)} {gone} {of_it} uma combinação fraca."
     return text + "."
+
+
+# -- texto que não é uma jogada (ActionError), citado como foi digitado ---------------------------
+
+
+@template("pittypat.action.invalid", locale="pt")
+def _invalid(say: Say) -> str:
+    typed = f"\u201c{say['typed']}\u201d não é uma jogada"
+    if say["reason"] == "card":
+        return (
+            f"{typed}: \u201c{say['word']}\u201d não é uma carta (uma carta se escreve com o valor "
+            "e o naipe, como AS ou 10h)"
+        )
+    if say["reason"] == "pair":
+        first = "primeiro a que combina com a carta aberta"
+        return f"{typed}: um par são duas cartas, {first}, depois a carta livre"
+    return f"{typed}: forme um par (a carta que combina e a carta livre, como 7s kd), compre ou passe"

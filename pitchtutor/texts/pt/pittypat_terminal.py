@@ -91,3 +91,32 @@ def _taken_back(say: Say) -> str:
 @template("pittypat.terminal.goodbye", locale="pt")
 def _goodbye(say: Say) -> str:
     return "Até logo."
+
+
+# -- pitchtutor rules --game pitty-pat: cada chave, o padrão e a fonte no texto ------------------
+
+_KEY_HELP = {
+    "hand_size": "5 ou 7 cartas para cada um (\u201cDistribuição de sete cartas\u201d)",
+    "draw": '"once" (\u201cCompra única rígida\u201d) ou "until-match" (\u201cCompre até combinar\u201d)',
+    "powerful_aces": (
+        "um Ás jogado como carta que combina faz o próximo jogador perder a vez (\u201cÁses poderosos\u201d)"
+    ),
+    "stake": (
+        "uma ficha de cada um antes da distribuição, o vencedor leva o pote (\u201cAposta Beliziana\u201d)"
+    ),
+    "target": (
+        "a meta: a partida acaba quando um total de penalidades chega a ela (\u201cgeralmente "
+        "100 ou 200 pontos\u201d)"
+    ),
+    "rounds": "ou, em vez dela, um número fixo de rodadas (\u201ccinco ou sete rodadas\u201d)",
+}
+
+
+@template("pittypat.terminal.rules_heading", locale="pt")
+def _rules_heading(say: Say) -> str:
+    return "Chaves de regra do Pitty Pat (padrão: o jogo normal):"
+
+
+@template("pittypat.terminal.rule_meaning", locale="pt")
+def _rule_meaning(say: Say) -> str:
+    return _KEY_HELP[say["key"]]

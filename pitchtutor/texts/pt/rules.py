@@ -800,3 +800,26 @@ def _fact_jack_not_dealt(say: Say) -> str:
         "Cada jogador recebe só seis cartas, então o Valete de trunfo muitas vezes não está em jogo; aí "
         "ninguém marca Jack, e uma aposta tem de ser feita com os outros pontos."
     )
+
+
+# -- texto que não é uma jogada (ActionError), citado como foi digitado ---------------------------
+
+
+def _typed(say: Say) -> str:
+    return f"\u201c{say['typed']}\u201d" if say["quoted"] else say["typed"]
+
+
+@template("action.invalid_call", locale="pt")
+def _invalid_call(say: Say) -> str:
+    return (
+        f"{_typed(say)} não é uma jogada do leilão: passe, uma aposta (um número, como 2) ou, com uma "
+        "mão fraca (nada acima do 9), um pedido de nova distribuição"
+    )
+
+
+@template("action.invalid_move", locale="pt")
+def _invalid_move(say: Say) -> str:
+    return (
+        f"{_typed(say)} não é uma carta nem uma aposta: uma carta se escreve com o valor e o naipe, como AS "
+        "(Ás de espadas) ou 10h, e uma aposta é um número, como 2"
+    )

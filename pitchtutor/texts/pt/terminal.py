@@ -142,3 +142,63 @@ def _totals(say: Say) -> str:
         f"{WORDS.side(say.names, side)} com {total}" for side, total in enumerate(say["totals"])
     )
     return f"Totais: {totals}."
+
+
+# -- pitchtutor rules: cada chave de regra, os valores que aceita e o que significa ----------------
+
+_TRUE_OR_FALSE = "true ou false"
+_VALUES = {
+    "teams": "null, ou de 2 a 4",
+    "target": "de 1 a 1000",
+    "min_bid": "de 1 à aposta máxima",
+    "all_pass": '"redeal" ou "dealer-bids"',
+    "low_to": '"holder" ou "capturer"',
+    "game_tie": '"none" ou "defenders"',
+}
+_MEANINGS = {
+    "teams": (
+        "cada um por si (null), ou esse número de equipes, com os parceiros sentados alternadamente (os "
+        "jogadores precisam se dividir em equipes de dois ou mais)"
+    ),
+    "target": "a meta: quem chegar primeiro a ela, na contagem de uma mão, vence a partida",
+    "min_bid": "a menor aposta permitida (a aposta máxima é 4, ou 5 ou 6 com o 10 e o 3 de trunfo)",
+    "dealer_may_hold": "o distribuidor pode segurar: ficar com o contrato pela aposta mais alta do momento",
+    "all_pass": (
+        "todos passam: o mesmo distribuidor distribui de novo (redeal), ou o distribuidor tem de apostar "
+        "pelo menos 2, ou a aposta mínima se ela for maior (dealer-bids)"
+    ),
+    "bid_four_ends_auction": "quem faz a aposta máxima faz o pitch na hora: o leilão acaba aí",
+    "smudge_wins_match": "uma aposta máxima cumprida (um smudge) vence a partida na hora",
+    "low_to": "o Low marca para quem recebeu a carta (holder), ou para quem a ganha numa vaza (capturer)",
+    "game_tie": "um empate no Game não marca nada (none), ou o ponto vai para os defensores (defenders)",
+    "no_junk": "os defensores não podem marcar ponto nenhum",
+    "ten_of_trump_point": "o 10 de trunfo é um ponto à parte, para quem o captura; a aposta máxima sobe um",
+    "three_of_trump_point": "o 3 de trunfo é um ponto à parte, para quem o captura; a aposta máxima sobe um",
+    "trump_anytime": (
+        "true: pode-se trunfar mesmo podendo servir o naipe; false: é obrigatório servir o naipe"
+    ),
+    "pitcher_must_win": (
+        "só vence quem chega à meta no fim de uma mão em que fez o pitch e cumpriu a aposta"
+    ),
+    "coke_hand": "quem recebe nada acima do 9 pode devolver a mão e pedir uma nova distribuição",
+}
+
+
+@template("terminal.rule_keys", locale="pt")
+def _rule_keys(say: Say) -> str:
+    return f"chaves de regra: {', '.join(say['keys'])}"
+
+
+@template("terminal.rule_columns", locale="pt")
+def _rule_columns(say: Say) -> str:
+    return "cada chave, os valores que ela aceita e o que significa:"
+
+
+@template("terminal.rule_values", locale="pt")
+def _rule_values(say: Say) -> str:
+    return _VALUES.get(say["key"], _TRUE_OR_FALSE)
+
+
+@template("terminal.rule_meaning", locale="pt")
+def _rule_meaning(say: Say) -> str:
+    return _MEANINGS[say["key"]]
