@@ -121,6 +121,11 @@ class Card:
     rank: Rank
     suit: Suit
 
+    def __hash__(self) -> int:
+        # The generated hash would hash the two enums, each through Enum.__hash__ in Python;
+        # cards are hashed in every set and dict of the engine, so hash their plain values.
+        return hash((self.rank._value_, self.suit._value_))
+
     @property
     def code(self) -> str:
         return self.rank.code + self.suit.letter

@@ -106,10 +106,15 @@ class Explanation:
     key: str
     facts: Facts = field(hash=False)
     text: str
+    reader: Names | None = field(default=None, compare=False, repr=False)
+    """The names ``text`` was rendered for (by :func:`explain`), so that rendering it again for
+    the same reader in English is the text itself, not the template run again."""
 
     def render(self, names: Names, locale: str = "en") -> str:
         """The sentence again, with other names for the seats, in a locale."""
         if locale == ENGLISH:
+            if names == self.reader:
+                return self.text
             return render(self.key, self.facts, names)
         return render(self.key, self.facts, names, locale)
 
@@ -159,7 +164,7 @@ def template(key: str, locale: str = ENGLISH) -> Callable[[Template], Template]:
 
 def explain(key: str, names: Names, **facts: Any) -> Explanation:
     """Build an explanation, rendering its English sentence now."""
-    return Explanation(key, facts, render(key, facts, names))
+    return Explanation(key, facts, render(key, facts, names), names)
 
 
 def locales() -> list[str]:
@@ -181,6 +186,11 @@ def render(key: str, facts: Facts, names: Names, locale: str = ENGLISH) -> str:
     A key the locale has not translated yet is said in English: a reader gets
     every sentence, and the tests of a locale declared complete (see
     :data:`pitchtutor.texts.COMPLETE`) make sure none is missing there."""
+    if locale == ENGLISH:  # most sentences, and the engine's own: no locale to look up
+        template = TEMPLATES.get(key)
+        if template is None:
+            raise KeyError(f"no template for rule key {key!r}")
+        return template(Say(facts, names))
     if locale == PSEUDO:
         return pseudo(render(key, facts, names))
     registry = LOCALE_TEMPLATES.get(check_locale(locale), TEMPLATES)
