@@ -267,6 +267,15 @@ def start(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_FOUR_SEATS = ("you", "West", "North", "East")
+
+
+def compass_names(players: int, seat: int) -> tuple[str, ...] | None:
+    """At a table of four, the seats as the player at ``seat`` calls them: "you", then the others
+    by compass point, as at a card table; ``None`` at other tables."""
+    return tuple(_FOUR_SEATS[(s - seat) % 4] for s in range(4)) if players == 4 else None
+
+
 def seat_name(names: Names, seat: int, locale: str = ENGLISH, *, start_: bool = False) -> str:
     """A seat's name for a reader in a locale, for the lines around the sentences (a replay's
     "seat 0: J♠ 4♥")."""

@@ -34,12 +34,12 @@ AllPass = Literal["redeal", "dealer-bids"]
 LowTo = Literal["holder", "capturer"]
 GameTie = Literal["none", "defenders"]
 
-_CHOICES: dict[str, tuple[str, ...]] = {
+CHOICES: dict[str, tuple[str, ...]] = {
     "all_pass": ("redeal", "dealer-bids"),
     "low_to": ("holder", "capturer"),
     "game_tie": ("none", "defenders"),
 }
-_BOOLS = (
+TRUE_OR_FALSE_KEYS = (
     "dealer_may_hold",
     "bid_four_ends_auction",
     "smudge_wins_match",
@@ -187,9 +187,9 @@ RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(Ruleset) if f.name != 
 
 def _check(rules: Ruleset) -> None:
     """Check every value's type and range, then the combinations."""
-    for key in _BOOLS:
+    for key in TRUE_OR_FALSE_KEYS:
         check_bool(key, getattr(rules, key))
-    for key, choices in _CHOICES.items():
+    for key, choices in CHOICES.items():
         value = getattr(rules, key)
         if value not in choices:
             options = " or ".join(map(repr, choices))

@@ -21,12 +21,13 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
+from pitchtutor.apps.terminal import Quit, Voice
 from pitchtutor.bots.pittypat import BOTS, Bot, make_bot
 from pitchtutor.cards import cards_pretty
 from pitchtutor.errors import ActionError, PitchError, RecordError
-from pitchtutor.explain import ENGLISH, Explanation, Names, explain, label, render
+from pitchtutor.explain import ENGLISH, Explanation, Names, compass_names, explain, label, render
 from pitchtutor.pittypat.actions import Action, Drawn, Pair, parse_action
 from pitchtutor.pittypat.match import Match
 from pitchtutor.pittypat.record import RoundRecord
@@ -34,8 +35,6 @@ from pitchtutor.pittypat.report import replay, replay_json, replay_text
 from pitchtutor.pittypat.round import Phase, Round
 from pitchtutor.pittypat.rules import Rules, check_players
 from pitchtutor.record import read_json
-
-_FOUR_SEATS = ("you", "West", "North", "East")
 
 
 def replay_record(
@@ -103,11 +102,7 @@ def show_rules(lang: str = ENGLISH) -> int:
     return 0
 
 
-class Quit(Exception):
-    """The player typed quit, or the input ended."""
-
-
-class TerminalGame:
+class TerminalGame(Voice):
     """A Pitty Pat match in the terminal against built-in players."""
 
     def __init__(
@@ -130,23 +125,11 @@ class TerminalGame:
         self.inp = inp
         self.save = save
         self.max_rounds = max_rounds
-        seat_names = tuple(_FOUR_SEATS[(s - seat) % 4] for s in range(4)) if players == 4 else None
-        self.names = Names(players, seat_names=seat_names, you=seat)
+        self.names = Names(players, seat_names=compass_names(players, seat), you=seat)
         self.match = Match(rules, players, rng=seed, names=self.names)
         self.bots: list[Bot] = [
             make_bot(bot, seed=None if seed is None else seed + s) for s in range(players)
         ]
-
-    def say(self, text: str = "") -> None:
-        print(text, file=self.out)
-
-    def said(self, why: Explanation) -> str:
-        """The tutor's sentence in the game's language."""
-        return why.text if self.lang == ENGLISH else why.render(self.names, self.lang)
-
-    def line(self, key: str, **facts: Any) -> str:
-        """One of the game's own lines (``pittypat.terminal.*``) in its language."""
-        return render(key, facts, self.names, self.lang)
 
     def run(self) -> int:
         rules = self.match.rules

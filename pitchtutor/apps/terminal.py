@@ -19,21 +19,39 @@ from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, Suit, cards_pretty, sort_for_display
 from pitchtutor.coach.coach import Coach
 from pitchtutor.errors import ActionError, IllegalActionError
-from pitchtutor.explain import ENGLISH, Explanation, Names, label, render, seat_name
+from pitchtutor.explain import ENGLISH, Explanation, Names, compass_names, label, render, seat_name
 from pitchtutor.hand import Hand
 from pitchtutor.match import HandResult, Match
 from pitchtutor.rules import Ruleset
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import Phase
 
-_FOUR_SEATS = ("you", "West", "North", "East")
-
 
 class Quit(Exception):
     """The player typed quit, or the input ended."""
 
 
-class TerminalGame:
+class Voice:
+    """How a terminal game speaks (this one and Pitty Pat's): lines to ``out``, the tutor's
+    sentences and the game's own lines in ``lang``, for the reader ``names``."""
+
+    out: TextIO
+    lang: str
+    names: Names
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def said(self, why: Explanation) -> str:
+        """The tutor's sentence in the game's language."""
+        return why.text if self.lang == ENGLISH else why.render(self.names, self.lang)
+
+    def line(self, key: str, **facts: Any) -> str:
+        """One of the game's own lines (``terminal.*``, ``pittypat.terminal.*``) in its language."""
+        return render(key, facts, self.names, self.lang)
+
+
+class TerminalGame(Voice):
     def __init__(
         self,
         rules: Ruleset,
@@ -54,26 +72,12 @@ class TerminalGame:
         self.inp = inp
         self.save = save
         self.max_hands = max_hands
-        seat_names = None
-        if players == 4:  # name the others by compass point, as at a card table
-            seat_names = tuple(_FOUR_SEATS[(s - seat) % 4] for s in range(4))
-        self.names = Names(players, rules.teams, seat_names=seat_names, you=seat)
+        self.names = Names(players, rules.teams, seat_names=compass_names(players, seat), you=seat)
         self.match = Match(rules, players, seed=seed, names=self.names)
         self.coach = Coach(seed)
         self.bots: list[Bot] = [
             make_bot(bot, seed=None if seed is None else seed + s) for s in range(players)
         ]
-
-    def say(self, text: str = "") -> None:
-        print(text, file=self.out)
-
-    def said(self, why: Explanation) -> str:
-        """The tutor's sentence in the game's language."""
-        return why.text if self.lang == ENGLISH else why.render(self.names, self.lang)
-
-    def line(self, key: str, **facts: Any) -> str:
-        """One of the game's own lines (``terminal.*``) in its language."""
-        return render(key, facts, self.names, self.lang)
 
     def seat_name(self, seat: int) -> str:
         return seat_name(self.names, seat, self.lang, start_=True)

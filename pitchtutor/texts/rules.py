@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Explanation, Names, Say, and_list, explain, plural, template
+from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
 from pitchtutor.scoring import POINT_NAMES
 
 
@@ -824,28 +825,12 @@ RULE_MEANINGS = {
 }
 """What each rule key means, as ``pitchtutor rules`` prints it (the README's table says the same)."""
 
-_TRUE_OR_FALSE = "true or false"
 RULE_VALUES = {
     "teams": "null, or 2 to 4",
     "target": "1 to 1000",
     "min_bid": "1 to the top bid",
-    "all_pass": '"redeal" or "dealer-bids"',
-    "low_to": '"holder" or "capturer"',
-    "game_tie": '"none" or "defenders"',
-    **dict.fromkeys(
-        (
-            "dealer_may_hold",
-            "bid_four_ends_auction",
-            "smudge_wins_match",
-            "no_junk",
-            "ten_of_trump_point",
-            "three_of_trump_point",
-            "trump_anytime",
-            "pitcher_must_win",
-            "coke_hand",
-        ),
-        _TRUE_OR_FALSE,
-    ),
+    **{key: " or ".join(f'"{value}"' for value in values) for key, values in CHOICES.items()},
+    **dict.fromkeys(TRUE_OR_FALSE_KEYS, "true or false"),
 }
 """The values each rule key allows, as a hand record or ``--rules`` writes them."""
 

@@ -27,7 +27,17 @@ import traitlets
 from pitchtutor.bots.pittypat import Bot, make_bot
 from pitchtutor.cards import Card, parse_card
 from pitchtutor.errors import IllegalActionError, PitchError
-from pitchtutor.explain import ENGLISH, Explanation, Names, card_name, check_locale, explain, label, seat_name
+from pitchtutor.explain import (
+    ENGLISH,
+    Explanation,
+    Names,
+    card_name,
+    check_locale,
+    compass_names,
+    explain,
+    label,
+    seat_name,
+)
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Drawn, Pair, penalty
 from pitchtutor.pittypat.match import Match, Settlement
 from pitchtutor.pittypat.round import Phase, Round
@@ -44,7 +54,6 @@ log = logging.getLogger(__name__)
 TUTOR_LINES = 12
 """The tutor's most recent lines sent with each scene."""
 _HIDDEN_DRAWS = ("pittypat.drawn_kept", "pittypat.drawn_again", "pittypat.drawn_stock_out")
-_FOUR_SEATS = ("you", "West", "North", "East")
 
 
 def card_json(card: Card, up: Card | None = None, lang: str = ENGLISH) -> dict[str, Any]:
@@ -76,7 +85,7 @@ class PittyPatSession:
         if not isinstance(viewer, int) or not 0 <= viewer < players:
             raise PitchError(f"viewer {viewer!r} is not a seat: the seats are 0 to {players - 1}")
         if seat_names is None and players == 4:
-            seat_names = tuple(_FOUR_SEATS[(s - viewer) % 4] for s in range(4))
+            seat_names = compass_names(players, viewer)
         elif seat_names is None:  # first names, as the Pitch tables and the quizzes use: not "seat 1"
             seat_names = default_seat_names(players, viewer)
         self.viewer = viewer

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from pitchtutor.explain import Say, template
+from pitchtutor.rules import CHOICES
 from pitchtutor.texts.fr.vocabulary import SUITS, WORDS
 from pitchtutor.texts.page import decimal
 
@@ -152,9 +153,7 @@ _VALUES = {
     "teams": "null, ou de 2 à 4",
     "target": "de 1 à 1000",
     "min_bid": "de 1 à l'enchère maximale",
-    "all_pass": '"redeal" ou "dealer-bids"',
-    "low_to": '"holder" ou "capturer"',
-    "game_tie": '"none" ou "defenders"',
+    **{key: " ou ".join(f'"{value}"' for value in values) for key, values in CHOICES.items()},
 }
 _MEANINGS = {
     "teams": (

@@ -4,6 +4,7 @@ as in English (``moves``, ``why``, ``pass``), so the help names them that way.""
 from __future__ import annotations
 
 from pitchtutor.explain import Say, template
+from pitchtutor.rules import CHOICES
 from pitchtutor.texts.page import decimal
 from pitchtutor.texts.pt.vocabulary import SUITS, WORDS
 
@@ -151,9 +152,7 @@ _VALUES = {
     "teams": "null, ou de 2 a 4",
     "target": "de 1 a 1000",
     "min_bid": "de 1 à aposta máxima",
-    "all_pass": '"redeal" ou "dealer-bids"',
-    "low_to": '"holder" ou "capturer"',
-    "game_tie": '"none" ou "defenders"',
+    **{key: " ou ".join(f'"{value}"' for value in values) for key, values in CHOICES.items()},
 }
 _MEANINGS = {
     "teams": (
