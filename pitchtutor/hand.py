@@ -221,13 +221,14 @@ class Hand(Timeline[HandState, Step]):
         state = self.state
         if not self.is_legal(action):
             raise IllegalActionError(self.judge(action).why)
+        seat = state.to_act
+        assert seat is not None  # a legal action has a seat to take it
         if isinstance(action, Card):
-            new = self._after_card(state, action)
+            new = self._after_card(state, action, seat)
         else:
             new = replace(state, auction=state.auction.after(action, self.rules))
-        assert state.to_act is not None  # a legal action has a seat to take it
         self._states.append(new)
-        self._steps.append(Step(state.to_act, action))
+        self._steps.append(Step(seat, action))
 
     def apply_all(self, actions: Sequence[Action]) -> None:
         """Apply several actions in order; stops at the first illegal one
@@ -235,9 +236,7 @@ class Hand(Timeline[HandState, Step]):
         for action in actions:
             self.apply(action)
 
-    def _after_card(self, state: HandState, card: Card) -> HandState:
-        seat = state.to_act
-        assert seat is not None
+    def _after_card(self, state: HandState, card: Card, seat: int) -> HandState:
         holdings = list(state.holdings)
         holdings[seat] = tuple(c for c in holdings[seat] if c != card)
         current = (*state.current, (seat, card))
