@@ -68,3 +68,50 @@ def test_a_language_chosen_once_is_kept_and_can_be_changed(served: str, page: Pa
     p.keyboard.press("Tab")  # the keyboard alone: the first choice takes the focus
     assert p.evaluate("document.activeElement.dataset.lang") == "en"
     assert page.errors == []
+
+
+_IN_PLACE = "!!document.activeElement && !!document.activeElement.closest('.pt-bidbox, .pt-hand')"
+"""The focus is where the learner acts: on a call of the bidding box or a card of their hand."""
+
+
+def test_a_french_learner_plays_lesson_12_with_the_keyboard_alone(served: str, page: Page) -> None:
+    """No mouse: Tab from the top of the page reaches the table, the arrow keys walk the bidding
+    box and the hand, Enter calls or plays, and after each move the focus is back where the learner
+    acts next; the score sheet and its button speak French, and Enter on it deals the next hand."""
+    p = page.page
+    p.goto(f"{served}voila/render/fr/12-play-a-match.ipynb?pace=0")
+    table = p.locator(".pt-table[data-seq]")
+    table.wait_for()
+    p.wait_for_function("document.querySelector('.pt-bidbox .pt-bid.pt-legal, .pt-hand .pt-card.pt-legal')")
+    for _ in range(120):
+        p.keyboard.press("Tab")
+        if p.evaluate(_IN_PLACE):
+            break
+    assert p.evaluate(_IN_PLACE), "Tab never reached the bidding box or the hand"
+    moves = 0
+    while table.get_attribute("data-phase") in ("auction", "play"):
+        assert p.evaluate(_IN_PLACE), (moves, p.evaluate("document.activeElement.outerHTML.slice(0, 120)"))
+        for _ in range(14):  # to a call or card the rules allow, with the arrow keys
+            if "pt-legal" in p.evaluate("document.activeElement.className"):
+                break
+            p.keyboard.press("ArrowRight")
+        assert "pt-legal" in p.evaluate("document.activeElement.className")
+        before = table.get_attribute("data-seq")
+        p.keyboard.press("Enter")
+        p.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
+        moves += 1
+    assert moves >= 7, moves  # a call and six cards at least
+    sheet = p.locator(".pt-overlay")
+    assert "Totaux" in sheet.inner_text()
+    next_hand = p.get_by_role("button", name="Main suivante")
+    for _ in range(40):  # the score sheet's button, by Tab alone
+        if p.evaluate("document.activeElement.textContent") == "Main suivante":
+            break
+        p.keyboard.press("Tab")
+    assert next_hand.evaluate("button => button === document.activeElement")
+    before = table.get_attribute("data-seq")
+    p.keyboard.press("Enter")
+    p.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
+    assert table.get_attribute("data-phase") in ("auction", "play")
+    assert "Donne 2" in p.locator(".pt-bar").inner_text()
+    assert page.errors == [], page.errors
