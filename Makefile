@@ -81,7 +81,7 @@ lessons: $(STAMP)
 # The README's screenshots, afresh: lessons in Voila, and the table from the browser tests.
 screenshots: $(STAMP)
 	$(BIN)/python -m tests.browser.screenshots
-	PITCHTUTOR_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -q tests/browser/test_table_browser.py tests/browser/test_teacher_quiz_browser.py tests/browser/test_jupyterlab_browser.py
+	PITCHTUTOR_SCREENSHOTS=docs/screenshots $(BIN)/python -m pytest -q tests/browser/test_table_browser.py tests/browser/test_teacher_quiz_browser.py tests/browser/test_jupyterlab_browser.py tests/browser/test_languages_browser.py
 
 # The shipped puzzle set (pitchtutor/puzzles/data/puzzles.jsonl.gz): 2,000 puzzles from seeds 1 and 2,
 # one process each, about 15 minutes on two cores; the same code gives the same bytes.

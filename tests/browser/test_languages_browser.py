@@ -74,7 +74,9 @@ _IN_PLACE = "!!document.activeElement && !!document.activeElement.closest('.pt-b
 """The focus is where the learner acts: on a call of the bidding box or a card of their hand."""
 
 
-def test_a_french_learner_plays_lesson_12_with_the_keyboard_alone(served: str, page: Page) -> None:
+def test_a_french_learner_plays_lesson_12_with_the_keyboard_alone(
+    served: str, page: Page, screenshot_dir: Path
+) -> None:
     """No mouse: Tab from the top of the page reaches the table, the arrow keys walk the bidding
     box and the hand, Enter calls or plays, and after each move the focus is back where the learner
     acts next; the score sheet and its button speak French, and Enter on it deals the next hand."""
@@ -100,6 +102,8 @@ def test_a_french_learner_plays_lesson_12_with_the_keyboard_alone(served: str, p
         p.keyboard.press("Enter")
         p.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
         moves += 1
+        if table.get_attribute("data-phase") == "play" and p.locator(".pt-hand .pt-card").count() == 4:
+            p.locator(".pt-root.pt-table").screenshot(path=str(screenshot_dir / "table-fr.png"))
     assert moves >= 7, moves  # a call and six cards at least
     sheet = p.locator(".pt-overlay")
     assert "Totaux" in sheet.inner_text()
@@ -114,4 +118,26 @@ def test_a_french_learner_plays_lesson_12_with_the_keyboard_alone(served: str, p
     p.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
     assert table.get_attribute("data-phase") in ("auction", "play")
     assert "Donne 2" in p.locator(".pt-bar").inner_text()
+    assert page.errors == [], page.errors
+
+
+def test_a_portuguese_learner_plays_a_hand_of_lesson_12(
+    served: str, page: Page, screenshot_dir: Path
+) -> None:
+    """The table in Portuguese, its own words and the tutor's, at the third trick (the README's picture)."""
+    p = page.page
+    p.goto(f"{served}voila/render/pt/12-play-a-match.ipynb?pace=0")
+    table = p.locator(".pt-table[data-seq]")
+    table.wait_for()
+    legal = ".pt-bidbox .pt-bid.pt-legal, .pt-hand .pt-card.pt-legal"
+    while p.locator(".pt-hand .pt-card").count() > 4 or table.get_attribute("data-phase") == "auction":
+        p.wait_for_function(f"document.querySelector('{legal}')")
+        before = table.get_attribute("data-seq")
+        p.locator(legal).first.click()
+        p.wait_for_function(f"document.querySelector('.pt-table').dataset.seq !== '{before}'")
+    root = p.locator(".pt-root.pt-table")
+    words = root.inner_text()
+    for said in ("Mão 1", "Distribuidor", "Tutor", "Dica", "Desfazer", "vaza"):
+        assert said in words, said
+    root.screenshot(path=str(screenshot_dir / "table-pt.png"))
     assert page.errors == [], page.errors
