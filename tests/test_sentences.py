@@ -244,7 +244,7 @@ def test_the_exact_analysis_and_the_review_at_a_table_without_partners() -> None
 
 
 def test_the_rules_command_gives_each_key_its_values_and_meaning() -> None:
-    from pitchtutor.rules import _BOOLS, _CHOICES, RULE_KEYS
+    from pitchtutor.rules import CHOICES, RULE_KEYS, TRUE_OR_FALSE_KEYS
 
     listing = subprocess.run([sys.executable, "-m", "pitchtutor.apps.cli", "rules"], capture_output=True, text=True,
                              check=True, timeout=60).stdout  # fmt: skip
@@ -252,9 +252,9 @@ def test_the_rules_command_gives_each_key_its_values_and_meaning() -> None:
         line.split()[0]: line for line in listing.split("what it means:\n")[1].splitlines() if line.strip()
     }
     assert set(lines) == set(RULE_KEYS)
-    for key in _BOOLS:
+    for key in TRUE_OR_FALSE_KEYS:
         assert "  true or false  " in lines[key], lines[key]
-    for key, choices in _CHOICES.items():
+    for key, choices in CHOICES.items():
         assert " or ".join(f'"{choice}"' for choice in choices) in lines[key], lines[key]
     assert "  null, or 2 to 4  " in lines["teams"] and "  1 to 1000  " in lines["target"]
     assert "  1 to the top bid  " in lines["min_bid"] and "(the top bid is 4, or 5 or 6" in lines["min_bid"]
