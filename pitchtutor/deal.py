@@ -57,13 +57,13 @@ def check_hands(hands: Sequence[Sequence[Card]]) -> None:
     """Refuse hands that cannot have come from one deck: six cards a seat,
     no card twice."""
     check_player_count(len(hands))
+    sizes_right = all(len(hand) == CARDS_EACH for hand in hands)
+    if sizes_right and len({card for hand in hands for card in hand}) == CARDS_EACH * len(hands):
+        return  # a good deal, the quick way (every record and deal is checked); else find the first fault
+    seen: dict[Card, int] = {}
     for seat, hand in enumerate(hands):
         if len(hand) != CARDS_EACH:
             raise DealError(f"seat {seat} has {len(hand)} cards; each seat is dealt {CARDS_EACH}", seat)
-    if len({card for hand in hands for card in hand}) == CARDS_EACH * len(hands):
-        return  # no card twice (every record and deal is checked: the quick way first)
-    seen: dict[Card, int] = {}
-    for seat, hand in enumerate(hands):
         for index, card in enumerate(hand):
             if card in seen:
                 where = "twice to seat" if seen[card] == seat else f"to seat {seen[card]} and to seat"

@@ -106,9 +106,10 @@ class Explanation:
     key: str
     facts: Facts = field(hash=False)
     text: str
-    reader: Names | None = field(default=None, compare=False, repr=False)
-    """The names ``text`` was rendered for (by :func:`explain`), so that rendering it again for
-    the same reader in English is the text itself, not the template run again."""
+    reader: Names | None = field(default=None, init=False, compare=False, repr=False)
+    """The names ``text`` was rendered for, set by :func:`explain` only, so that rendering it
+    again for the same reader in English is the text itself, not the template run again (a copy
+    made with other facts, ``dataclasses.replace``, has none and renders anew)."""
 
     def render(self, names: Names, locale: str = "en") -> str:
         """The sentence again, with other names for the seats, in a locale."""
@@ -164,7 +165,9 @@ def template(key: str, locale: str = ENGLISH) -> Callable[[Template], Template]:
 
 def explain(key: str, names: Names, **facts: Any) -> Explanation:
     """Build an explanation, rendering its English sentence now."""
-    return Explanation(key, facts, render(key, facts, names), names)
+    why = Explanation(key, facts, render(key, facts, names))
+    object.__setattr__(why, "reader", names)  # frozen: set once, here
+    return why
 
 
 def locales() -> list[str]:
