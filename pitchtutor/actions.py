@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from pitchtutor.cards import Card, parse_card
-from pitchtutor.errors import ActionError, CardError
+from pitchtutor.errors import ActionError, CardError, quoted_typed
 from pitchtutor.explain import Names, explain
 
 
@@ -80,8 +80,8 @@ def parse_call(value: object) -> Call:
 def _invalid(key: str, value: object) -> ActionError:
     """The error for text that is not a move, quoting it (a string as typed, anything else as Python
     writes it), so each language can say what was typed."""
-    typed = value if isinstance(value, str) else repr(value)
-    return ActionError(explain(key, _NOBODY, typed=typed[:80], quoted=isinstance(value, str)))
+    typed, quoted = quoted_typed(value)
+    return ActionError(explain(key, _NOBODY, typed=typed, quoted=quoted))
 
 
 _NOBODY = Names(2)  # the sentence names no seat

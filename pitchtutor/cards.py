@@ -124,7 +124,8 @@ class Card:
     def __hash__(self) -> int:
         # The generated hash would hash the two enums, each through Enum.__hash__ in Python;
         # cards are hashed in every set and dict of the engine, so hash their plain values.
-        return hash((self.rank._value_, self.suit._value_))
+        # int(): Card(14, Suit.SPADES), made with a plain int, equals the Ace and must hash alike.
+        return hash((int(self.rank), self.suit._value_))
 
     @property
     def code(self) -> str:

@@ -47,6 +47,11 @@ class IllegalActionError(PitchError, ValueError):
         super().__init__(why.text)
         self.why = why
 
+    def __reduce__(self) -> tuple[type, tuple[Explanation]]:
+        # An exception pickles its args (the message) by default; rebuild from the explanation instead,
+        # so the error survives a trip to another process (a worker pool, a server's log queue).
+        return (type(self), (self.why,))
+
 
 class MatchOverError(IllegalActionError):
     """The match already has a winner: no more hands are dealt."""
@@ -66,6 +71,22 @@ class ActionError(PitchError, ValueError):
     def __init__(self, why: Explanation) -> None:
         super().__init__(why.text)
         self.why = why
+
+    def __reduce__(self) -> tuple[type, tuple[Explanation]]:
+        return (type(self), (self.why,))
+
+
+TYPED_LIMIT = 80  # characters of a mistyped move quoted back; the rest is cut and marked "…"
+
+
+def quoted_typed(value: object) -> tuple[str, bool]:
+    """What a "not a move" error quotes of ``value``: a string as typed (cut at
+    :data:`TYPED_LIMIT` characters, with "…"), anything else as Python writes it; and whether
+    the sentence should put it in quotation marks (only a string: ``None`` is not "None")."""
+    typed = value if isinstance(value, str) else repr(value)
+    if len(typed) > TYPED_LIMIT:
+        typed = typed[: TYPED_LIMIT - 1] + "\u2026"
+    return typed, isinstance(value, str)
 
 
 class SearchLimit(PitchError):

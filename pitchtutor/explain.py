@@ -53,6 +53,12 @@ class Names:
     seat_names: Sequence[str] | None = None
     you: int | None = None
 
+    def __post_init__(self) -> None:
+        # Frozen means frozen: a caller's list of names, changed later, must not rename the seats
+        # of sentences already rendered (an explanation remembers the Names it was rendered for).
+        if self.seat_names is not None and not isinstance(self.seat_names, tuple):
+            object.__setattr__(self, "seat_names", tuple(self.seat_names))
+
     def seat(self, seat: int, *, start: bool = False) -> str:
         if seat == self.you:
             name = "you"

@@ -86,3 +86,10 @@ def test_display_order_puts_trump_first_and_alternates_colours() -> None:
 def test_coke_hand_means_nothing_above_nine() -> None:
     assert is_coke_hand(parse_cards("9S 8H 2C 3D 4D 5S"))
     assert not is_coke_hand(parse_cards("9S 8H 2C 3D 4D TS"))
+
+
+def test_a_card_made_with_a_plain_int_rank_equals_and_hashes_as_the_card() -> None:
+    # Card(14, Suit.SPADES) == the Ace of spades (IntEnum), so sets and dicts must find it too.
+    plain = Card(14, Suit.SPADES)  # type: ignore[arg-type]
+    assert plain == Card(Rank.ACE, Suit.SPADES) and hash(plain) == hash(Card(Rank.ACE, Suit.SPADES))
+    assert plain in {Card(Rank.ACE, Suit.SPADES)}

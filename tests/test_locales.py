@@ -49,10 +49,16 @@ terms in every language, and "coke hand" is quoted beside its translation."""
 _RULE_MENTION = re.compile(r"\b[a-z]+(?:_[a-z]+)+(?: = [\w-]+)?")
 
 
+_TYPED_COMMAND = re.compile(
+    r"\b(?:tapez|digite) (?:pass|pair)\b|\b(?:redeal|draw|pass)(?= p(?:our|ara) )|\bpair 7s kd\b"
+)
+"""A command named as the reader types it, in English ("digite pass", "redeal pour demander ...")."""
+
+
 def english_left(text: str) -> set[str]:
     """The English words of a sentence, leaving out house rules named by their keys
-    ("all_pass = dealer-bids") and cards written with their symbols."""
-    plain = _RULE_MENTION.sub(" ", text).replace("coke hand", " ")
+    ("all_pass = dealer-bids"), commands named as they are typed, and cards written with their symbols."""
+    plain = _TYPED_COMMAND.sub(" ", _RULE_MENTION.sub(" ", text)).replace("coke hand", " ")
     return {word for word in re.findall(r"\w+", plain) if word.lower() in ENGLISH_WORDS}
 
 
@@ -668,3 +674,57 @@ def test_the_pitty_pat_terminal_game_speaks_the_language(lang: str) -> None:
     spaced = text.replace("\u00a0", " ")  # French sets a non-breaking space before : ; ? ! (labels at least)
     assert [line for line in expected if line not in spaced] == []
     assert pitty_pat_in(lang, "quit\n").endswith({"pt": "> Até logo.\n", "fr": "> Au revoir.\n"}[lang])
+
+
+# -- text that is not a move, the rules command's mistakes, errors that travel ---------------
+
+
+def test_a_mistyped_move_is_quoted_once_cut_with_an_ellipsis_and_names_the_typed_words() -> None:
+    import pickle
+
+    from pitchtutor.actions import parse_action
+    from pitchtutor.cards import parse_card
+    from pitchtutor.errors import ActionError, IllegalActionError
+    from pitchtutor.pittypat.actions import parse_action as parse_pittypat
+
+    with pytest.raises(ActionError) as long:
+        parse_action("z" * 200)
+    assert str(long.value).startswith("invalid move '" + "z" * 79 + "\u2026'")
+    with pytest.raises(ActionError) as none:
+        parse_pittypat(None)
+    assert str(none.value).startswith("invalid move None:")  # as Python writes it, quoted once
+    for lang in TRANSLATED:  # the words to type are the English ones, and the help says so
+        text = none.value.why.render(Names(2), lang)
+        assert text.startswith("None ") and "pass" in text and "draw" in text, text
+        with pytest.raises(ActionError) as card:
+            parse_action("zz")
+        said = card.value.why.render(Names(2), lang)
+        assert "pass" in said and ("inglês" in said or "anglais" in said), said
+    # An error survives a trip to another process with its explanation.
+    copy = pickle.loads(pickle.dumps(long.value))
+    assert type(copy) is ActionError and copy.why == long.value.why and str(copy) == str(long.value)
+    match = Match(Ruleset.preset("partnership"), 4, seed=1)
+    with pytest.raises(IllegalActionError) as illegal:
+        match.hand.apply(parse_card("9S"))  # a card while the auction is on
+    again = pickle.loads(pickle.dumps(illegal.value))
+    assert again.why == illegal.value.why and str(again) == str(illegal.value)
+
+
+def test_names_keep_their_own_copy_of_the_seat_names() -> None:
+    seats = ["Ann", "Ben", "Cy", "Di"]
+    names = Names(4, 2, seat_names=seats)
+    seats[0] = "Zed"
+    assert names.seat(0) == "Ann" and names.seat_names == ("Ann", "Ben", "Cy", "Di")
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_an_unknown_preset_is_said_in_the_language_with_a_suggestion(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pitchtutor.apps.cli import main
+
+    assert main(["rules", "--lang", lang, "partnershp"]) == 2
+    err = capsys.readouterr().err
+    assert (
+        err.startswith("pitchtutor: ") and "partnership" in err and not english_left(err.split(": ", 1)[1])
+    ), err

@@ -187,3 +187,10 @@ def test_the_english_terminal_lines() -> None:
     ):
         assert line in out, line
     assert out.endswith("> Goodbye.\n")
+
+
+def test_an_empty_line_asks_again_without_a_complaint() -> None:
+    code, out, err = run("play", "--game", "pitty-pat", "--players", "3", "--seed", "4", "--hands", "1",
+                         stdin="\n   \n" + "1\n" * 400)  # fmt: skip
+    assert code == 0, err
+    assert "invalid move" not in out and "''" not in out

@@ -20,6 +20,7 @@ the command exits non-zero.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import os
 import random
@@ -514,6 +515,10 @@ def _rules(args: argparse.Namespace) -> int:
         from pitchtutor.apps.pittypat_cli import show_rules
 
         return show_rules(lang)
+    if args.preset and args.preset not in PRESETS:
+        close = difflib.get_close_matches(args.preset, list(PRESETS), n=1)
+        facts = {"name": args.preset, "close": close[0] if close else None, "presets": list(PRESETS)}
+        raise RulesError(render("terminal.unknown_preset", facts, Names(2), lang), key="preset")
     names = [args.preset] if args.preset else list(PRESETS)
     for name in names:
         rules = Ruleset.preset(name)

@@ -197,6 +197,8 @@ class TerminalGame(Voice):
             if not line:
                 raise Quit
             text = line.strip()
+            if not text:  # an empty line asks again, as in the Pitch terminal
+                continue
             if text in ("quit", "q", "exit"):
                 raise Quit
             if text in ("help", "?"):

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from pitchtutor.cards import Card, Rank, parse_card
-from pitchtutor.errors import ActionError, CardError
+from pitchtutor.errors import ActionError, CardError, quoted_typed
 from pitchtutor.explain import Names, explain
 
 
@@ -91,7 +91,7 @@ def parse_action(text: str) -> Action:
     :class:`~pitchtutor.errors.ActionError` quoting it (key ``pittypat.action.invalid``,
     its ``reason`` ``"move"``, ``"card"`` naming the ``word`` that is not a card, or ``"pair"``)."""
     if not isinstance(text, str):
-        raise _invalid(repr(text), "move")
+        raise _invalid(text, "move")
     words = [word for word in re.split(r"[\s,]+", text.strip().lower()) if word]
     if words in (["draw"], ["d"]):
         return DRAW
@@ -109,5 +109,7 @@ def parse_action(text: str) -> Action:
     return Pair(parse_card(words[0]), parse_card(words[1]))
 
 
-def _invalid(text: str, reason: str, **facts: str) -> ActionError:
-    return ActionError(explain("pittypat.action.invalid", Names(2), typed=text[:80], reason=reason, **facts))
+def _invalid(value: object, reason: str, **facts: str) -> ActionError:
+    typed, quoted = quoted_typed(value)
+    why = explain("pittypat.action.invalid", Names(2), typed=typed, quoted=quoted, reason=reason, **facts)
+    return ActionError(why)

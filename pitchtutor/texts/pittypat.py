@@ -450,7 +450,7 @@ _MOVES = "a move is 'pair MATCH FREE' (such as 'pair 7s kd'), 'draw' or 'pass'"
 
 @template("pittypat.action.invalid")
 def _invalid(say: Say) -> str:
-    typed = f"invalid move {say['typed']!r}"
+    typed = f"invalid move {say['typed']!r}" if say["quoted"] else f"invalid move {say['typed']}"
     if say["reason"] == "card":
         return (
             f"{typed}: {say['word']!r} is not a card (a card is a rank (2-10, J, Q, K, A) and "

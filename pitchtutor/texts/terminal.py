@@ -139,6 +139,12 @@ def _totals(say: Say) -> str:
 # -- pitchtutor rules: each rule key, the values it allows and what it means -------------------
 
 
+@template("terminal.unknown_preset")
+def _unknown_preset(say: Say) -> str:
+    close = f" (did you mean {say['close']!r}?)" if say["close"] else ""
+    return f"unknown preset {say['name']!r}{close}: choose one of {', '.join(map(repr, say['presets']))}"
+
+
 @template("terminal.rule_keys")
 def _rule_keys(say: Say) -> str:
     return f"rule keys: {', '.join(say['keys'])}"

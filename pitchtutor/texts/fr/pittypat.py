@@ -547,12 +547,19 @@ def _tip_shed(say: Say) -> str:
 
 @template("pittypat.action.invalid", locale="fr")
 def _invalid(say: Say) -> str:
-    typed = f"« {say['typed']} » n'est pas un coup"
+    shown = f"« {say['typed']} »" if say["quoted"] else say["typed"]
+    typed = f"{shown} n'est pas un coup"
     if say["reason"] == "card":
         return (
-            f"{typed} : « {say['word']} » n'est pas une carte (une carte s'écrit avec sa valeur "
-            "et sa couleur, comme AS ou 10h)"
+            f"{typed} : « {say['word']} » n'est pas une carte (une carte se tape en anglais, avec sa valeur "
+            "et sa couleur : AS est l'as de pique, 10h le 10 de cœur, kd le roi de carreau)"
         )
     if say["reason"] == "pair":
-        return f"{typed} : une paire, ce sont deux cartes, d'abord la carte assortie, puis la carte libre"
-    return f"{typed} : formez une paire (la carte assortie et la carte libre, comme 7s kd), piochez ou passez"
+        return (
+            f"{typed} : une paire, ce sont deux cartes, d'abord la carte assortie, puis la carte libre "
+            "(comme pair 7s kd)"
+        )
+    return (
+        f"{typed} : tapez pair et les deux cartes (l'assortie puis la libre, comme pair 7s kd), "
+        "draw pour piocher ou pass pour passer"
+    )

@@ -908,14 +908,15 @@ def _typed(say: Say) -> str:
 @template("action.invalid_call", locale="fr")
 def _invalid_call(say: Say) -> str:
     return (
-        f"{_typed(say)} n'est pas une annonce : passer, une enchère (un nombre, comme 2) ou, avec une "
-        "main blanche, demander une nouvelle donne"
+        f"{_typed(say)} n'est pas une annonce : tapez pass pour passer, une enchère (un nombre, comme 2) "
+        "ou, avec une main blanche, redeal pour demander une nouvelle donne"
     )
 
 
 @template("action.invalid_move", locale="fr")
 def _invalid_move(say: Say) -> str:
     return (
-        f"{_typed(say)} n'est ni une carte ni une enchère : une carte s'écrit avec sa valeur et sa couleur, "
-        "comme AS (l'as de pique) ou 10h, et une enchère est un nombre, comme 2"
+        f"{_typed(say)} n'est ni une carte ni une enchère : une carte se tape en anglais, avec sa valeur et "
+        "sa couleur (AS est l'as de pique, 10h le 10 de cœur), une enchère est un nombre, comme 2, "
+        "et pour passer, tapez pass"
     )

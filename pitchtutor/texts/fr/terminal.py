@@ -177,13 +177,17 @@ _MEANINGS = {
         "Low compte pour le joueur qui l'a reçu (holder), ou pour celui qui le remporte "
         "dans un pli (capturer)"
     ),
-    "game_tie": "une égalité pour Game ne rapporte rien (none), ou le point va aux défenseurs (defenders)",
+    "game_tie": (
+        "une égalité au point Game ne rapporte rien (none), ou le point va aux défenseurs (defenders)"
+    ),
     "no_junk": "les défenseurs ne peuvent marquer aucun point",
     "ten_of_trump_point": (
-        "le 10 d'atout est un point à part, pour celui qui le remporte ; l'enchère maximale monte d'un"
+        "le 10 d'atout est un point à part, pour celui qui le remporte ; "
+        "l'enchère maximale augmente d'un point"
     ),
     "three_of_trump_point": (
-        "le 3 d'atout est un point à part, pour celui qui le remporte ; l'enchère maximale monte d'un"
+        "le 3 d'atout est un point à part, pour celui qui le remporte ; "
+        "l'enchère maximale augmente d'un point"
     ),
     "trump_anytime": "true : on peut couper même si l'on peut fournir ; false : il faut fournir",
     "pitcher_must_win": (
@@ -194,6 +198,16 @@ _MEANINGS = {
         "un joueur qui n'a rien reçu au-dessus du 9 peut jeter sa main et demander une nouvelle donne"
     ),
 }
+
+
+def _or(words: list[str]) -> str:
+    return f"{', '.join(words[:-1])} ou {words[-1]}" if len(words) > 1 else "".join(words)
+
+
+@template("terminal.unknown_preset", locale="fr")
+def _unknown_preset(say: Say) -> str:
+    close = f" (vouliez-vous dire {say['close']} ?)" if say["close"] else ""
+    return f"aucun jeu de règles ne s'appelle {say['name']}{close} : choisissez {_or(say['presets'])}"
 
 
 @template("terminal.rule_keys", locale="fr")

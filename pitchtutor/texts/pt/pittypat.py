@@ -487,13 +487,17 @@ def _tip_shed(say: Say) -> str:
 
 @template("pittypat.action.invalid", locale="pt")
 def _invalid(say: Say) -> str:
-    typed = f"\u201c{say['typed']}\u201d não é uma jogada"
+    shown = f"\u201c{say['typed']}\u201d" if say["quoted"] else say["typed"]
+    typed = f"{shown} não é uma jogada"
     if say["reason"] == "card":
         return (
-            f"{typed}: \u201c{say['word']}\u201d não é uma carta (uma carta se escreve com o valor "
-            "e o naipe, como AS ou 10h)"
+            f"{typed}: \u201c{say['word']}\u201d não é uma carta (uma carta se digita em inglês, com o valor "
+            "e o naipe: AS é o Ás de espadas, 10h o 10 de copas, kd o Rei de ouros)"
         )
     if say["reason"] == "pair":
         first = "primeiro a que combina com a carta aberta"
-        return f"{typed}: um par são duas cartas, {first}, depois a carta livre"
-    return f"{typed}: forme um par (a carta que combina e a carta livre, como 7s kd), compre ou passe"
+        return f"{typed}: um par são duas cartas, {first}, depois a carta livre (como pair 7s kd)"
+    return (
+        f"{typed}: digite pair e as duas cartas (a que combina e a livre, como pair 7s kd), "
+        "draw para comprar ou pass para passar"
+    )

@@ -812,14 +812,15 @@ def _typed(say: Say) -> str:
 @template("action.invalid_call", locale="pt")
 def _invalid_call(say: Say) -> str:
     return (
-        f"{_typed(say)} não é uma jogada do leilão: passe, uma aposta (um número, como 2) ou, com uma "
-        "mão fraca (nada acima do 9), um pedido de nova distribuição"
+        f"{_typed(say)} não é uma jogada do leilão: digite pass para passar, uma aposta (um número, como 2) "
+        "ou, com uma mão sem nada acima do 9, redeal para pedir nova distribuição"
     )
 
 
 @template("action.invalid_move", locale="pt")
 def _invalid_move(say: Say) -> str:
     return (
-        f"{_typed(say)} não é uma carta nem uma aposta: uma carta se escreve com o valor e o naipe, como AS "
-        "(Ás de espadas) ou 10h, e uma aposta é um número, como 2"
+        f"{_typed(say)} não é uma carta nem uma aposta: uma carta se digita em inglês, com o valor e o "
+        "naipe (AS é o Ás de espadas, 10h o 10 de copas), uma aposta é um número, como 2, "
+        "e para passar digite pass"
     )

@@ -171,16 +171,30 @@ _MEANINGS = {
     "low_to": "o Low marca para quem recebeu a carta (holder), ou para quem a ganha numa vaza (capturer)",
     "game_tie": "um empate no Game não marca nada (none), ou o ponto vai para os defensores (defenders)",
     "no_junk": "os defensores não podem marcar ponto nenhum",
-    "ten_of_trump_point": "o 10 de trunfo é um ponto à parte, para quem o captura; a aposta máxima sobe um",
-    "three_of_trump_point": "o 3 de trunfo é um ponto à parte, para quem o captura; a aposta máxima sobe um",
+    "ten_of_trump_point": (
+        "o 10 de trunfo é um ponto à parte, para quem o captura; a aposta máxima sobe um ponto"
+    ),
+    "three_of_trump_point": (
+        "o 3 de trunfo é um ponto à parte, para quem o captura; a aposta máxima sobe um ponto"
+    ),
     "trump_anytime": (
         "true: pode-se trunfar mesmo podendo servir o naipe; false: é obrigatório servir o naipe"
     ),
     "pitcher_must_win": (
         "só vence quem chega à meta no fim de uma mão em que fez o pitch e cumpriu a aposta"
     ),
-    "coke_hand": "quem recebe nada acima do 9 pode devolver a mão e pedir uma nova distribuição",
+    "coke_hand": "quem não recebe nenhuma carta acima do 9 pode devolver a mão e pedir uma nova distribuição",
 }
+
+
+def _or(words: list[str]) -> str:
+    return f"{', '.join(words[:-1])} ou {words[-1]}" if len(words) > 1 else "".join(words)
+
+
+@template("terminal.unknown_preset", locale="pt")
+def _unknown_preset(say: Say) -> str:
+    close = f" (você quis dizer {say['close']}?)" if say["close"] else ""
+    return f"não há conjunto de regras chamado {say['name']}{close}: escolha {_or(say['presets'])}"
 
 
 @template("terminal.rule_keys", locale="pt")
