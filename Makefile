@@ -52,11 +52,11 @@ jscheck: $(NPM_STAMP)
 	node_modules/.bin/tsc -p tsconfig.json
 	node widgets/build.mjs --check
 
-# On every core (pytest-xdist): the cells of a notebook, and the tests sharing a module's server or
-# built site, stay on one worker (conftest.py says which); PYTEST_JOBS=0 runs them all in this process.
+# On every core (pytest-xdist), a file to a worker: a notebook's cells run in order in one kernel, and
+# the tests of a module share its server or built site.  PYTEST_JOBS=0 runs them all in this process.
 PYTEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --dist loadgroup $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --dist loadfile $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/all.py
