@@ -160,4 +160,15 @@ def initial_rating(gap: float, alike: int, cards_left: int) -> Rating:
     return Rating(round(min(2400.0, max(600.0, rating)), 2), PUZZLE_RD, DEFAULT_VOLATILITY)
 
 
-__all__ = ["TAU", "Rating", "attempt", "initial_rating", "update"]
+def shown(value: float) -> int:
+    """A rating as the learner sees it: a whole number, from the two decimals it is kept with
+    (:meth:`Rating.to_json`), half up, so that the same rating shows the same number after the
+    page is reloaded (Python's ``round`` shows 1452.503 as 1453 but the kept 1452.5 as 1452).
+
+    >>> shown(1452.503), shown(1452.5), shown(1452.49)
+    (1453, 1453, 1452)
+    """
+    return math.floor(round(value, 2) + 0.5)
+
+
+__all__ = ["TAU", "Rating", "attempt", "initial_rating", "shown", "update"]

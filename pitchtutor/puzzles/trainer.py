@@ -400,7 +400,8 @@ class Trainer:
             first = not self.current_is_review and all(a.puzzle != puzzle.id for a in history)
             if first and self.shared is not None:  # only a first try teaches the puzzle its rating
                 puzzle_after = self.shared.record(puzzle.id, puzzle.rating, before, solved)
-            history = (*history, Attempt(puzzle.id, solved, after.rating))[-MAX_HISTORY:]
+            # Kept as it will be stored (one decimal), so the chart is the same after a reload.
+            history = (*history, Attempt(puzzle.id, solved, round(after.rating, 1)))[-MAX_HISTORY:]
         self.streak = (self.streak + 1 if solved else 0) if self.mode == "streak" else 0
         done = learner.done + 1
         self.learner = replace(

@@ -35,6 +35,7 @@ from pitchtutor.errors import PitchError
 from pitchtutor.explain import ENGLISH, VOCABULARIES, Names, seat_name, start
 from pitchtutor.puzzles.drills import DRILL_KINDS, Drill, DrillError, Pace, make_drill, read_times, times_json
 from pitchtutor.puzzles.puzzle import Puzzle
+from pitchtutor.puzzles.rating import shown
 from pitchtutor.puzzles.trainer import (
     MIXED,
     MODES,
@@ -212,11 +213,11 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
         "exact": puzzle.exact,
         "mode": outcome.mode,
         "review": outcome.review,
-        "before": round(outcome.before.rating),
-        "after": round(outcome.after.rating),
-        "delta": round(outcome.after.rating) - round(outcome.before.rating),
-        "puzzle_rating": round(puzzle.rating.rating),
-        "puzzle_after": None if outcome.puzzle_after is None else round(outcome.puzzle_after.rating),
+        "before": shown(outcome.before.rating),
+        "after": shown(outcome.after.rating),
+        "delta": shown(outcome.after.rating) - shown(outcome.before.rating),
+        "puzzle_rating": shown(puzzle.rating.rating),
+        "puzzle_after": None if outcome.puzzle_after is None else shown(outcome.puzzle_after.rating),
         "themes": [_label(t, lang) for t in puzzle.themes],
         "streak": outcome.streak,
         "answer": action_json(puzzle.answer),
@@ -366,7 +367,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
             self.feedback = {
                 "notice": self.word(
                     "trainer.imported",
-                    rating=round(learner.rating.rating),
+                    rating=shown(learner.rating.rating),
                     count=number(self.lang, len(learner.history)),
                 )
             }
@@ -408,9 +409,9 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
         index = trainer.index
         lang = self.lang
         self.summary = {
-            "rating": round(person.rating.rating),
-            "rd": round(person.rating.rd),
-            "chart": [round(r) for r in person.chart()[-200:]],
+            "rating": shown(person.rating.rating),
+            "rd": shown(person.rating.rd),
+            "chart": [shown(r) for r in person.chart()[-200:]],
             "attempts": len(person.history),
             "solved": sum(a.solved for a in person.history),
             "done": person.done,
