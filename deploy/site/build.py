@@ -106,7 +106,7 @@ def inputs_digest() -> str:
     for folder, patterns in (
         (HERE, ["*"]),
         (ROOT / "lessons", ["*.ipynb", "hands/*.json"]),
-        (ROOT / "pitchtutor", ["**/*.py", "**/*.c", "**/py.typed"]),
+        (ROOT / "pitchtutor", ["**/*.py", "**/*.c", "**/py.typed", "puzzles/data/*"]),
         (ROOT / "widgets", ["**/*"]),
     ):
         for pattern in patterns:
@@ -385,6 +385,57 @@ def kernel_wheels(python: Path) -> list[Path]:
     return [w for w in wheels if not w.name.startswith("widgetsnbextension-3.")]
 
 
+# The kernel's worker, started by each lesson's page as soon as it opens ("prewarm"), so that
+# Pyodide loads (1.3 s on a cached visit) while JupyterLab and voici start in the page (2.4 s),
+# instead of after them.  The page creates the worker and asks it to start Pyodide; the kernel,
+# when JupyterLab gets to it, takes that worker instead of making one (a patch of its chunk), and
+# its own call to loadPyodide gets the Pyodide already on its way (pyodide-loader.js).  Only the
+# worker of a page that is not cross-origin isolated (a plain static host) is started early.
+KERNEL_STATIC = "extensions/@jupyterlite/pyodide-kernel-extension/static"
+WORKER_CHOICE = re.compile(
+    r"crossOriginIsolated\?(new Worker\(new URL\((\w)\.p\+\2\.u\(\d+\),\2\.b\),\{type:void 0\}\))"
+    r":new Worker\(new URL\(\2\.p\+\2\.u\((\d+)\),\2\.b\),\{type:void 0\}\)"
+)
+ADOPT_WORKER = (
+    "crossOriginIsolated?{isolated}:((u,w)=>(w=self.__pitchtutorKernelWorker,self.__pitchtutorKernelWorker=null,"
+    "w&&w.url===u.href.split('?')[0]?w.worker:(w&&w.worker.terminate(),new Worker(u,{{type:void 0}}))))"
+    "(new URL({n}.p+{n}.u({chunk}),{n}.b))"
+)
+PREWARM_LISTENER = (
+    "self.addEventListener('message',function pitchtutorPrewarm(e){var d=e.data&&e.data.pitchtutorPrewarm;"
+    "if(!d)return;e.stopImmediatePropagation();self.removeEventListener('message',pitchtutorPrewarm);"
+    "try{importScripts(d.pyodideUrl);self.loadPyodide({indexURL:d.indexUrl}).catch(function(){})}catch(x){}});\n"
+)
+PREWARM_PAGE = (
+    "<script>try{if(!self.crossOriginIsolated){const r=new URL('%s',location.href).href,u=r+'%s',"
+    "w=new Worker(u);w.postMessage({pitchtutorPrewarm:{pyodideUrl:r+'static/pyodide/pyodide.js',"
+    "indexUrl:r+'static/pyodide/'}});self.__pitchtutorKernelWorker={url:u,worker:w}}}catch(e){}</script>"
+)
+
+
+def prewarm_kernel(out: Path) -> str:
+    """Patch the kernel extension so that a page can start its worker early; the worker's path."""
+    folder = out / KERNEL_STATIC
+    patched = []
+    for chunk in sorted(folder.glob("*.js")):
+        text = chunk.read_text()
+        found = WORKER_CHOICE.search(text)
+        if found is None:
+            continue
+        name, number = found.group(2), found.group(3)
+        adopt = ADOPT_WORKER.format(isolated=found.group(1), n=name, chunk=number)
+        chunk.write_text(text[: found.start()] + adopt + text[found.end() :])
+        workers = list(folder.glob(f"{number}.*.js"))
+        if len(workers) != 1:
+            raise SystemExit(f"{KERNEL_STATIC}: worker chunk {number} is not one file: {workers}")
+        worker = workers[0]
+        worker.write_text(PREWARM_LISTENER + worker.read_text())
+        patched.append(f"{KERNEL_STATIC}/{worker.name}")
+    if len(patched) != 1:
+        raise SystemExit(f"{KERNEL_STATIC}: expected one place making the kernel's worker: {patched}")
+    return patched[0]
+
+
 def build(out: Path = OUT, force: bool = False) -> Path:
     """Build the site into ``out`` unless it is current; return ``out``."""
     if not force and is_current(out):
@@ -479,6 +530,7 @@ def finish(out: Path, node_modules: Path) -> None:
         shutil.copy2(font, target / "webfonts" / font.name)
     shutil.copy2(fonts / "LICENSE.txt", target / "LICENSE.txt")
     version = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
+    worker = prewarm_kernel(out)
     pages = sorted(out.glob("voici/**/*.html"))
     shared = shared_styles(pages, out / "static" / "voici")
     for page in pages:
@@ -494,7 +546,8 @@ def finish(out: Path, node_modules: Path) -> None:
         if text.count("<head>") != 1:
             raise SystemExit(f"{page}: expected one <head>")
         text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
-        if page.is_relative_to(out / "voici" / "render"):
+        if page.is_relative_to(out / "voici" / "render"):  # a lesson's page: its kernel starts at once
+            text = text.replace("<head>", "<head>" + PREWARM_PAGE % ("../" * depth, worker))
             text = page_language(text, page, out)
         page.write_text(text)
     leftovers = [p for p in out.rglob("*.html") if "cdn.jsdelivr" in p.read_text()]

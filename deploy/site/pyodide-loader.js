@@ -23,7 +23,9 @@ async function siteFile(base, name) {
   return unzstd(decoder, new Uint8Array(await response.arrayBuffer()), name);
 }
 
-let decoderLoaded = null;
+// var, not let: the kernel's worker may run this file twice (importScripts), once when the page
+// starts Pyodide early and once when the kernel asks for it; a second `let` would not compile.
+var decoderLoaded = null;
 function zstdDecoder(base) {
   decoderLoaded ??= import(base + "zstddec.mjs").then(async ({ ZSTDDecoder }) => {
     const decoder = new ZSTDDecoder();
@@ -85,7 +87,27 @@ self.installSitePackages = function (FS, sitePackages, bytes) {
   if (offset !== bytes.length) throw new Error("site-packages.zst: the index does not match its data");
 };
 
-self.loadPyodide = async (options) => {
+// The page starts the kernel's worker, and Pyodide in it, while JupyterLab is still starting
+// (deploy/site/build.py, "prewarm"): the kernel's own call then gets that same Pyodide, with its
+// output handlers set, instead of a second one.  If the early start failed, the kernel's call
+// starts Pyodide afresh.
+self.loadPyodide = (options) => {
+  const early = self.__pitchtutorPyodide;
+  if (!early) {
+    self.__pitchtutorPyodide = startPyodide(options);
+    return self.__pitchtutorPyodide;
+  }
+  return early.then(
+    (pyodide) => {
+      if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+      if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+      return pyodide;
+    },
+    () => startPyodide(options),
+  );
+};
+
+async function startPyodide(options) {
   const base = options.indexURL;
   const sitePackages = siteFile(base, "site-packages.zst");
   const snapshot = siteFile(base, "snapshot.zst");
@@ -119,4 +141,4 @@ self.loadPyodide = async (options) => {
   // The snapshot's random state is the same for every visitor: draw a new one.
   pyodide.runPython("import random; random.seed()");
   return pyodide;
-};
+}

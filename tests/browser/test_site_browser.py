@@ -77,11 +77,18 @@ def test_the_course_offline(site_url: str, offline: Offline, screenshot_dir: Pat
     first = progress.locator("a.pt-progress-title").first
     assert first.get_attribute("href") == "01-the-deck.html"
     page.screenshot(path=str(screenshot_dir / "site-index.png"))
+    loads: list[str] = []
+    offline.context.on("request", lambda r: loads.append(r.url) if r.url.endswith("/snapshot.zst") else None)
     first.click()
 
     # Lesson 1: a quiz, answered in Pyodide.
     page.wait_for_url("**/voici/render/01-the-deck.html")
     wait_widgets(page, "01-the-deck.ipynb")
+    # The page started the kernel's worker, and Pyodide in it, while JupyterLab was starting: the
+    # kernel took that worker, and Pyodide was loaded once (its snapshot fetched once, seen a second
+    # time through JupyterLite's service worker), not a second time for the kernel.
+    assert page.evaluate("self.__pitchtutorKernelWorker === null")  # made by the page, taken by the kernel
+    assert 1 <= len(loads) <= 2, loads
     quiz = page.locator(".pt-quiz[data-kind='count-pips']")
     quiz.locator("input").fill("20")
     quiz.get_by_role("button", name="Check").click()
