@@ -53,6 +53,13 @@ def test_both_kinds_and_every_preset_they_were_asked_for(puzzles: list[Puzzle]) 
     assert [(p.preset, p.kind) for p in only] == [("cutthroat", "card")] * 2
 
 
+def test_a_hard_set_keeps_only_puzzles_first_rated_high_enough() -> None:
+    hard = generate(2, 11, kinds=["card"], settings=Settings(samples=200, pilot=24, min_rating=1700))
+    assert len(hard) == 2 and all(p.rating.rating >= 1700 for p in hard)
+    with pytest.raises(PuzzleError, match="least rating"):
+        generate(1, 1, settings=Settings(min_rating=3000))
+
+
 def test_the_same_seed_gives_the_same_puzzles_and_a_smaller_count_the_first_of_them(
     puzzles: list[Puzzle],
 ) -> None:
@@ -233,16 +240,22 @@ def test_the_command_line_generates_and_checks(tmp_path: Path) -> None:
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "cannot read" in bad.stderr
     wrong = run("puzzles", "generate", "--count", "-1")
     assert wrong.returncode == 2 and "--count must not be negative" in wrong.stderr
+    beyond = run("puzzles", "generate", "--count", "1", "--min-rating", "3000")
+    assert beyond.returncode == 2 and beyond.stderr.count("\n") == 1 and "least rating" in beyond.stderr
 
 
 def test_the_shipped_set_is_big_varied_reproducible_and_right() -> None:
-    """At least 2,000 puzzles over the four presets and both kinds, in the package; the first
-    ones are what their seed makes again; a sample is valued again from scratch and agrees."""
-    from pitchtutor.puzzles.shipped import SEEDS, shipped_path, shipped_puzzles
+    """At least 2,000 puzzles over the four presets and both kinds, in the package, and enough hard
+    ones for a strong learner; the first ones, and the first hard one, are what their seed makes
+    again; a sample is valued again from scratch and agrees."""
+    from pitchtutor.puzzles.shipped import HARD_RATING, HARD_SEEDS, SEEDS, shipped_path, shipped_puzzles
     from pitchtutor.rules import PRESETS_NAMES
 
     puzzles = shipped_puzzles()
     assert len(puzzles) >= 2000 and len({p.id for p in puzzles}) == len(puzzles)
+    assert sum(p.rating.rating >= HARD_RATING for p in puzzles) >= 500
+    hard = generate(1, HARD_SEEDS[0], settings=Settings(min_rating=HARD_RATING))
+    assert [p.to_json() for p in hard] == [p.to_json() for p in puzzles if p.id == hard[0].id]
     assert {p.preset for p in puzzles} == set(PRESETS_NAMES)
     assert {p.kind for p in puzzles} == {"card", "bid"}
     assert shipped_path().stat().st_size < 600_000  # compact: gzipped JSON Lines

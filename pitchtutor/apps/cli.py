@@ -172,6 +172,13 @@ def _puzzles_parser(commands: Any) -> None:
         "--samples", type=int, default=400, help="deals each candidate is valued on (default 400)"
     )
     make.add_argument(
+        "--min-rating",
+        type=float,
+        default=None,
+        metavar="R",
+        help="keep only puzzles first rated R or more (600-2400), for a set of hard ones",
+    )
+    make.add_argument(
         "--out", metavar="FILE", help="write to FILE (gzipped if it ends in .gz) instead of stdout"
     )
     make.set_defaults(run=_puzzles_generate)
@@ -414,7 +421,7 @@ def _puzzles_generate(args: argparse.Namespace) -> int:
     if args.samples < 64:
         raise PitchError("--samples must be at least 64")
     start = time.perf_counter()
-    settings = Settings(samples=args.samples)
+    settings = Settings(samples=args.samples, min_rating=args.min_rating)
     if args.out is None:
         puzzles = generate(args.count, args.seed, args.preset, kinds=args.kind or ("card", "bid"),
                            settings=settings, progress=lambda p: print(dumps(p), flush=True))  # fmt: skip

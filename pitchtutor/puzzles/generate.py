@@ -56,6 +56,11 @@ PILOT = 32
 """Deals of the first, cheap look that throws out the near-ties."""
 TRIES = {"card": 6, "bid": 3}
 """Candidates of each kind looked at per hand, at most."""
+HARD_TRIES = {"card": 18, "bid": 6}
+"""The same, when only hard puzzles are wanted (most candidates are then thrown out)."""
+PILOT_SLACK = 250.0
+"""How far below ``min_rating`` a pilot's rough rating may fall and still be valued in full (one
+doubling of the gap: the pilot's 32 deals see the gap only roughly)."""
 BOT_SAMPLES = 16
 """The expert bot's deals per decision (with no time limit, so that play is the same on any machine)."""
 ALIKE = 0.5
@@ -71,6 +76,10 @@ class Settings:
     min_gap: float = MIN_GAP
     z: float = Z
     exact_limit: int = EXACT_LIMIT
+    min_rating: float | None = None
+    """Keep only puzzles whose first rating is at least this (the hard end of the set): more
+    candidates are looked at per hand, and one whose pilot gap is plainly too easy is not valued
+    in full."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +112,8 @@ def generate(
             raise PuzzleError(f"unknown puzzle kind {kind!r}: choose {' or '.join(KINDS)}")
     if count < 0:
         raise PuzzleError("the count of puzzles must not be negative")
+    if settings.min_rating is not None and not 600 <= settings.min_rating <= 2400:
+        raise PuzzleError("the least rating must be from 600 to 2400 (first ratings lie there)")
     if settings.samples < 2 * settings.pilot or settings.pilot < 8:
         raise PuzzleError("samples must be at least twice the pilot sample, and the pilot at least 8")
     limit = max_hands if max_hands is not None else 100 + 50 * count
@@ -151,7 +162,8 @@ def _from_hand(preset: str, seed: int, kinds: Sequence[str], settings: Settings)
             continue
         pool = [c for c in candidates if c.kind == kind]
         rng.shuffle(pool)
-        for candidate in pool[: TRIES[kind]]:
+        tries = TRIES if settings.min_rating is None else HARD_TRIES
+        for candidate in pool[: tries[kind]]:
             puzzle = _try(candidate, seed, settings)
             if puzzle is not None:
                 found.append(puzzle)
@@ -168,8 +180,16 @@ def _value(view: SeatView, kind: str, rng: random.Random, samples: int, exact_li
 def _try(candidate: _Candidate, seed: int, settings: Settings) -> Puzzle | None:
     view, kind = candidate.view, candidate.kind
     pilot = _value(view, kind, random.Random(f"{seed}/{candidate.step}/pilot"), settings.pilot, 0)
-    if pilot is None or not assess(pilot, min_gap=settings.min_gap / 2, z=1.0).clear:
+    if pilot is None:
         return None
+    first_look = assess(pilot, min_gap=settings.min_gap / 2, z=1.0)
+    if not first_look.clear:
+        return None
+    if (
+        settings.min_rating is not None
+        and _rough_rating(pilot, first_look, view) < settings.min_rating - PILOT_SLACK
+    ):
+        return None  # plainly too easy for a hard set: not worth the full valuation
     rng = random.Random(f"{seed}/{candidate.step}/full")
     valuation = _value(view, kind, rng, settings.samples, settings.exact_limit)
     if valuation is None:
@@ -182,7 +202,18 @@ def _try(candidate: _Candidate, seed: int, settings: Settings) -> Puzzle | None:
         return None  # the advisor would say otherwise (it bids up when others speak later)
     if isinstance(answer, Pass) and not isinstance(BasicBot(seed=0).choose(view), Bid):
         return None  # a pass nobody would doubt: only a pass the rule of thumb gets wrong is a puzzle
-    return _puzzle(candidate, valuation, verdict)
+    puzzle = _puzzle(candidate, valuation, verdict)
+    if settings.min_rating is not None and puzzle.rating.rating < settings.min_rating:
+        return None
+    return puzzle
+
+
+def _rough_rating(valuation: Valuation, verdict: Assessment, view: SeatView) -> float:
+    """The first rating a puzzle would get from these (pilot) numbers."""
+    means = [valuation.mean(i) for i in range(len(valuation.choices))]
+    answers = {verdict.best, *verdict.also}
+    alike = sum(1 for i, mean in enumerate(means) if i not in answers and mean >= means[verdict.best] - ALIKE)
+    return initial_rating(verdict.gap, alike, len(view.holding)).rating
 
 
 # -- building a puzzle ------------------------------------------------------------------

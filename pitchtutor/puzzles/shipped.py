@@ -2,7 +2,9 @@
 
 ``data/puzzles.jsonl.gz`` holds the puzzles of :data:`SEEDS`, :data:`PER_SEED`
 each, generated under the four presets in turn (``generate(PER_SEED, seed)``),
-in seed order with repeats left out.  ``make puzzles`` makes it again, one
+then the hard ones of :data:`HARD_SEEDS`, :data:`HARD_PER_SEED` each, first rated
+:data:`HARD_RATING` or more (few of the ordinary ones are: a strong learner needs
+more), in seed order with repeats left out.  ``make puzzles`` makes it again, one
 process per seed; the same code gives the same bytes.
 
     python -m pitchtutor.puzzles.shipped [--check K]
@@ -18,11 +20,14 @@ from concurrent.futures import ProcessPoolExecutor
 from importlib import resources
 from pathlib import Path
 
-from pitchtutor.puzzles.generate import generate, verify
+from pitchtutor.puzzles.generate import Settings, generate, verify
 from pitchtutor.puzzles.puzzle import Puzzle, read_puzzles, write_puzzles
 
 SEEDS = (1, 2)
 PER_SEED = 1000
+HARD_SEEDS = (3, 4)
+HARD_PER_SEED = 200
+HARD_RATING = 1800.0
 FILE_NAME = "puzzles.jsonl.gz"
 
 
@@ -50,13 +55,15 @@ def combine(batches: list[list[Puzzle]]) -> list[Puzzle]:
 
 
 def _batch(seed: int) -> list[Puzzle]:
+    if seed in HARD_SEEDS:
+        return generate(HARD_PER_SEED, seed, settings=Settings(min_rating=HARD_RATING))
     return generate(PER_SEED, seed)
 
 
 def make(path: Path, jobs: int = 2) -> int:
     """Generate the set into ``path``; how many puzzles."""
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        batches = list(pool.map(_batch, SEEDS))
+        batches = list(pool.map(_batch, SEEDS + HARD_SEEDS))
     return write_puzzles(combine(batches), path)
 
 
