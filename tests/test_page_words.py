@@ -391,7 +391,7 @@ def test_the_practice_widgets_speak_their_language(lang: str) -> None:
     said = _trainer_said(lang) + _drills_said(lang)
     for text in said:
         assert not english_left(text), text
-    assert any(text == CATALOGS[lang]["trainer.theme.mixed"] + " (2" + ("." if lang == "pt" else "\u202f") + "000)"
+    assert any(text == CATALOGS[lang]["trainer.theme.mixed"] + " (2" + ("." if lang == "pt" else "\u202f") + "400)"
                for text in said)  # fmt: skip
 
 
