@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pitchtutor.explain import Say, template
+from pitchtutor.explain import Say, and_list, template
 from pitchtutor.rules import CHOICES
 from pitchtutor.texts.fr.vocabulary import SUITS, WORDS
 from pitchtutor.texts.page import decimal
@@ -200,14 +200,11 @@ _MEANINGS = {
 }
 
 
-def _or(words: list[str]) -> str:
-    return f"{', '.join(words[:-1])} ou {words[-1]}" if len(words) > 1 else "".join(words)
-
-
 @template("terminal.unknown_preset", locale="fr")
 def _unknown_preset(say: Say) -> str:
     close = f" (vouliez-vous dire {say['close']} ?)" if say["close"] else ""
-    return f"aucun jeu de règles ne s'appelle {say['name']}{close} : choisissez {_or(say['presets'])}"
+    presets = and_list(say["presets"], "ou")
+    return f"aucun jeu de règles ne s'appelle {say['name']}{close} : choisissez {presets}"
 
 
 @template("terminal.rule_keys", locale="fr")

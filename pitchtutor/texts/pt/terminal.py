@@ -3,7 +3,7 @@ as in English (``moves``, ``why``, ``pass``), so the help names them that way.""
 
 from __future__ import annotations
 
-from pitchtutor.explain import Say, template
+from pitchtutor.explain import Say, and_list, template
 from pitchtutor.rules import CHOICES
 from pitchtutor.texts.page import decimal
 from pitchtutor.texts.pt.vocabulary import SUITS, WORDS
@@ -187,14 +187,11 @@ _MEANINGS = {
 }
 
 
-def _or(words: list[str]) -> str:
-    return f"{', '.join(words[:-1])} ou {words[-1]}" if len(words) > 1 else "".join(words)
-
-
 @template("terminal.unknown_preset", locale="pt")
 def _unknown_preset(say: Say) -> str:
     close = f" (você quis dizer {say['close']}?)" if say["close"] else ""
-    return f"não há conjunto de regras chamado {say['name']}{close}: escolha {_or(say['presets'])}"
+    presets = and_list(say["presets"], "ou")
+    return f"não há conjunto de regras chamado {say['name']}{close}: escolha {presets}"
 
 
 @template("terminal.rule_keys", locale="pt")
