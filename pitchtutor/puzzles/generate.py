@@ -210,10 +210,14 @@ def _try(candidate: _Candidate, seed: int, settings: Settings) -> Puzzle | None:
 
 def _rough_rating(valuation: Valuation, verdict: Assessment, view: SeatView) -> float:
     """The first rating a puzzle would get from these (pilot) numbers."""
-    means = [valuation.mean(i) for i in range(len(valuation.choices))]
+    return initial_rating(verdict.gap, _alike(valuation, verdict), len(view.holding)).rating
+
+
+def _alike(valuation: Valuation, verdict: Assessment) -> int:
+    """How many choices that are not answers come within :data:`ALIKE` of the answer's value."""
     answers = {verdict.best, *verdict.also}
-    alike = sum(1 for i, mean in enumerate(means) if i not in answers and mean >= means[verdict.best] - ALIKE)
-    return initial_rating(verdict.gap, alike, len(view.holding)).rating
+    top = valuation.mean(verdict.best) - ALIKE
+    return sum(1 for i in range(len(valuation.choices)) if i not in answers and valuation.mean(i) >= top)
 
 
 # -- building a puzzle ------------------------------------------------------------------
@@ -233,8 +237,7 @@ def _puzzle(candidate: _Candidate, valuation: Valuation, verdict: Assessment) ->
     )
     assert verdict.runner_up is not None
     tempting = _tempting(view, valuation, answers, verdict.runner_up)
-    alike = sum(1 for i in range(len(means)) if i not in answers and means[i] >= means[best] - ALIKE)
-    features = Features(_round(verdict.gap), alike, len(view.holding), len(view.legal))
+    features = Features(_round(verdict.gap), _alike(valuation, verdict), len(view.holding), len(view.legal))
     record = candidate.record.to_json()
     digest = hashlib.sha1(json.dumps([record, view.seat], sort_keys=True).encode()).hexdigest()
     verdict_why = hand.judge(answer, view.seat).why
