@@ -35,13 +35,9 @@ class RulesError(PitchError, ValueError):
         self.key = key
 
 
-class IllegalActionError(PitchError, ValueError):
-    """A bid or a card that the rules do not allow at this point.
-
-    Carries the engine's :class:`~pitchtutor.explain.Explanation` of why, so
-    a widget or a lesson can show the same sentence the exception prints.
-    The state that refused the action is left unchanged.
-    """
+class _Explained(PitchError, ValueError):
+    """An error that carries its :class:`~pitchtutor.explain.Explanation` (``why``) and prints its
+    text, so each reader can be told it in their own language."""
 
     def __init__(self, why: Explanation) -> None:
         super().__init__(why.text)
@@ -53,6 +49,15 @@ class IllegalActionError(PitchError, ValueError):
         return (type(self), (self.why,))
 
 
+class IllegalActionError(_Explained):
+    """A bid or a card that the rules do not allow at this point.
+
+    Carries the engine's :class:`~pitchtutor.explain.Explanation` of why, so
+    a widget or a lesson can show the same sentence the exception prints.
+    The state that refused the action is left unchanged.
+    """
+
+
 class MatchOverError(IllegalActionError):
     """The match already has a winner: no more hands are dealt."""
 
@@ -61,19 +66,12 @@ class HandNotOverError(IllegalActionError):
     """The next hand was asked for while the current one is still being played."""
 
 
-class ActionError(PitchError, ValueError):
+class ActionError(_Explained):
     """Text that is not a move, such as ``'bid seven'`` (a Pitch call or card, or a Pitty Pat move).
 
     Carries its :class:`~pitchtutor.explain.Explanation` (key ``action.*`` or
     ``pittypat.action.*``, the text typed among its facts), so the terminal
     and the table can say it in the reader's language."""
-
-    def __init__(self, why: Explanation) -> None:
-        super().__init__(why.text)
-        self.why = why
-
-    def __reduce__(self) -> tuple[type, tuple[Explanation]]:
-        return (type(self), (self.why,))
 
 
 TYPED_LIMIT = 80  # characters of a mistyped move quoted back; the rest is cut and marked "…"
