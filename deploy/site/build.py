@@ -413,6 +413,39 @@ PREWARM_PAGE = (
 )
 
 
+# JupyterLite's service worker answers the kernel's file and input requests (/api/drive,
+# /api/stdin) from the page; every other GET it fetched again itself and handed on (its cache is
+# off, ``enableCache=false``): a detour through one more process for each of a visit's files, the
+# 31 MB of a lesson included.  The build keeps its answers to /api/ and lets the browser fetch the
+# rest as it would without a service worker; where the browser can (Chromium's static routes), the
+# rest does not even wake the service worker.
+SERVICE_WORKER_DETOUR = (
+    "shouldBroadcast(a)?n=broadcastOne(t,a):shouldDrop(t,a)||(n=maybeFromCache(e)),n&&e.respondWith(n)"
+)
+SERVICE_WORKER_DIRECT = "shouldBroadcast(a)&&e.respondWith(broadcastOne(t,a))"
+SERVICE_WORKER_INSTALL = "function onInstall(e){self.skipWaiting(),e.waitUntil(cacheAll())}"
+SERVICE_WORKER_ROUTES = (
+    "function onInstall(e){self.skipWaiting(),e.waitUntil(cacheAll());"
+    "try{e.addRoutes&&self.URLPattern&&e.waitUntil(e.addRoutes(["
+    "{condition:{urlPattern:new URLPattern({pathname:'*/api/*'})},source:'fetch-event'},"
+    "{condition:{urlPattern:new URLPattern({pathname:'*'})},source:'network'}"
+    "]).catch(function(){}))}catch(x){}}"
+)
+
+
+def direct_service_worker(out: Path) -> None:
+    """Patch JupyterLite's service worker to answer only /api/ (see SERVICE_WORKER_DETOUR)."""
+    worker = out / "service-worker.js"
+    text = worker.read_text()
+    for old in (SERVICE_WORKER_DETOUR, SERVICE_WORKER_INSTALL):
+        if text.count(old) != 1:
+            raise SystemExit(
+                f"{worker.name}: JupyterLite's service worker has changed: {old[:40]}... not found"
+            )
+    text = text.replace(SERVICE_WORKER_DETOUR, SERVICE_WORKER_DIRECT)
+    worker.write_text(text.replace(SERVICE_WORKER_INSTALL, SERVICE_WORKER_ROUTES))
+
+
 def prewarm_kernel(out: Path) -> str:
     """Patch the kernel extension so that a page can start its worker early; the worker's path."""
     folder = out / KERNEL_STATIC
@@ -531,6 +564,7 @@ def finish(out: Path, node_modules: Path) -> None:
     shutil.copy2(fonts / "LICENSE.txt", target / "LICENSE.txt")
     version = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
     worker = prewarm_kernel(out)
+    direct_service_worker(out)
     pages = sorted(out.glob("voici/**/*.html"))
     shared = shared_styles(pages, out / "static" / "voici")
     for page in pages:
