@@ -14,6 +14,10 @@ JupyterLite's Pyodide kernel.  Every byte the pages fetch is in build/site/:
   (snapshot.mjs, in Node.js), which the loader restores instead of importing them on every visit;
   these two files are compressed with Zstandard, which the loader unpacks with the npm package
   ``zstddec`` (a quarter smaller than gzip);
+- ``course-files.zst``: the course's files beside its notebooks (the hand records), which the
+  loader writes into the kernel's working folder: the kernel's worker does not mount JupyterLite's
+  drive (:func:`course_files_in_memory`), and JupyterLite's service worker answers only ``/api/``
+  (:func:`direct_service_worker`);
 - Font Awesome from npm (the Voila template links it on a CDN; the pages are rewritten).
 
 The build downloads only from PyPI and npm.  It is skipped when its inputs are unchanged
@@ -433,6 +437,42 @@ SERVICE_WORKER_ROUTES = (
 )
 
 
+# The kernel's worker mounts JupyterLite's drive at /drive only where it must: in this site the
+# loader writes the course's files there itself (course-files.zst), and the kernel starts in its
+# notebook's folder below it.  The drive answered each file operation through the service worker
+# and the page: six round trips for each hand record a lesson reads, 0.1-0.15 s each time.
+DRIVE_MOUNT = "async initFilesystem(e){if(e.mountDrive){"
+NO_DRIVE_MOUNT = "async initFilesystem(e){if(!1){"
+DRIVE_FOLDER = 'e.mountDrive&&this._localPath&&s.push("import os",`os.chdir("${this._localPath}")`)'
+MEMORY_FOLDER = 's.push("import os",`os.chdir("/drive/${this._localPath}")`)'
+
+
+def course_files_in_memory(worker: Path) -> None:
+    """Patch the kernel's worker to start in /drive/<notebook's folder> without mounting the
+    drive (see DRIVE_MOUNT); the loader fills /drive."""
+    text = worker.read_text()
+    # The drive is mounted by the worker's class and again by its subclass for this kind of page.
+    for old, times in ((DRIVE_MOUNT, 2), (DRIVE_FOLDER, 1)):
+        if text.count(old) != times:
+            raise SystemExit(f"{worker.name}: the kernel's worker has changed: {old[:40]}... not {times}×")
+    worker.write_text(text.replace(DRIVE_MOUNT, NO_DRIVE_MOUNT).replace(DRIVE_FOLDER, MEMORY_FOLDER))
+
+
+def course_files_archive(contents: Path, path: Path) -> None:
+    """The course's files other than its notebooks (the hand records), and every folder of it,
+    in the form of site-packages (see site_packages_archive), for the loader to write into
+    /drive."""
+    files = sorted(p for p in contents.rglob("*") if p.is_file() and p.suffix != ".ipynb")
+    folders = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*") if p.is_dir())
+    index = {
+        "files": [[p.relative_to(contents).as_posix(), p.stat().st_size] for p in files],
+        "folders": folders,
+    }
+    path.write_bytes(
+        json.dumps(index, separators=(",", ":")).encode() + b"\n" + b"".join(p.read_bytes() for p in files)
+    )
+
+
 def direct_service_worker(out: Path) -> None:
     """Patch JupyterLite's service worker to answer only /api/ (see SERVICE_WORKER_DETOUR)."""
     worker = out / "service-worker.js"
@@ -514,6 +554,8 @@ def build(out: Path = OUT, force: bool = False) -> Path:
         shutil.rmtree(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     contents = stage_lessons(WORK / "contents")
+    course_files_archive(contents, WORK / "course-files")
+    zstd(python, {WORK / "course-files": lite / "static" / "pyodide" / "course-files.zst"})
     voici = python.parent / "voici"
     with tempfile.TemporaryDirectory() as home:
         env = {
@@ -564,6 +606,7 @@ def finish(out: Path, node_modules: Path) -> None:
     shutil.copy2(fonts / "LICENSE.txt", target / "LICENSE.txt")
     version = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["appVersion"]
     worker = prewarm_kernel(out)
+    course_files_in_memory(out / worker)
     direct_service_worker(out)
     pages = sorted(out.glob("voici/**/*.html"))
     shared = shared_styles(pages, out / "static" / "voici")

@@ -10,11 +10,17 @@
 //   all again on every visit.  Without a usable snapshot Pyodide starts the ordinary way, with
 //   the same files.
 //
-// Both are compressed with Zstandard (a quarter smaller than gzip: 5 MB less to download), and
+// - course-files.zst: the course's files beside its notebooks (the hand records the lessons
+//   read), written into /drive, the kernel's working folder (each page's kernel starts in its
+//   notebook's folder there): a lesson reads them from memory.  The kernel's worker does not
+//   mount JupyterLite's drive, which answered each file operation through the service worker and
+//   the page (six round trips for each hand record); the site is read-only, so nothing is lost.
+//
+// They are compressed with Zstandard (a quarter smaller than gzip: 5 MB less to download), and
 // unpacked here by zstddec.mjs (the npm package zstddec: the Zstandard decoder in WebAssembly).
 //
 // The kernel's own list of packages (options.packages) is not passed on: every one of them is
-// in site-packages already.  deploy/site/snapshot.mjs loads this file too (installSitePackages).
+// in site-packages already.  deploy/site/snapshot.mjs loads this file too (installFiles).
 
 // The bytes of a Zstandard file of the site, unpacked.
 async function siteFile(base, name) {
@@ -73,18 +79,21 @@ function contentSize(bytes, name) {
   throw new Error(`${name}: the Zstandard frame does not give its size`);
 }
 
-// site-packages.zst: one line of JSON ({"files": [[path, size], ...]}), then the files' bytes.
-self.installSitePackages = function (FS, sitePackages, bytes) {
+// site-packages.zst and course-files.zst: one line of JSON ({"files": [[path, size], ...]},
+// and the folders to make even when no file is in them: "folders": [path, ...]), then the files'
+// bytes, written below the folder `root`.
+self.installFiles = function (FS, root, bytes, name) {
   const newline = bytes.indexOf(10);
-  const { files } = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline)));
+  const { files, folders = [] } = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline)));
+  for (const folder of folders) FS.mkdirTree(`${root}/${folder}`);
   let offset = newline + 1;
   for (const [path, size] of files) {
-    const target = `${sitePackages}/${path}`;
+    const target = `${root}/${path}`;
     FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
     FS.writeFile(target, bytes.subarray(offset, offset + size));
     offset += size;
   }
-  if (offset !== bytes.length) throw new Error("site-packages.zst: the index does not match its data");
+  if (offset !== bytes.length) throw new Error(`${name}: the index does not match its data`);
 };
 
 // The page starts the kernel's worker, and Pyodide in it, while JupyterLab is still starting
@@ -110,13 +119,17 @@ self.loadPyodide = (options) => {
 async function startPyodide(options) {
   const base = options.indexURL;
   const sitePackages = siteFile(base, "site-packages.zst");
+  const courseFiles = siteFile(base, "course-files.zst");
   const snapshot = siteFile(base, "snapshot.zst");
   snapshot.catch(() => {}); // a failure is reported below, where Pyodide waits for it
   const { loadPyodide } = await import(base + "pyodide.mjs");
   const settings = {
     ...options,
     packages: [],
-    fsInit: async (FS, info) => self.installSitePackages(FS, info.sitePackages, await sitePackages),
+    fsInit: async (FS, info) => {
+      self.installFiles(FS, info.sitePackages, await sitePackages, "site-packages.zst");
+      self.installFiles(FS, "/drive", await courseFiles, "course-files.zst");
+    },
   };
   let pyodide = null;
   // The snapshot refers to the pyodide_js module and to functions of Pyodide's, which exist only

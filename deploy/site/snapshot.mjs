@@ -18,7 +18,7 @@ const sitePackages = new Uint8Array(fs.readFileSync(sitePackagesFile));
 const py = await loadPyodide({
   indexURL: core + "/",
   lockFileURL: dir + "/pyodide-lock.json",
-  fsInit: async (FS, info) => loader.installSitePackages(FS, info.sitePackages, sitePackages),
+  fsInit: async (FS, info) => loader.installFiles(FS, info.sitePackages, sitePackages, "site-packages"),
   _makeSnapshot: true,
   stdout: () => {},
 });

@@ -79,6 +79,8 @@ def test_the_course_offline(site_url: str, offline: Offline, screenshot_dir: Pat
     page.screenshot(path=str(screenshot_dir / "site-index.png"))
     loads: list[str] = []
     offline.context.on("request", lambda r: loads.append(r.url) if r.url.endswith("/snapshot.zst") else None)
+    drive: list[str] = []  # JupyterLite's drive, which the site's kernels do not mount
+    offline.context.on("request", lambda r: drive.append(r.url) if "/api/drive" in r.url else None)
     first.click()
 
     # Lesson 1: a quiz, answered in Pyodide.
@@ -95,9 +97,11 @@ def test_the_course_offline(site_url: str, offline: Offline, screenshot_dir: Pat
     quiz.get_by_role("button", name="Check").click()
     quiz.locator(".pt-quiz-summary", has_text="Right: 20 pips.").wait_for()
 
-    # Lesson 3: its positions are hand records read from files next to the notebook.
+    # Lesson 3: its positions are hand records read from files next to the notebook (which the
+    # site's loader put in the kernel's memory: the drive is not asked).
     page.goto(f"{site_url}voici/render/03-the-auction.html")
     wait_widgets(page, "03-the-auction.ipynb")
+    assert drive == []
     quiz = page.locator(".pt-quiz[data-kind='bid-legal']").first
     quiz.get_by_role("button", name="Yes, it is allowed").click()
     quiz.locator(".pt-quiz-summary", has_text="Right: it is allowed.").wait_for()

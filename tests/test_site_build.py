@@ -1,0 +1,95 @@
+"""The static site's build steps that rewrite JupyterLite's files or pack the course's, on small
+inputs (the whole build and the site in Chromium: tests/browser/test_site_browser.py)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def build() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("site_build", ROOT / "deploy" / "site" / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def unpack(data: bytes) -> tuple[dict[str, bytes], list[str]]:
+    """What the site's loader (installFiles) writes: the files by path, and the folders."""
+    newline = data.index(b"\n")
+    index = json.loads(data[:newline])
+    files, offset = {}, newline + 1
+    for path, size in index["files"]:
+        files[path] = data[offset : offset + size]
+        offset += size
+    assert offset == len(data)
+    return files, index.get("folders", [])
+
+
+def test_the_course_files_are_packed_with_every_folder(build: ModuleType, tmp_path: Path) -> None:
+    contents = tmp_path / "contents"
+    (contents / "hands").mkdir(parents=True)
+    (contents / "pt").mkdir()
+    (contents / "01-the-deck.ipynb").write_text("{}")
+    (contents / "pt" / "01-the-deck.ipynb").write_text("{}")
+    (contents / "hands" / "b.json").write_text('{"b": 2}')
+    (contents / "hands" / "a.json").write_text('{"a": 1}')
+    build.course_files_archive(contents, tmp_path / "course-files")
+    files, folders = unpack((tmp_path / "course-files").read_bytes())
+    # The notebooks stay out (voici serves them); pt/ is made though no file of it is packed.
+    assert files == {"hands/a.json": b'{"a": 1}', "hands/b.json": b'{"b": 2}'}
+    assert folders == ["hands", "pt"]
+
+
+WORKER = (
+    'class V{async initFilesystem(e){if(e.mountDrive){let t="/drive";n.mount(o,{},t)}}'
+    'async initKernel(e){let s=[];s.push("import pyodide_kernel"),'
+    'e.mountDrive&&this._localPath&&s.push("import os",`os.chdir("${this._localPath}")`)}}'
+    'class Y extends V{async initFilesystem(e){if(e.mountDrive){let t="/drive";n.mount(a,{},t)}}}'
+)
+
+
+def test_the_kernel_starts_in_its_folder_without_the_drive(build: ModuleType, tmp_path: Path) -> None:
+    worker = tmp_path / "352.js"
+    worker.write_text(WORKER)
+    build.course_files_in_memory(worker)
+    patched = worker.read_text()
+    assert "if(e.mountDrive)" not in patched
+    assert patched.count("async initFilesystem(e){if(!1){") == 2
+    assert 's.push("import os",`os.chdir("/drive/${this._localPath}")`)' in patched
+
+
+def test_a_changed_kernel_worker_stops_the_build(build: ModuleType, tmp_path: Path) -> None:
+    worker = tmp_path / "352.js"
+    worker.write_text(WORKER.replace("this._localPath&&", "this._path&&"))
+    with pytest.raises(SystemExit, match="the kernel's worker has changed"):
+        build.course_files_in_memory(worker)
+    assert worker.read_text() == WORKER.replace("this._localPath&&", "this._path&&")  # left as it was
+
+
+SERVICE_WORKER = (
+    "function onInstall(e){self.skipWaiting(),e.waitUntil(cacheAll())}"
+    "async function onFetch(e){const{request:t}=e,a=new URL(e.request.url);let n=null;"
+    "shouldBroadcast(a)?n=broadcastOne(t,a):shouldDrop(t,a)||(n=maybeFromCache(e)),n&&e.respondWith(n)}"
+)
+
+
+def test_the_service_worker_answers_only_the_api(build: ModuleType, tmp_path: Path) -> None:
+    (tmp_path / "service-worker.js").write_text(SERVICE_WORKER)
+    build.direct_service_worker(tmp_path)
+    patched = (tmp_path / "service-worker.js").read_text()
+    assert "maybeFromCache(e)" not in patched
+    assert "shouldBroadcast(a)&&e.respondWith(broadcastOne(t,a))" in patched
+    # Chromium's static routes: /api/ to the service worker, the rest straight to the network.
+    assert "source:'fetch-event'" in patched and "source:'network'" in patched
+    (tmp_path / "service-worker.js").write_text(SERVICE_WORKER.replace("maybeFromCache", "fromCache"))
+    with pytest.raises(SystemExit, match="service worker has changed"):
+        build.direct_service_worker(tmp_path)
