@@ -27,7 +27,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from pitchtutor.bots import BOTS, make_bot
 from pitchtutor.errors import PitchError, RecordError, RulesError
@@ -373,14 +373,29 @@ def _review_json(result: object, names: Names, lang: str = ENGLISH) -> dict[str,
     }  # fmt: skip
 
 
+class _Results(Protocol):
+    def to_json(self) -> dict[str, Any]: ...
+
+
+_R = TypeVar("_R", bound=_Results)
+
+
 def _tournament(args: argparse.Namespace) -> int:
-    from pitchtutor.apps.tournament import run, table
-
+    """Duplicate deals of either game, as a table (with a progress bar) or as JSON."""
     if args.game == "pitty-pat":
-        from pitchtutor.apps.pittypat_cli import tournament
+        from pitchtutor.apps import pittypat_tournament
+        from pitchtutor.apps.pittypat_cli import read_rules
 
-        return tournament(args)
-    rules = _ruleset(args.rules)
+        return _duplicate(args, read_rules(args.rules), pittypat_tournament.run, pittypat_tournament.table)
+    from pitchtutor.apps import tournament
+
+    return _duplicate(args, _ruleset(args.rules), tournament.run, tournament.table)
+
+
+def _duplicate(
+    args: argparse.Namespace, rules: object, run: Callable[..., _R], table: Callable[[_R], str]
+) -> int:
+    """One game's tournament (``run``, printed by ``table``) under ``rules``."""
     if args.deals < 0 or args.matches < 0:
         raise PitchError("--deals and --matches must not be negative")
     results = run(rules, args.seats, deals=args.deals, matches=args.matches, seed=args.seed,

@@ -80,18 +80,6 @@ def play(args: argparse.Namespace, lang: str = ENGLISH) -> int:
     return game.run()
 
 
-def tournament(args: argparse.Namespace) -> int:
-    from pitchtutor.apps.pittypat_tournament import run, table
-
-    rules = read_rules(args.rules)
-    if args.deals < 0 or args.matches < 0:
-        raise PitchError("--deals and --matches must not be negative")
-    results = run(rules, args.seats, deals=args.deals, matches=args.matches, seed=args.seed,
-                  progress=None if args.json else sys.stderr)  # fmt: skip
-    print(json.dumps(results.to_json()) if args.json else table(results))
-    return 0
-
-
 def show_rules(lang: str = ENGLISH) -> int:
     """``pitchtutor rules --game pitty-pat``: every key, its default and its source in the text."""
     nobody = Names(2)
