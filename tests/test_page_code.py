@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from pitchtutor.widgets import Drills, Progress, PuzzleTrainer, Table
+from pitchtutor.widgets import Drills, PittyPatTable, Progress, PuzzleTrainer, Table
+from pitchtutor.widgets.pittypat_quiz import MayYouPair, PittyPatQuiz
 from pitchtutor.widgets.quiz import Quiz, WhichCardWins
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,6 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
         (Progress, "progress.js"),
         (PuzzleTrainer, "trainer.js"),
         (Drills, "drills.js"),
+        (PittyPatTable, "pittypat.js"),
+        (PittyPatQuiz, "pittypat_quiz.js"),
+        (MayYouPair, "pittypat_quiz.js"),
     ],
 )
 def test_each_widget_loads_its_own_bundle(widget: type, bundle: str) -> None:
@@ -43,7 +47,15 @@ def test_the_bundles_hold_the_modules_their_widget_needs() -> None:
     """widgets/bundles.json is esbuild's own list of what each bundle holds (written by the
     build, checked by ``make jscheck``): each widget gets its modules, and no other's."""
     modules = json.loads((ROOT / "widgets" / "bundles.json").read_text(encoding="utf-8"))
-    assert set(modules) == {"table.js", "quiz.js", "progress.js", "trainer.js", "drills.js"}
+    assert set(modules) == {
+        "table.js",
+        "quiz.js",
+        "progress.js",
+        "trainer.js",
+        "drills.js",
+        "pittypat.js",
+        "pittypat_quiz.js",
+    }
     assert set(modules["table.js"]) == {
         "dom",
         "kernel",
@@ -57,6 +69,9 @@ def test_the_bundles_hold_the_modules_their_widget_needs() -> None:
     assert set(modules["progress.js"]) == {"dom", "storage", "progress"}
     assert set(modules["trainer.js"]) == {"dom", "kernel", "cards", "storage", "trainer"}
     assert set(modules["drills.js"]) == {"dom", "kernel", "cards", "quiz-kinds", "storage", "drills"}
+    # Pitty Pat's pages draw their own cards (pittypat-cards), not Pitch's.
+    assert set(modules["pittypat.js"]) == {"dom", "pittypat-cards", "pittypat"}
+    assert set(modules["pittypat_quiz.js"]) == {"dom", "pittypat-cards", "storage", "pittypat_quiz"}
 
 
 def test_the_trainer_typedefs_match_what_python_sends() -> None:

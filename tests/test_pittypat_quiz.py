@@ -72,15 +72,15 @@ def test_bad_answers_are_refused_in_the_widget() -> None:
         BestFreeCard.from_cards("7S KD", up="7H")
 
 
-def test_the_browser_half_is_a_self_contained_module() -> None:
+def test_a_pass_is_kept_where_the_course_s_progress_reads_it() -> None:
     from pathlib import Path
 
-    source = (Path(__file__).resolve().parents[1] / "widgets" / "pittypat_quiz.js").read_text()
-    assert "export default { render }" in source
-    assert not any(line.startswith("import ") for line in source.splitlines())
-    assert 'const STORE = "pitchtutor.passed."' in source  # the key the course's progress reads
-    # a pass tells the page's progress widgets at once, with the event they listen for
-    storage = (Path(__file__).resolve().parents[1] / "widgets" / "src" / "storage.js").read_text()
-    assert 'export const PROGRESS_EVENT = "pitchtutor-progress";' in storage
-    assert 'const PROGRESS_EVENT = "pitchtutor-progress";' in source
+    src = Path(__file__).resolve().parents[1] / "widgets" / "src"
+    source = (src / "pittypat_quiz.js").read_text()
+    # The same keeping as the Pitch quizzes': storage.js's key, and the event the page's progress
+    # widgets redraw on, sent the first time a quiz is passed.
+    assert 'import { PROGRESS_EVENT, passedBefore, rememberPass } from "./storage.js";' in source
     assert "window.dispatchEvent(new Event(PROGRESS_EVENT))" in source
+    storage = (src / "storage.js").read_text()
+    assert 'export const STORE_PREFIX = "pitchtutor.passed.";' in storage
+    assert 'export const PROGRESS_EVENT = "pitchtutor-progress";' in storage

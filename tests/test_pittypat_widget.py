@@ -112,10 +112,11 @@ def test_next_round_only_after_the_end() -> None:
     assert not table.next_round() and "not over yet" in table.errors[-1]
 
 
-def test_the_browser_half_is_a_self_contained_module() -> None:
+def test_the_browser_half_is_its_own_bundle() -> None:
+    # Bundled from widgets/src/pittypat.js (tests/test_page_code.py checks it is self-contained and
+    # which modules it holds): Pitty Pat's own cards, nothing of Pitch's card drawing.
     source = (ROOT / "widgets" / "pittypat.js").read_text()
-    assert "export default { render }" in source
-    assert not any(line.startswith("import ") for line in source.splitlines())  # self-contained
-    assert "cards.js" not in source and "ptCardSVG" not in source  # nothing borrowed from the Pitch scripts
-    assert PittyPatTable._esm.strip().startswith("// The Pitty Pat table")
+    assert PittyPatTable._esm == source
+    assert source.startswith("// Built from widgets/src/")
+    assert "ptCardSVG" not in source and "pp-card" in source
     assert ".pp-root" in PittyPatTable._css and ".pt-felt" in PittyPatTable._css

@@ -1,6 +1,6 @@
 """The Pitty Pat table's browser half in Chromium, played with the keyboard.
 
-The page holds the real ES module (widgets/pittypat.js) and the real CSS, and
+The page holds the real ES module (widgets/pittypat.js, bundled from widgets/src/) and the real CSS, and
 a small stand-in for the anywidget model: each message the page sends goes to
 a real :class:`PittyPatTable` in this process, and its new scene comes back,
 exactly as the widget's comm would carry them.  No Jupyter server needed."""
@@ -8,6 +8,7 @@ exactly as the widget's comm would carry them.  No Jupyter server needed."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +34,13 @@ window.setScene = (scene) => { window.scene = scene; if (listeners["change:scene
 
 def open_table(page: Page, table: PittyPatTable) -> Any:
     p = page.page
-    module = (
-        (ROOT / "widgets/pittypat.js")
-        .read_text()
-        .replace("export default { render };", "window.ppRender = render;")
+    # The bundle's default export (esbuild ends it with `export{name as default};`) made a global.
+    module, exported = re.subn(
+        r"export\{(\w+) as default\};\s*$",
+        r"window.ppRender = \1.render;",
+        (ROOT / "widgets/pittypat.js").read_text(),
     )
+    assert exported == 1
     css = table._css
     p.set_content(
         f"<!doctype html><html><head><style>{css}</style></head><body><div id='w'></div></body></html>"

@@ -482,3 +482,123 @@ export {};
  * @property {boolean} fourColor
  * @property {import("./dom.js").Word} word  the page's words
  */
+
+// -- Pitty Pat (pitchtutor/widgets/pittypat_table.py, pittypat_quiz.py) -----------------------
+
+/**
+ * A Pitty Pat card (pittypat_table.card_json); in the viewer's own hand, `match`: whether its
+ * rank is the up-card's.
+ * @typedef {object} PittyPatCard
+ * @property {string} code  "TH"
+ * @property {string} rank  "10", "A", "2" ...
+ * @property {Suit} suit
+ * @property {string} name  "10 of hearts", in the widget's language
+ * @property {string} pretty  "10♥"
+ * @property {boolean} [match]
+ */
+
+/**
+ * A seat: its cards only when the viewer may see them (its own, or every hand once the round ended).
+ * @typedef {object} PittyPatSeat
+ * @property {number} seat
+ * @property {string} name
+ * @property {number} count
+ * @property {boolean} dealer
+ * @property {boolean} to_act
+ * @property {boolean} you
+ * @property {PittyPatCard[] | null} cards
+ */
+
+/**
+ * What the viewer may do now; `draw` and `pass`, when allowed, carry the engine's reason.
+ * @typedef {object} PittyPatMoves
+ * @property {{match: string, free: string}[]} pairs
+ * @property {string | null} draw
+ * @property {string | null} pass
+ */
+
+/**
+ * @typedef {object} PittyPatEnd
+ * @property {string} how  "out" (a player went out: Pitty Pat) or "blocked"
+ * @property {number[]} winners
+ * @property {string} text
+ * @property {string[]} names
+ */
+
+/**
+ * @typedef {object} PittyPatSheetRow
+ * @property {number} seat
+ * @property {string} name
+ * @property {number[]} rounds  the penalty of each round
+ * @property {number} total
+ * @property {number | null} chips  null: the rules play for no stake
+ * @property {boolean} winner
+ * @property {number[] | null} left
+ */
+
+/**
+ * The Pitty Pat table's scene (PittyPatSession.scene).
+ * @typedef {object} PittyPatScene
+ * @property {"pitty-pat"} game
+ * @property {string} rules  the rules in a line
+ * @property {number} players
+ * @property {number} viewer
+ * @property {number} round
+ * @property {string} phase
+ * @property {PittyPatCard} up
+ * @property {number} stock
+ * @property {number} pile
+ * @property {number} rebuilds
+ * @property {PittyPatSeat[]} seats
+ * @property {PittyPatMoves} moves
+ * @property {string | null} must
+ * @property {{text: string, key: string, seat: number | null}[]} tutor
+ * @property {string | null} notice
+ * @property {string | null} error
+ * @property {PittyPatEnd | null} end
+ * @property {PittyPatSheetRow[]} sheet
+ * @property {boolean} match_over
+ */
+
+/**
+ * @typedef {object} PittyPatTableTraits
+ * @property {PittyPatScene} scene
+ * @property {Record<string, string>} words  the page's words in the widget's language (see dom.js wordsFrom)
+ */
+
+/**
+ * @typedef {object} PittyPatOption
+ * @property {string | number} value
+ * @property {string} label
+ * @property {PittyPatCard} [card]
+ */
+
+/**
+ * A Pitty Pat quiz's question (pittypat_quiz.py).
+ * @typedef {object} PittyPatQuestion
+ * @property {"choice"} kind
+ * @property {string} prompt
+ * @property {PittyPatOption[]} options
+ * @property {PittyPatCard} up
+ * @property {PittyPatCard[]} [hand]
+ * @property {number} [stock]
+ */
+
+/**
+ * @typedef {object} PittyPatFeedback
+ * @property {boolean} [correct]
+ * @property {string} [summary]
+ * @property {string[]} [lines]
+ * @property {string} [error]
+ * @property {string | number} [answer]
+ * @property {number} [attempt]
+ */
+
+/**
+ * @typedef {object} PittyPatQuizTraits
+ * @property {PittyPatQuestion} question
+ * @property {PittyPatFeedback} feedback
+ * @property {boolean} passed
+ * @property {string} quiz_id
+ * @property {Record<string, string>} words
+ */
