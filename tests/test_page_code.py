@@ -228,3 +228,38 @@ def test_the_python_typeddicts_and_the_jsdoc_typedefs_describe_one_shape() -> No
         assert keys == set(declared), (python, sorted(keys ^ set(declared)))
         if python != "AdviceSuit":  # the JSDoc splits held rows (every figure) from rows not held
             assert set(typed.__required_keys__) == {k for k, required in declared.items() if required}, python
+
+
+def test_the_pitty_pat_typedefs_match_what_python_sends() -> None:
+    """PittyPatScene and its parts, PittyPatQuestion and PittyPatFeedback in types.js, against
+    scenes of a whole round (every seat's cards shown at its end) and a quiz answered."""
+    types = typedefs()
+    sent: list[tuple[str, dict[str, Any]]] = []
+    table = PittyPatTable(players=3, seed=8)
+    for _ in range(200):
+        scene = table.scene
+        sent += [("PittyPatScene", scene), ("PittyPatMoves", scene["moves"]), ("PittyPatCard", scene["up"])]
+        sent += [("PittyPatSeat", seat) for seat in scene["seats"]]
+        sent += [("PittyPatSheetRow", row) for row in scene["sheet"]]
+        sent += [("PittyPatPair", pair) for pair in scene["moves"]["pairs"]]
+        sent += [("PittyPatTutorLine", line) for line in scene["tutor"]]
+        sent += [("PittyPatCard", card) for seat in scene["seats"] for card in seat["cards"] or []]
+        if scene["end"] is not None:
+            sent.append(("PittyPatEnd", scene["end"]))
+            break
+        moves = scene["moves"]
+        if moves["pairs"]:
+            message = {"type": "pair", **moves["pairs"][0]}
+        else:
+            message = {"type": "draw" if moves["draw"] else "pass"}
+        table._on_message(table, message, [])
+    assert table.scene["end"] is not None  # a whole round was played
+    quiz = MayYouPair.from_cards("7S KD QC", up="7H")
+    sent += [("PittyPatQuestion", quiz.question)] + [("PittyPatOption", o) for o in quiz.question["options"]]
+    quiz.answer(quiz.question["options"][0]["value"])
+    sent.append(("PittyPatFeedback", quiz.feedback))
+    for kind, value in sent:
+        declared = types[kind]
+        assert set(value) <= set(declared), f"{kind}: {sorted(set(value) - set(declared))} not in types.js"
+        missing = {prop for prop, required in declared.items() if required} - set(value)
+        assert not missing, f"{kind}: types.js requires {sorted(missing)}"

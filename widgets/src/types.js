@@ -510,9 +510,16 @@ export {};
  */
 
 /**
+ * A pair to lay down: the card that matches the up-card, and the free card discarded with it.
+ * @typedef {object} PittyPatPair
+ * @property {string} match
+ * @property {string} free
+ */
+
+/**
  * What the viewer may do now; `draw` and `pass`, when allowed, carry the engine's reason.
  * @typedef {object} PittyPatMoves
- * @property {{match: string, free: string}[]} pairs
+ * @property {PittyPatPair[]} pairs  each pair the viewer may lay down
  * @property {string | null} draw
  * @property {string | null} pass
  */
@@ -537,6 +544,14 @@ export {};
  */
 
 /**
+ * One of the tutor's lines; `seat`: whose move it tells (null: the round's own news).
+ * @typedef {object} PittyPatTutorLine
+ * @property {string} text
+ * @property {string} key
+ * @property {number | null} seat
+ */
+
+/**
  * The Pitty Pat table's scene (PittyPatSession.scene).
  * @typedef {object} PittyPatScene
  * @property {"pitty-pat"} game
@@ -552,7 +567,7 @@ export {};
  * @property {PittyPatSeat[]} seats
  * @property {PittyPatMoves} moves
  * @property {string | null} must
- * @property {{text: string, key: string, seat: number | null}[]} tutor
+ * @property {PittyPatTutorLine[]} tutor  the tutor's latest lines
  * @property {string | null} notice
  * @property {string | null} error
  * @property {PittyPatEnd | null} end
