@@ -49,9 +49,12 @@ VARIANTS = (
 )  # fmt: skip
 
 
-def explanations_of_random_play(seed: int) -> list[Explanation]:
+def random_play(seed: int) -> list[tuple[Explanation, Names]]:
+    """Every explanation met in random play, six hands under each preset and house rule (which
+    reaches every rule key), each with its table's names: the verdicts of every seat to act, one
+    of a seat out of turn, each hand's commentary and the match's outcomes."""
     rng = random.Random(seed)
-    found: list[Explanation] = []
+    found: list[tuple[Explanation, Names]] = []
     for preset in PRESETS:
         for variant in VARIANTS:
             rules = Ruleset.preset(preset, **variant)
@@ -60,17 +63,21 @@ def explanations_of_random_play(seed: int) -> list[Explanation]:
             for _ in range(6):
                 hand = match.hand
                 while hand.to_act is not None:
-                    found += [verdict.why for _, verdict in hand.judge_all()]
+                    found += [(verdict.why, hand.names) for _, verdict in hand.judge_all()]
                     other = (hand.to_act + 1) % players
-                    found.append(hand.judge(hand.legal_actions()[0], seat=other).why)
+                    found.append((hand.judge(hand.legal_actions()[0], seat=other).why, hand.names))
                     hand.apply(rng.choice(hand.legal_actions()))
-                found += [event.why for event in hand.commentary()]
+                found += [(event.why, hand.names) for event in hand.commentary()]
                 result = match.next_hand()
                 if result.outcome is not None:
-                    found.append(result.outcome.why)
+                    found.append((result.outcome.why, hand.names))
                 if match.over:
                     break
     return found
+
+
+def explanations_of_random_play(seed: int) -> list[Explanation]:
+    return [why for why, _ in random_play(seed)]
 
 
 def rare_explanations() -> list[Explanation]:

@@ -35,8 +35,7 @@ from pitchtutor.explain import (
 from pitchtutor.record import HandRecord
 from pitchtutor.report import replay, replay_json, replay_text
 from pitchtutor.texts import COMPLETE
-from tests.support.strategies import player_counts
-from tests.test_explanations import PRESETS, VARIANTS, rare_explanations
+from tests.test_explanations import random_play, rare_explanations
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = sorted(COMPLETE)
@@ -168,27 +167,7 @@ def test_the_verb_agrees_with_you_in_each_language() -> None:
 def explanations_with_names(seed: int) -> list[tuple[Explanation, Names]]:
     """test_explanations' walk of random play (which reaches every rule key), keeping each
     explanation's reader; then the rare ones, for a table of four."""
-    rng = random.Random(seed)
-    found: list[tuple[Explanation, Names]] = []
-    for preset in PRESETS:
-        for variant in VARIANTS:
-            rules = Ruleset.preset(preset, **variant)
-            players = rng.choice(player_counts(rules))
-            match = Match(rules, players, seed=rng.randrange(10**6))
-            for _ in range(6):
-                hand = match.hand
-                while hand.to_act is not None:
-                    found += [(verdict.why, hand.names) for _, verdict in hand.judge_all()]
-                    other = (hand.to_act + 1) % players
-                    found.append((hand.judge(hand.legal_actions()[0], seat=other).why, hand.names))
-                    hand.apply(rng.choice(hand.legal_actions()))
-                found += [(event.why, hand.names) for event in hand.commentary()]
-                result = match.next_hand()
-                if result.outcome is not None:
-                    found.append((result.outcome.why, hand.names))
-                if match.over:
-                    break
-    return found + [(why, Names(4, 2)) for why in rare_explanations()]
+    return random_play(seed) + [(why, Names(4, 2)) for why in rare_explanations()]
 
 
 def readers(names: Names) -> list[Names]:
