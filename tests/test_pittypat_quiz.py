@@ -79,8 +79,10 @@ def test_a_pass_is_kept_where_the_course_s_progress_reads_it() -> None:
     source = (src / "pittypat_quiz.js").read_text()
     # The same keeping as the Pitch quizzes': storage.js's key, and the event the page's progress
     # widgets redraw on, sent the first time a quiz is passed.
-    assert 'import { PROGRESS_EVENT, passedBefore, rememberPass } from "./storage.js";' in source
-    assert "window.dispatchEvent(new Event(PROGRESS_EVENT))" in source
+    assert 'import { rememberPass } from "./storage.js";' in source
+    assert 'if (model.get("passed")) rememberPass(model.get("quiz_id"));' in source
     storage = (src / "storage.js").read_text()
+    assert "  if (passedBefore(id)) return;" in storage
+    assert "  window.dispatchEvent(new Event(PROGRESS_EVENT));" in storage
     assert 'export const STORE_PREFIX = "pitchtutor.passed.";' in storage
     assert 'export const PROGRESS_EVENT = "pitchtutor-progress";' in storage

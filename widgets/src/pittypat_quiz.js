@@ -5,20 +5,9 @@
 
 import { wordsFrom } from "./dom.js";
 import { face, h } from "./pittypat-cards.js";
-import { PROGRESS_EVENT, passedBefore, rememberPass } from "./storage.js";
+import { rememberPass } from "./storage.js";
 
 /** @typedef {import("@anywidget/types").AnyModel<import("./types.js").PittyPatQuizTraits>} PittyPatQuizModel */
-
-/**
- * Keep a pass in this browser, and tell the page's progress widgets (the first time only).
- * @param {string} id
- */
-function remember(id) {
-  if (id && !passedBefore(id)) {
-    rememberPass(id);
-    window.dispatchEvent(new Event(PROGRESS_EVENT));
-  }
-}
 
 /** @param {{model: PittyPatQuizModel, el: HTMLElement}} view */
 function render({ model, el }) {
@@ -46,7 +35,7 @@ function render({ model, el }) {
     /** @type {import("./types.js").PittyPatFeedback} */
     const fb = model.get("feedback") || {};
     root.classList.toggle("pt-passed", !!model.get("passed"));
-    if (model.get("passed")) remember(model.get("quiz_id"));
+    if (model.get("passed")) rememberPass(model.get("quiz_id"));
     feedback.replaceChildren();
     for (const b of buttons) b.classList.remove("pt-right", "pt-wrong");
     if (fb.error) { feedback.append(h("p", { class: "pp-error" }, fb.error)); return; }

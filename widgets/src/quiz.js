@@ -4,7 +4,7 @@
 import { el, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { drawQuestion } from "./quiz-kinds.js";
-import { PROGRESS_EVENT, passedBefore, rememberPass } from "./storage.js";
+import { passedBefore, rememberPass } from "./storage.js";
 
 /** @typedef {import("./types.js").QuizTraits} QuizTraits */
 /** @typedef {import("@anywidget/types").AnyModel<QuizTraits>} QuizModel */
@@ -29,10 +29,7 @@ function showFeedback(model, view) {
   const { root, feedback } = view;
   const fb = model.get("feedback") || {};
   const id = model.get("quiz_id");
-  if (model.get("passed") && !passedBefore(id)) {
-    rememberPass(id);
-    window.dispatchEvent(new Event(PROGRESS_EVENT));
-  }
+  if (model.get("passed")) rememberPass(id);
   root.classList.toggle("pt-passed", !!model.get("passed"));
   root.classList.toggle("pt-passed-before", !model.get("passed") && !!passedBefore(id));
   feedback.replaceChildren();

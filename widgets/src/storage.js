@@ -16,9 +16,15 @@ export function passedBefore(id) {
   try { return id ? window.localStorage.getItem(STORE_PREFIX + id) : null; } catch (e) { return null; }
 }
 
-/** @param {string} id */
+/**
+ * Remember a pass in this browser, the first time, and tell the page's progress widgets
+ * (PROGRESS_EVENT), so that their counts move at once, not at the next visit.
+ * @param {string} id
+ */
 export function rememberPass(id) {
+  if (passedBefore(id)) return;
   try { if (id) window.localStorage.setItem(STORE_PREFIX + id, new Date().toISOString()); } catch (e) { /* private mode */ }
+  window.dispatchEvent(new Event(PROGRESS_EVENT));
 }
 
 /** Where the puzzle trainer keeps the learner (rating, history, reviews): a JSON text. */
