@@ -350,15 +350,18 @@ def site_packages_archive(wheels: list[Path], entries: dict[str, dict[str, objec
                 if info.filename in files:
                     raise SystemExit(f"{wheel.name}: {info.filename} is in two wheels")
                 files[info.filename] = archive.read(info)
+    listed = [{k: entry[k] for k in ("name", "version", "file_name", "sha256")} for entry in entries.values()]
+    pack(files, path, wheels=listed)
+
+
+def pack(files: dict[str, bytes], path: Path, **more: object) -> None:
+    """Files in the one form the site's loader writes out (installFiles in pyodide-loader.js): a
+    line of JSON, ``{"files": [[name, size], ...], **more}`` in name order, then their bytes."""
     names = sorted(files)
-    index = {
-        "files": [[name, len(files[name])] for name in names],
-        "wheels": [
-            {k: entry[k] for k in ("name", "version", "file_name", "sha256")} for entry in entries.values()
-        ],
-    }
-    data = json.dumps(index, separators=(",", ":")).encode() + b"\n" + b"".join(files[n] for n in names)
-    path.write_bytes(data)
+    index = {"files": [[name, len(files[name])] for name in names], **more}
+    path.write_bytes(
+        json.dumps(index, separators=(",", ":")).encode() + b"\n" + b"".join(files[n] for n in names)
+    )
 
 
 def compiled(node_modules: Path, wheels: list[Path]) -> list[Path]:
@@ -460,17 +463,15 @@ def course_files_in_memory(worker: Path) -> None:
 
 def course_files_archive(contents: Path, path: Path) -> None:
     """The course's files other than its notebooks (the hand records), and every folder of it,
-    in the form of site-packages (see site_packages_archive), for the loader to write into
+    packed as site-packages is (see pack), for the loader to write into
     /drive."""
-    files = sorted(p for p in contents.rglob("*") if p.is_file() and p.suffix != ".ipynb")
-    folders = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*") if p.is_dir())
-    index = {
-        "files": [[p.relative_to(contents).as_posix(), p.stat().st_size] for p in files],
-        "folders": folders,
+    files = {
+        p.relative_to(contents).as_posix(): p.read_bytes()
+        for p in contents.rglob("*")
+        if p.is_file() and p.suffix != ".ipynb"
     }
-    path.write_bytes(
-        json.dumps(index, separators=(",", ":")).encode() + b"\n" + b"".join(p.read_bytes() for p in files)
-    )
+    folders = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*") if p.is_dir())
+    pack(files, path, folders=folders)
 
 
 def direct_service_worker(out: Path) -> None:
