@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
 from pathlib import Path
 from types import ModuleType
 
@@ -93,3 +94,36 @@ def test_the_service_worker_answers_only_the_api(build: ModuleType, tmp_path: Pa
     (tmp_path / "service-worker.js").write_text(SERVICE_WORKER.replace("maybeFromCache", "fromCache"))
     with pytest.raises(SystemExit, match="service worker has changed"):
         build.direct_service_worker(tmp_path)
+
+
+INSTALL = """
+const fs = require("node:fs");
+const loader = {};
+new Function("self", fs.readFileSync(process.argv[1], "utf8"))(loader);
+const made = [], written = {};
+const FS = {
+  mkdirTree: (path) => made.push(path),
+  writeFile: (path, data, options) => {
+    written[path] = [Buffer.from(data).toString(), options && options.canOwn === true];
+  },
+};
+loader.installFiles(FS, "/root", new Uint8Array(fs.readFileSync(process.argv[2])), "test");
+console.log(JSON.stringify({ made, written }));
+"""
+
+
+def test_the_loader_writes_each_file_once_and_makes_each_folder_once(
+    build: ModuleType, tmp_path: Path
+) -> None:
+    files = {"a/x.py": b"x = 1", "a/y.py": b"y = 2", "a/b/z.py": b"", "c.py": b"c"}
+    build.pack(files, tmp_path / "packed", folders=["empty"])
+    run = subprocess.run(
+        ["node", "-e", INSTALL, str(ROOT / "deploy/site/pyodide-loader.js"), str(tmp_path / "packed")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result = json.loads(run.stdout)
+    # Files are views of the unpacked bytes (canOwn), not copies; a folder is made once.
+    assert result["written"] == {f"/root/{p}": [data.decode(), True] for p, data in files.items()}
+    assert sorted(result["made"]) == ["/root", "/root/a", "/root/a/b", "/root/empty"]

@@ -86,11 +86,18 @@ self.installFiles = function (FS, root, bytes, name) {
   const newline = bytes.indexOf(10);
   const { files, folders = [] } = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline)));
   for (const folder of folders) FS.mkdirTree(`${root}/${folder}`);
+  // Each folder made once (mkdirTree throws and catches an error for every folder that exists),
+  // and each file a view of `bytes`, not a copy (canOwn).
+  const made = new Set();
   let offset = newline + 1;
   for (const [path, size] of files) {
     const target = `${root}/${path}`;
-    FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-    FS.writeFile(target, bytes.subarray(offset, offset + size));
+    const folder = target.slice(0, target.lastIndexOf("/"));
+    if (!made.has(folder)) {
+      FS.mkdirTree(folder);
+      made.add(folder);
+    }
+    FS.writeFile(target, bytes.subarray(offset, offset + size), { canOwn: true });
     offset += size;
   }
   if (offset !== bytes.length) throw new Error(`${name}: the index does not match its data`);
