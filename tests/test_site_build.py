@@ -127,3 +127,45 @@ def test_the_loader_writes_each_file_once_and_makes_each_folder_once(
     # Files are views of the unpacked bytes (canOwn), not copies; a folder is made once.
     assert result["written"] == {f"/root/{p}": [data.decode(), True] for p, data in files.items()}
     assert sorted(result["made"]) == ["/root", "/root/a", "/root/a/b", "/root/empty"]
+
+
+LESSON_PAGE = (
+    '<html><head></head><body><main><script src="../../build/voici.js"></script></main></body></html>'
+)
+
+
+def test_a_lesson_runs_voici_once_its_worker_has_started(build: ModuleType) -> None:
+    page = build.voici_after_worker(LESSON_PAGE, Path("pt/01-the-deck.html"))
+    assert '<script src="../../build/voici.js"></script>' not in page
+    assert '<link rel="preload" href="../../build/voici.js" as="script">' in page
+    assert "s.src='../../build/voici.js'" in page
+    assert "pitchtutorStarted" in page and "setTimeout(go,400)" in page
+    # The worker, named by the page, says it has started before anything else it does.
+    assert build.PREWARM_LISTENER.startswith("if(self.name==='pitchtutor-prewarm')self.postMessage(")
+    assert "new Worker(u,{name:'pitchtutor-prewarm'})" in build.PREWARM_PAGE
+
+
+def test_a_page_without_voici_or_with_two_stops_the_build(build: ModuleType) -> None:
+    for text in (
+        "<html></html>",
+        LESSON_PAGE.replace("</main>", '<script src="../build/voici.js"></script></main>'),
+    ):
+        with pytest.raises(SystemExit, match=r"expected one voici\.js script"):
+            build.voici_after_worker(text, Path("x.html"))
+
+
+def test_voici_starts_at_once_on_a_page_already_loaded(build: ModuleType, tmp_path: Path) -> None:
+    start = 'a();window.addEventListener("load",(async function(){main()}));b()'
+    (tmp_path / "5981.js").write_text(start)
+    (tmp_path / "8608.js").write_text(start)
+    (tmp_path / "1060.js").write_text("other()")
+    build.voici_starts_when_loaded(tmp_path)
+    assert (tmp_path / "1060.js").read_text() == "other()"
+    assert (tmp_path / "8608.js").read_text() == (tmp_path / "5981.js").read_text()
+    patched = (tmp_path / "5981.js").read_text()
+    assert patched == (
+        'a();((f)=>"complete"===document.readyState?f():window.addEventListener("load",f))'
+        "((async function(){main()}));b()"
+    )
+    with pytest.raises(SystemExit, match="voici's start has changed"):
+        build.voici_starts_when_loaded(tmp_path)  # patched already: the start is not found
