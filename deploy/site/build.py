@@ -409,57 +409,15 @@ ADOPT_WORKER = (
     "(new URL({n}.p+{n}.u({chunk}),{n}.b))"
 )
 PREWARM_LISTENER = (
-    "if(self.name==='pitchtutor-prewarm')self.postMessage({pitchtutorStarted:1});"
     "self.addEventListener('message',function pitchtutorPrewarm(e){var d=e.data&&e.data.pitchtutorPrewarm;"
     "if(!d)return;e.stopImmediatePropagation();self.removeEventListener('message',pitchtutorPrewarm);"
     "try{importScripts(d.pyodideUrl);self.loadPyodide({indexURL:d.indexUrl}).catch(function(){})}catch(x){}});\n"
 )
 PREWARM_PAGE = (
     "<script>try{if(!self.crossOriginIsolated){const r=new URL('%s',location.href).href,u=r+'%s',"
-    "w=new Worker(u,{name:'pitchtutor-prewarm'});"
-    "w.postMessage({pitchtutorPrewarm:{pyodideUrl:r+'static/pyodide/pyodide.js',"
+    "w=new Worker(u);w.postMessage({pitchtutorPrewarm:{pyodideUrl:r+'static/pyodide/pyodide.js',"
     "indexUrl:r+'static/pyodide/'}});self.__pitchtutorKernelWorker={url:u,worker:w}}}catch(e){}</script>"
 )
-
-
-# The browser creates a worker only when the page's thread gives it a moment: 0.07-0.1 s after an
-# idle page opens, but 0.2-0.75 s into a lesson's return visit, where JupyterLab's scripts (voici.js
-# and the forty it loads) keep that thread busy; and the kernel's worker is what a return visit
-# waits for.  So a lesson's page runs voici.js once its worker has started (the worker says so
-# first thing, PREWARM_LISTENER) or 0.4 s after the page gets there, whichever is first; the
-# script is fetched meanwhile (preload).  voici starts at the page's load event, which may then
-# have passed: it starts at once if so (VOICI_ON_LOAD).
-VOICI_SCRIPT = re.compile(r'<script src="((?:\.\./)+build/voici\.js)"></script>')
-VOICI_AFTER_WORKER = (
-    '<link rel="preload" href="{src}" as="script">'
-    "<script>(function(){{var done=!1,go=function(){{if(done)return;done=!0;"
-    "var s=document.createElement('script');s.src='{src}';document.body.appendChild(s)}},"
-    "k=self.__pitchtutorKernelWorker;if(!k)return go();"
-    "k.worker.addEventListener('message',function(e){{e.data&&e.data.pitchtutorStarted&&go()}});"
-    "setTimeout(go,400)}})()</script>"
-)
-VOICI_ON_LOAD = 'window.addEventListener("load",(async function(){'
-VOICI_NOW_OR_ON_LOAD = (
-    '((f)=>"complete"===document.readyState?f():window.addEventListener("load",f))((async function(){'
-)
-
-
-def voici_after_worker(text: str, page: Path) -> str:
-    """A lesson's page with voici.js run once the kernel's worker has started (see VOICI_SCRIPT)."""
-    found = VOICI_SCRIPT.findall(text)
-    if len(found) != 1:
-        raise SystemExit(f"{page}: expected one voici.js script, found {len(found)}")
-    return VOICI_SCRIPT.sub(lambda m: VOICI_AFTER_WORKER.format(src=m.group(1)), text)
-
-
-def voici_starts_when_loaded(build: Path) -> None:
-    """Patch voici's starts (a lesson's page, the file tree's) to run at once when the page has
-    already loaded (VOICI_ON_LOAD)."""
-    starts = [f for f in sorted(build.glob("*.js")) if VOICI_ON_LOAD in f.read_text()]
-    if not starts or any(f.read_text().count(VOICI_ON_LOAD) != 1 for f in starts):
-        raise SystemExit(f"{build}: voici's start has changed: {VOICI_ON_LOAD} in {starts}")
-    for start in starts:
-        start.write_text(start.read_text().replace(VOICI_ON_LOAD, VOICI_NOW_OR_ON_LOAD))
 
 
 # JupyterLite's service worker answers the kernel's file and input requests (/api/drive,
@@ -651,7 +609,6 @@ def finish(out: Path, node_modules: Path) -> None:
     worker = prewarm_kernel(out)
     course_files_in_memory(out / worker)
     direct_service_worker(out)
-    voici_starts_when_loaded(out / "voici" / "build")
     pages = sorted(out.glob("voici/**/*.html"))
     shared = shared_styles(pages, out / "static" / "voici")
     for page in pages:
@@ -669,7 +626,6 @@ def finish(out: Path, node_modules: Path) -> None:
         text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
         if page.is_relative_to(out / "voici" / "render"):  # a lesson's page: its kernel starts at once
             text = text.replace("<head>", "<head>" + PREWARM_PAGE % ("../" * depth, worker))
-            text = voici_after_worker(text, page)
             text = page_language(text, page, out)
         page.write_text(text)
     leftovers = [p for p in out.rglob("*.html") if "cdn.jsdelivr" in p.read_text()]
