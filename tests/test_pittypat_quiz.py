@@ -82,7 +82,7 @@ def test_a_pass_is_kept_where_the_course_s_progress_reads_it() -> None:
     assert 'import { rememberPass } from "./storage.js";' in source
     assert 'if (model.get("passed")) rememberPass(model.get("quiz_id"));' in source
     storage = (src / "storage.js").read_text()
-    assert "  if (passedBefore(id)) return;" in storage
+    assert "  if (!id || passedBefore(id)) return;" in storage
     assert "  window.dispatchEvent(new Event(PROGRESS_EVENT));" in storage
     assert 'export const STORE_PREFIX = "pitchtutor.passed.";' in storage
     assert 'export const PROGRESS_EVENT = "pitchtutor-progress";' in storage

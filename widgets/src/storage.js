@@ -22,8 +22,8 @@ export function passedBefore(id) {
  * @param {string} id
  */
 export function rememberPass(id) {
-  if (passedBefore(id)) return;
-  try { if (id) window.localStorage.setItem(STORE_PREFIX + id, new Date().toISOString()); } catch (e) { /* private mode */ }
+  if (!id || passedBefore(id)) return;
+  try { window.localStorage.setItem(STORE_PREFIX + id, new Date().toISOString()); } catch (e) { /* private mode */ }
   window.dispatchEvent(new Event(PROGRESS_EVENT));
 }
 
