@@ -85,10 +85,10 @@ function contentSize(bytes, name) {
 self.installFiles = function (FS, root, bytes, name) {
   const newline = bytes.indexOf(10);
   const { files, folders = [] } = JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline)));
-  for (const folder of folders) FS.mkdirTree(`${root}/${folder}`);
   // Each folder made once (mkdirTree throws and catches an error for every folder that exists),
   // and each file a view of `bytes`, not a copy (canOwn).
-  const made = new Set();
+  const made = new Set(folders.map((folder) => `${root}/${folder}`));
+  for (const folder of made) FS.mkdirTree(folder);
   let offset = newline + 1;
   for (const [path, size] of files) {
     const target = `${root}/${path}`;
