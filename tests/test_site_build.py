@@ -127,3 +127,33 @@ def test_the_loader_writes_each_file_once_and_makes_each_folder_once(
     # Files are views of the unpacked bytes (canOwn), not copies; a folder is made once.
     assert result["written"] == {f"/root/{p}": [data.decode(), True] for p, data in files.items()}
     assert sorted(result["made"]) == ["/root", "/root/a", "/root/a/b", "/root/empty"]
+
+
+def test_the_loader_names_its_cache_by_the_files_it_unpacks(build: ModuleType, tmp_path: Path) -> None:
+    loader = (ROOT / "deploy/site/pyodide-loader.js").read_text()
+    line = 'var SITE_FILES_VERSION = "'
+
+    def stamped(folder: str, snapshot: bytes) -> str:
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "pyodide.js").write_text(loader)
+        for name, data in (
+            ("site-packages.zst", b"sp"),
+            ("snapshot.zst", snapshot),
+            ("course-files.zst", b"cf"),
+        ):
+            (tmp_path / folder / name).write_bytes(data)
+        build.stamp_loader(tmp_path / folder)
+        text = (tmp_path / folder / "pyodide.js").read_text()
+        version = text.split(line)[1].split('"')[0]
+        assert text.replace(line + version, line + "unstamped") == loader  # that line, nothing else
+        return version
+
+    # The same files, the same cache; a new snapshot (a rebuilt site), a new cache: a browser
+    # never restores an older build's snapshot.
+    first, same, other = stamped("a", b"one"), stamped("b", b"one"), stamped("c", b"two")
+    assert first == same != other
+    assert all(len(v) == 16 and set(v) <= set("0123456789abcdef") for v in (first, other))
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "pyodide.js").write_text("// no version line\n")
+    with pytest.raises(SystemExit, match="expected one line"):
+        build.stamp_loader(tmp_path / "d")

@@ -336,6 +336,23 @@ def zstd(python: Path, files: dict[Path, Path]) -> None:
     run([str(python), "-c", script, *(str(p) for pair in files.items() for p in pair)])
 
 
+UNSTAMPED = 'var SITE_FILES_VERSION = "unstamped";'
+
+
+def stamp_loader(folder: Path) -> None:
+    """The loader names the cache where a browser keeps the unpacked files (keptFile in
+    pyodide-loader.js) by the digest of the three files: a rebuilt site is never read from an
+    older build's cache."""
+    loader = folder / "pyodide.js"
+    text = loader.read_text()
+    if text.count(UNSTAMPED) != 1:
+        raise SystemExit(f"{loader}: expected one line {UNSTAMPED}")
+    digest = hashlib.sha256()
+    for name in ("site-packages.zst", "snapshot.zst", "course-files.zst"):
+        digest.update(file_digest(folder / name).encode())
+    loader.write_text(text.replace(UNSTAMPED, f'var SITE_FILES_VERSION = "{digest.hexdigest()[:16]}";'))
+
+
 def site_packages_archive(wheels: list[Path], entries: dict[str, dict[str, object]], path: Path) -> None:
     """Every file the wheels install into site-packages, in one file that the site's loader
     writes out before Python starts: a line of JSON (the files, and the wheels they come
@@ -557,6 +574,7 @@ def build(out: Path = OUT, force: bool = False) -> Path:
     contents = stage_lessons(WORK / "contents")
     course_files_archive(contents, WORK / "course-files")
     zstd(python, {WORK / "course-files": lite / "static" / "pyodide" / "course-files.zst"})
+    stamp_loader(lite / "static" / "pyodide")
     voici = python.parent / "voici"
     with tempfile.TemporaryDirectory() as home:
         env = {

@@ -22,11 +22,70 @@
 // The kernel's own list of packages (options.packages) is not passed on: every one of them is
 // in site-packages already.  deploy/site/snapshot.mjs loads this file too (installFiles).
 
-// The bytes of a Zstandard file of the site, unpacked.
+// The bytes of a Zstandard file of the site, unpacked: on a return visit from the browser's
+// Cache Storage, where the first visit kept them (see keptFile).
 async function siteFile(base, name) {
+  const kept = await keptFile(base, name);
+  if (kept) return kept;
   const [response, decoder] = await Promise.all([fetch(base + name), zstdDecoder(base)]);
   if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-  return unzstd(decoder, new Uint8Array(await response.arrayBuffer()), name);
+  const bytes = unzstd(decoder, new Uint8Array(await response.arrayBuffer()), name);
+  keepFile(base, name, bytes);
+  return bytes;
+}
+
+// Unpacking site-packages and the snapshot (54 MB) takes half a second of the kernel's worker on
+// every visit, on the path to a lesson's first widget; reading them back unpacked from Cache
+// Storage takes a fraction of it.  The cache is named by the digest of the site's three files
+// (build.py writes it below), so an updated site never reads an old snapshot, and the caches of
+// older builds are deleted.  Where the page is not a secure context (a site served over plain
+// HTTP from another machine), the browser has no Cache Storage: every visit unpacks.
+var SITE_FILES_VERSION = "unstamped";
+var UNPACKED_CACHE = "pitchtutor-unpacked-";
+
+function unpackedCache() {
+  if (SITE_FILES_VERSION === "unstamped" || typeof caches === "undefined") return null;
+  return caches.open(UNPACKED_CACHE + SITE_FILES_VERSION).catch(() => null);
+}
+
+async function keptFile(base, name) {
+  try {
+    const cache = await unpackedCache();
+    const response = cache && (await cache.match(new URL(name, base).href));
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null; // unpack as on a first visit
+  }
+}
+
+// A copy made now (the Response takes one: Pyodide owns `bytes` from here on), written to the
+// cache once the kernel has started and run the lesson's first cells (writeKeptFiles), so that
+// a first visit does not share its busiest seconds with the disk.
+var keptWrites = globalThis.keptWrites || []; // the file may run twice (see decoderLoaded)
+function keepFile(base, name, bytes) {
+  if (SITE_FILES_VERSION === "unstamped" || typeof caches === "undefined") return;
+  keptWrites.push([new URL(name, base).href, new Response(bytes)]);
+}
+
+var KEEP_AFTER_MS = 1500;
+function writeKeptFiles() {
+  const writes = keptWrites;
+  keptWrites = [];
+  if (!writes.length) return;
+  setTimeout(async () => {
+    try {
+      const cache = await unpackedCache();
+      if (!cache) return;
+      for (const [url, response] of writes) await cache.put(url, response);
+      for (const key of await caches.keys()) {
+        if (key.startsWith(UNPACKED_CACHE) && key !== UNPACKED_CACHE + SITE_FILES_VERSION) {
+          await caches.delete(key);
+        }
+      }
+    } catch {
+      // no room, or no Cache Storage after all: the next visit unpacks again
+    }
+  }, KEEP_AFTER_MS);
 }
 
 // var, not let: the kernel's worker may run this file twice (importScripts), once when the page
@@ -156,9 +215,13 @@ async function startPyodide(options) {
     });
   } catch (error) {
     console.warn("Pyodide starts without its snapshot:", error);
+    // Keep none of these files, and forget any kept before: the next visit unpacks afresh.
+    keptWrites = [];
+    if (typeof caches !== "undefined") caches.delete(UNPACKED_CACHE + SITE_FILES_VERSION).catch(() => {});
     return loadPyodide(settings);
   }
   // The snapshot's random state is the same for every visitor: draw a new one.
   pyodide.runPython("import random; random.seed()");
+  writeKeptFiles();
   return pyodide;
 }

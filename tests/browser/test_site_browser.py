@@ -10,6 +10,7 @@ more minutes)."""
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,16 @@ def wait_widgets(page: Any, notebook: str) -> None:
     page.wait_for_function(f"document.querySelectorAll('.pt-root').length >= {count}", timeout=TIMEOUT_MS)
 
 
+# The loader's cache of unpacked files (pyodide-loader.js, keptFile): one, holding the three files.
+KEPT_FILES = """async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith("pitchtutor-unpacked-"));
+  if (names.length !== 1 || !/^pitchtutor-unpacked-[0-9a-f]{16}$/.test(names[0])) return false;
+  const kept = await (await caches.open(names[0])).keys();
+  return kept.map((request) => request.url.split("/").pop()).sort().join()
+    === "course-files.zst,site-packages.zst,snapshot.zst";
+}"""
+
+
 def test_the_course_offline(site_url: str, offline: Offline, screenshot_dir: Path) -> None:
     page = offline.page()
     # / in a browser that keeps no language: the served course's picker, each language in its words.
@@ -96,12 +107,21 @@ def test_the_course_offline(site_url: str, offline: Offline, screenshot_dir: Pat
     quiz.locator("input").fill("20")
     quiz.get_by_role("button", name="Check").click()
     quiz.locator(".pt-quiz-summary", has_text="Right: 20 pips.").wait_for()
+    # Once the kernel has started, the loader keeps the three files it unpacked in the browser's
+    # Cache Storage, in one cache named by their digest: the next lesson reads them from there.
+    kept_by = time.monotonic() + 30
+    while not page.evaluate(KEPT_FILES):  # (wait_for_function would not wait for its promise)
+        assert time.monotonic() < kept_by, "the loader kept no unpacked files"
+        page.wait_for_timeout(250)
+    zst: list[str] = []
+    offline.context.on("request", lambda r: zst.append(r.url) if r.url.endswith(".zst") else None)
 
     # Lesson 3: its positions are hand records read from files next to the notebook (which the
     # site's loader put in the kernel's memory: the drive is not asked).
     page.goto(f"{site_url}voici/render/03-the-auction.html")
     wait_widgets(page, "03-the-auction.ipynb")
     assert drive == []
+    assert zst == []  # site-packages, the snapshot and the course's files came from the cache
     quiz = page.locator(".pt-quiz[data-kind='bid-legal']").first
     quiz.get_by_role("button", name="Yes, it is allowed").click()
     quiz.locator(".pt-quiz-summary", has_text="Right: it is allowed.").wait_for()
