@@ -9,8 +9,9 @@ opens it with every non-loopback request aborted.  Figures:
   serving compressed files would send them); and what a cold visit of a lesson downloads;
 - time to interactive, from the navigation to every widget of the lesson drawn: cold (a new
   browser profile on disk: empty cache, no service worker) and cached (the same lesson again in
-  that profile, a second after the first visit closed, as a learner coming back finds it: the
-  HTTP cache and the code Chromium compiled from it, JavaScript and Pyodide's WebAssembly);
+  that profile, a second after the first visit closed, having stayed 3 s on the lesson, as a
+  learner coming back finds it: the HTTP cache, the code Chromium compiled from it, JavaScript
+  and Pyodide's WebAssembly, and the files the site's loader keeps unpacked);
   beside it, the same return in a private window (Playwright's ordinary context), where
   Chromium keeps the HTTP cache but no compiled code.  Requests elsewhere than loopback go to
   a dead proxy and are recorded; none is intercepted, since intercepting turns Chromium's HTTP
