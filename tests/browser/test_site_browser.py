@@ -102,7 +102,8 @@ def test_the_course_offline(site_url: str, offline: Offline, screenshot_dir: Pat
     # time for the kernel; and JupyterLite's service worker, which answers only /api/ here, did not
     # fetch it again to hand it on.
     assert page.evaluate("self.__pitchtutorKernelWorker === null")  # made by the page, taken by the kernel
-    assert len(loads) == 1, loads
+    # (None at all when the index's own kernel, started first, had already kept the files unpacked.)
+    assert len(loads) <= 1, loads
     quiz = page.locator(".pt-quiz[data-kind='count-pips']")
     quiz.locator("input").fill("20")
     quiz.get_by_role("button", name="Check").click()
