@@ -44,10 +44,15 @@ async function siteFile(base, name) {
 // HTTP from another machine), the browser has no Cache Storage: every visit unpacks.
 var SITE_FILES_VERSION = "unstamped";
 var UNPACKED_CACHE = "pitchtutor-unpacked-";
+var KEPT_CACHE = UNPACKED_CACHE + SITE_FILES_VERSION;
+var mayKeep = SITE_FILES_VERSION !== "unstamped" && typeof caches !== "undefined";
 
+// Opened once for the three files (null where nothing may be kept, or it cannot be opened).
+var keptCacheOpened = null;
 function unpackedCache() {
-  if (SITE_FILES_VERSION === "unstamped" || typeof caches === "undefined") return null;
-  return caches.open(UNPACKED_CACHE + SITE_FILES_VERSION).catch(() => null);
+  if (!mayKeep) return null;
+  keptCacheOpened ??= caches.open(KEPT_CACHE).catch(() => null);
+  return keptCacheOpened;
 }
 
 async function keptFile(base, name) {
@@ -65,7 +70,7 @@ async function keptFile(base, name) {
 // a first visit does not share its busiest seconds with the disk.
 var keptWrites = globalThis.keptWrites || []; // the file may run twice (see decoderLoaded)
 function keepFile(base, name, bytes) {
-  if (SITE_FILES_VERSION === "unstamped" || typeof caches === "undefined") return;
+  if (!mayKeep) return;
   keptWrites.push([new URL(name, base).href, new Response(bytes)]);
 }
 
@@ -80,7 +85,7 @@ function writeKeptFiles() {
       if (!cache) return;
       for (const [url, response] of writes) await cache.put(url, response);
       for (const key of await caches.keys()) {
-        if (key.startsWith(UNPACKED_CACHE) && key !== UNPACKED_CACHE + SITE_FILES_VERSION) {
+        if (key.startsWith(UNPACKED_CACHE) && key !== KEPT_CACHE) {
           await caches.delete(key);
         }
       }
@@ -219,7 +224,7 @@ async function startPyodide(options) {
     console.warn("Pyodide starts without its snapshot:", error);
     // Keep none of these files, and forget any kept before: the next visit unpacks afresh.
     keptWrites = [];
-    if (typeof caches !== "undefined") caches.delete(UNPACKED_CACHE + SITE_FILES_VERSION).catch(() => {});
+    if (mayKeep) caches.delete(KEPT_CACHE).catch(() => {});
     return loadPyodide(settings);
   }
   // The snapshot's random state is the same for every visitor: draw a new one.
