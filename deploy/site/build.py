@@ -411,8 +411,8 @@ def kernel_wheels(python: Path) -> list[Path]:
 
 # The kernel's worker, started by each lesson's page as soon as it opens ("prewarm"), so that
 # Pyodide loads (1.3 s on a cached visit) while JupyterLab and voici start in the page (2.4 s),
-# instead of after them.  The page creates the worker and asks it to start Pyodide; the kernel,
-# when JupyterLab gets to it, takes that worker instead of making one (a patch of its chunk), and
+# instead of after them.  The page creates the worker, named so that it starts Pyodide at once
+# (PREWARM_START); the kernel, when JupyterLab gets to it, takes that worker instead of making one (a patch of its chunk), and
 # its own call to loadPyodide gets the Pyodide already on its way (pyodide-loader.js).  Only the
 # worker of a page that is not cross-origin isolated (a plain static host) is started early.
 KERNEL_STATIC = "extensions/@jupyterlite/pyodide-kernel-extension/static"
@@ -425,15 +425,18 @@ ADOPT_WORKER = (
     "w&&w.url===u.href.split('?')[0]?w.worker:(w&&w.worker.terminate(),new Worker(u,{{type:void 0}}))))"
     "(new URL({n}.p+{n}.u({chunk}),{n}.b))"
 )
-PREWARM_LISTENER = (
-    "self.addEventListener('message',function pitchtutorPrewarm(e){var d=e.data&&e.data.pitchtutorPrewarm;"
-    "if(!d)return;e.stopImmediatePropagation();self.removeEventListener('message',pitchtutorPrewarm);"
-    "try{importScripts(d.pyodideUrl);self.loadPyodide({indexURL:d.indexUrl}).catch(function(){})}catch(x){}});\n"
-)
+# The worker starts Pyodide from its first line when the page named it so, rather than on a
+# message from the page: a message waits for the page's thread, busy with JupyterLab's scripts,
+# and arrived 0.2-0.4 s after the worker was ready (loader marks, 2026-12-05).
+PREWARM_START = (
+    "if(self.name==='pitchtutor-prewarm'){{try{{var r=new URL('{root}',location.href).href;"
+    "importScripts(r+'static/pyodide/pyodide.js');"
+    "self.loadPyodide({{indexURL:r+'static/pyodide/'}}).catch(function(){{}})}}catch(x){{}}}}\n"
+).format(root="../" * (KERNEL_STATIC.count("/") + 1))
 PREWARM_PAGE = (
-    "<script>try{if(!self.crossOriginIsolated){const r=new URL('%s',location.href).href,u=r+'%s',"
-    "w=new Worker(u);w.postMessage({pitchtutorPrewarm:{pyodideUrl:r+'static/pyodide/pyodide.js',"
-    "indexUrl:r+'static/pyodide/'}});self.__pitchtutorKernelWorker={url:u,worker:w}}}catch(e){}</script>"
+    "<script>try{if(!self.crossOriginIsolated){const u=new URL('%s',location.href).href+'%s',"
+    "w=new Worker(u,{name:'pitchtutor-prewarm'});self.__pitchtutorKernelWorker={url:u,worker:w}}}"
+    "catch(e){}</script>"
 )
 
 
@@ -520,7 +523,7 @@ def prewarm_kernel(out: Path) -> str:
         if len(workers) != 1:
             raise SystemExit(f"{KERNEL_STATIC}: worker chunk {number} is not one file: {workers}")
         worker = workers[0]
-        worker.write_text(PREWARM_LISTENER + worker.read_text())
+        worker.write_text(PREWARM_START + worker.read_text())
         patched.append(f"{KERNEL_STATIC}/{worker.name}")
     if len(patched) != 1:
         raise SystemExit(f"{KERNEL_STATIC}: expected one place making the kernel's worker: {patched}")
