@@ -412,9 +412,10 @@ def kernel_wheels(python: Path) -> list[Path]:
 # The kernel's worker, started by each lesson's page as soon as it opens ("prewarm"), so that
 # Pyodide loads (1.3 s on a cached visit) while JupyterLab and voici start in the page (2.4 s),
 # instead of after them.  The page creates the worker, named so that it starts Pyodide at once
-# (PREWARM_START); the kernel, when JupyterLab gets to it, takes that worker instead of making one (a patch of its chunk), and
-# its own call to loadPyodide gets the Pyodide already on its way (pyodide-loader.js).  Only the
-# worker of a page that is not cross-origin isolated (a plain static host) is started early.
+# (PREWARM_START); the kernel, when JupyterLab gets to it, takes that worker instead of making
+# one (a patch of its chunk), and its own call to loadPyodide gets the Pyodide already on its
+# way (pyodide-loader.js).  Only the worker of a page that is not cross-origin isolated (a plain
+# static host) is started early.
 KERNEL_STATIC = "extensions/@jupyterlite/pyodide-kernel-extension/static"
 WORKER_CHOICE = re.compile(
     r"crossOriginIsolated\?(new Worker\(new URL\((\w)\.p\+\2\.u\(\d+\),\2\.b\),\{type:void 0\}\))"
