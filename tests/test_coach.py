@@ -87,10 +87,10 @@ def test_a_deal_too_big_for_the_budget_is_left_out_not_every_figure(monkeypatch:
 
     monkeypatch.setattr(estimate_module, "card_scores", first_deal_too_big)
     hand = HandRecord.from_json(json.loads((HANDS / "bid-strong.json").read_text())).replay()
-    estimates = Estimator(4).bid_estimates(hand.view(0), samples=12)
+    estimates = Estimator(4, time_budget=60).bid_estimates(hand.view(0), samples=12)  # not the clock
     assert estimates and all(e.samples == 12 for e in estimates)
     calls["n"] = 0
-    cards = Estimator(4).card_estimates(jack_position().view(3), samples=6)
+    cards = Estimator(4, time_budget=60).card_estimates(jack_position().view(3), samples=6)
     assert cards and all(e.samples == 6 for e in cards)
 
 
