@@ -429,14 +429,15 @@ ADOPT_WORKER = (
 # The worker starts Pyodide from its first line when the page named it so, rather than on a
 # message from the page: a message waits for the page's thread, busy with JupyterLab's scripts,
 # and arrived 0.2-0.4 s after the worker was ready (loader marks, 2026-12-05).
+PREWARM_NAME = "pitchtutor-prewarm"
 PREWARM_START = (
-    "if(self.name==='pitchtutor-prewarm'){{try{{var r=new URL('{root}',location.href).href;"
+    "if(self.name==='{name}'){{try{{var r=new URL('{root}',location.href).href;"
     "importScripts(r+'static/pyodide/pyodide.js');"
     "self.loadPyodide({{indexURL:r+'static/pyodide/'}}).catch(function(){{}})}}catch(x){{}}}}\n"
-).format(root="../" * (KERNEL_STATIC.count("/") + 1))
+).format(name=PREWARM_NAME, root="../" * (KERNEL_STATIC.count("/") + 1))
 PREWARM_PAGE = (
     "<script>try{if(!self.crossOriginIsolated){const u=new URL('%s',location.href).href+'%s',"
-    "w=new Worker(u,{name:'pitchtutor-prewarm'});self.__pitchtutorKernelWorker={url:u,worker:w}}}"
+    "w=new Worker(u,{name:'" + PREWARM_NAME + "'});self.__pitchtutorKernelWorker={url:u,worker:w}}}"
     "catch(e){}</script>"
 )
 
