@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from harness.lessons import widget_outputs
 from harness.servers import CHROMIUM_ARGS, chromium_path
 from harness.static_site import NO_NETWORK, Offline, ensure_site, file_server
+from harness.stats import percentile, yardstick
 
 LESSONS = ["01-the-deck", "04-follow-suit-or-trump", "12-play-a-match"]
 TIMEOUT_MS = 180_000
@@ -131,11 +132,6 @@ def files_size(site: Path, url: str, urls: set[str]) -> int:
     return total
 
 
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-
-
 def in_a_profile(
     pw: Any, chromium: str, url: str, site: Path, lesson: str
 ) -> tuple[float, float, float, list[str]]:
@@ -187,6 +183,7 @@ def measure(visits: int, hints: int, site: Path | None = None) -> dict[str, Any]
         sys.exit("Debian's chromium is needed: apt-get install chromium")
     site = site or ensure_site()
     figures: dict[str, Any] = {"size": sizes(site)}
+    speed = [yardstick()]  # the machine's speed before and after: see yardstick
     cold: dict[str, list[float]] = {lesson: [] for lesson in LESSONS}
     cached: dict[str, list[float]] = {lesson: [] for lesson in LESSONS}
     downloaded: list[float] = []
@@ -227,12 +224,13 @@ def measure(visits: int, hints: int, site: Path | None = None) -> dict[str, Any]
         private_cached_median_s=statistics.median(every_private),
         private_cached_max_s=max(every_private),
         downloaded_mb=statistics.median(downloaded),
-        hint_p95_s=p95(hint_seconds),
+        hint_p95_s=percentile(hint_seconds, 0.95),
         hint_median_s=statistics.median(hint_seconds),
         hint_max_s=max(hint_seconds),
         hints=hints and len(hint_seconds),
         visits=visits,
         blocked=sorted(set(blocked)),
+        yardstick_s=[*speed, yardstick()],
     )
     return figures
 
@@ -250,6 +248,8 @@ def main() -> None:
         f"pitchtutor static site — Chromium, python -m http.server on loopback, {platform.machine()}, "
         f"{args.visits} visits per lesson, load average {os.getloadavg()[0]:.1f} at the end"
     )
+    before, after = f["yardstick_s"]
+    print(f"the machine's speed (ten million Python additions): {before:.2f} s before, {after:.2f} s after")
     print(
         f"site: {size['files']} files, {size['mb']:.1f} MB, {size['compressed_mb']:.1f} MB compressed; "
         f"a cold lesson visit fetches {f['downloaded_mb']:.1f} MB of its files"
