@@ -150,6 +150,24 @@ def test_tournament_plays_each_deal_once_per_rotation() -> None:
     assert again.to_json() == data
 
 
+def test_a_seat_keeps_its_seed_in_every_rotation(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Common random numbers: the bot in a seat gets the same seed whichever spec sits there,
+    so two copies of one seeded bot are tied on every deal, and two bots that differ only now
+    and then differ only by what their different choices did (the luck of the bots' own dice
+    cancels, as the luck of the cards does)."""
+    (tmp_path / "twins.py").write_text(
+        "from pitchtutor.bots import RandomBot\nclass One(RandomBot):\n    pass\nclass Two(RandomBot):\n    pass\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for preset, players in (("partnership", 4), ("cutthroat", 3)):
+        seats = (["twins:One", "twins:Two"] * 2)[:players]
+        results = run(Ruleset.preset(preset), seats, deals=6, seed=3)
+        assert results.pair_diffs == [0.0] * 6, preset
+    # still a real draw: different seeds for the seats of one deal, and from deal to deal
+    results = run(Ruleset.preset("partnership"), ["random", "basic", "random", "basic"], deals=6, seed=3)
+    assert any(d != 0 for d in results.pair_diffs)
+
+
 def test_your_own_bot_joins_by_module_and_class(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "mybot.py").write_text(
         "class FirstCard:\n"
