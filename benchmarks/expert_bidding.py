@@ -14,7 +14,10 @@ With ``--calls`` (``python benchmarks/expert_bidding.py --calls calls edge-calls
 --deals 300 --seed 2026``): call-aware deals (``ExpertBot(deals="calls")``, with
 either bidding rule) in duplicate against the uniform classic expert, every
 rotation, the paired difference per seat and deal with its 95% interval; seed 1
-was for trying things, 2026 is held out for the README's figure.  With
+was for trying things, 2026 is held out for the README's figure.  The same
+flag measures the classic rule's own settings: ``bolder``, ``surer`` (the make
+chance), ``cheapest`` (every seat bids its cheapest sound bid) and
+``more-deals`` (64 deals a call).  With
 ``--calibrate 150``: how the expert's own calls follow the texts' count, beside
 the chance :class:`~pitchtutor.bots.calls.CallModel` gives.
 
@@ -28,17 +31,20 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from harness.stats import percentile
 from pitchtutor import Hand, Ruleset
-from pitchtutor.actions import PASS, Bid
+from pitchtutor.actions import PASS, Action, Bid
 from pitchtutor.apps.tournament import run
 from pitchtutor.bots import ExpertBot
 from pitchtutor.bots.calls import CallModel, hand_count
+from pitchtutor.bots.estimate import BidEstimate
 from pitchtutor.state import Phase
+from pitchtutor.view import SeatView
 
 
 class EdgeExpert(ExpertBot):
@@ -76,7 +82,61 @@ class EdgeCallsExpert(ExpertBot):
         super().__init__(seed, bidding="edge", deals="calls")
 
 
+class ChanceExpert(ExpertBot):
+    """Classic bidding with another make-chance threshold (partnership, cutthroat)."""
+
+    chances = (0.85, 0.65)
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="classic", deals="uniform")
+
+    def choose(self, view: SeatView) -> Action:
+        self.make_chance = self.chances[0] if view.rules.teams is not None else self.chances[1]
+        return super().choose(view)
+
+
+class BolderExpert(ChanceExpert):
+    """A bid needs 75% (partnership) or 55% (cutthroat) to be made, not 85% and 65%."""
+
+    chances = (0.75, 0.55)
+
+
+class SurerExpert(ChanceExpert):
+    """A bid needs 92% (partnership) or 75% (cutthroat)."""
+
+    chances = (0.92, 0.75)
+
+
+class CheapestExpert(ExpertBot):
+    """Every seat bids the cheapest sound bid, as the dealer does, not the most its hand can make."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="classic", deals="uniform")
+
+    def choose(self, view: SeatView) -> Action:
+        return super().choose(replace(view, dealer=view.seat) if view.phase is Phase.AUCTION else view)
+
+
+class MoreDealsExpert(ExpertBot):
+    """Classic bidding on 64 deals a call instead of 16."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="classic", deals="uniform")
+
+    def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
+        budget = self.estimator.time_budget
+        self.estimator.time_budget = 0.5  # 64 deals take longer than the usual budget
+        try:
+            return self.estimator.bid_estimates(view, samples=samples or 64)
+        finally:
+            self.estimator.time_budget = budget
+
+
 CHALLENGERS = {
+    "bolder": "benchmarks.expert_bidding:BolderExpert",
+    "surer": "benchmarks.expert_bidding:SurerExpert",
+    "cheapest": "benchmarks.expert_bidding:CheapestExpert",
+    "more-deals": "benchmarks.expert_bidding:MoreDealsExpert",
     "uniform": "benchmarks.expert_bidding:UniformExpert",
     "calls": "benchmarks.expert_bidding:CallsExpert",
     "calls-bids": "benchmarks.expert_bidding:CallsBidsExpert",
@@ -175,7 +235,7 @@ def main() -> None:
         "--calls",
         nargs="*",
         choices=sorted(CHALLENGERS),
-        help="instead: call-aware deals in duplicate against the uniform expert (default: calls edge-calls)",
+        help="instead: these challengers in duplicate against the uniform expert (default: calls edge-calls)",
     )
     parser.add_argument("--against", choices=sorted(CHALLENGERS), default="uniform", help="with --calls")
     parser.add_argument("--rules", nargs="*", default=["partnership", "cutthroat"])
