@@ -26,8 +26,9 @@ def yardstick(additions: int = 10_000_000) -> float:
     """Seconds this Python takes for ``additions`` integer additions in a loop: the machine's
     speed when a benchmark ran, so that its times can be read against another run's.
 
-    On the shared machines the project is measured on, this moved between 0.7 s and 2.7 s from
-    one hour to the next, and every time in the browser moved with it.
+    On the shared machines the project is measured on, the same loop written at a script's top
+    level (slower: its names are globals) took from 0.7 s to 2.7 s from one hour or day to the
+    next, and every time in the browser moved with it.
     """
     started = time.perf_counter()
     total = 0
