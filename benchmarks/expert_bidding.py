@@ -17,7 +17,8 @@ rotation, the paired difference per seat and deal with its 95% interval; seed 1
 was for trying things, 2026 is held out for the README's figure.  The same
 flag measures the classic rule's own settings: ``bolder``, ``surer`` (the make
 chance), ``cheapest`` (every seat bids its cheapest sound bid) and
-``more-deals`` (64 deals a call).  With
+``more-deals`` (64 deals a call), ``partner-first`` and ``dealer-leaves-partner``
+(never bid over a partner holding the high bid; only the dealer holds back).  With
 ``--calibrate 150``: how the expert's own calls follow the texts' count, beside
 the chance :class:`~pitchtutor.bots.calls.CallModel` gives.
 
@@ -132,7 +133,37 @@ class MoreDealsExpert(ExpertBot):
             self.estimator.time_budget = budget
 
 
+class PartnerFirstExpert(ExpertBot):
+    """Partnership: never bids over a partner who holds the high bid (``dealer_only``: only the
+    dealer holds back, instead of taking the partner's contract at the same bid)."""
+
+    dealer_only = False
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="classic", deals="uniform")
+
+    def choose(self, view: SeatView) -> Action:
+        high, rules = view.high_bidder, view.rules
+        if (
+            view.phase is Phase.AUCTION
+            and rules.teams is not None
+            and high is not None
+            and high != view.seat
+            and rules.side_of(high, view.players) == rules.side_of(view.seat, view.players)
+            and (view.seat == view.dealer or not self.dealer_only)
+            and PASS in view.legal
+        ):
+            return PASS
+        return super().choose(view)
+
+
+class DealerLeavesPartnerExpert(PartnerFirstExpert):
+    dealer_only = True
+
+
 CHALLENGERS = {
+    "partner-first": "benchmarks.expert_bidding:PartnerFirstExpert",
+    "dealer-leaves-partner": "benchmarks.expert_bidding:DealerLeavesPartnerExpert",
     "bolder": "benchmarks.expert_bidding:BolderExpert",
     "surer": "benchmarks.expert_bidding:SurerExpert",
     "cheapest": "benchmarks.expert_bidding:CheapestExpert",
