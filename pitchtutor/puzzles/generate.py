@@ -171,10 +171,14 @@ def _from_hand(preset: str, seed: int, kinds: Sequence[str], settings: Settings)
     return found
 
 
-def _value(view: SeatView, kind: str, rng: random.Random, samples: int, exact_limit: int) -> Valuation | None:
+def _value(
+    view: SeatView, kind: str, rng: random.Random, samples: int, exact_limit: int, *, checking: bool = False
+) -> Valuation | None:
+    """The position valued; a deal too big for the solver voids a candidate (a bigger position
+    is no puzzle), but is only left out when ``checking`` a shipped one on many more deals."""
     if kind == "bid":
-        return value_calls(view, rng, samples)
-    return value_cards(view, rng, samples, exact_limit=exact_limit)
+        return value_calls(view, rng, samples, leave_out_too_big=checking)
+    return value_cards(view, rng, samples, exact_limit=exact_limit, leave_out_too_big=checking)
 
 
 def _try(candidate: _Candidate, seed: int, settings: Settings) -> Puzzle | None:
@@ -470,7 +474,7 @@ def verify(puzzle: Puzzle, samples: int, *, seed: int = 0, exact_limit: int = EX
         return Check(puzzle.id, False, False, False, None, 0.0, 0.0, 0, False)
     view = hand.view(puzzle.seat)
     rng = random.Random(f"check/{puzzle.id}/{seed}")
-    valuation = _value(view, puzzle.kind, rng, samples, exact_limit)
+    valuation = _value(view, puzzle.kind, rng, samples, exact_limit, checking=True)
     if valuation is None:
         return Check(puzzle.id, True, False, False, None, 0.0, 0.0, 0, False)
     means = [valuation.mean(i) for i in range(len(valuation.choices))]

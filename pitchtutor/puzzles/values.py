@@ -131,9 +131,11 @@ def value_cards(
     *,
     exact_limit: int = EXACT_LIMIT,
     max_nodes: int = MAX_NODES,
+    leave_out_too_big: bool = False,
 ) -> Valuation | None:
     """Every legal card of the seat to act, valued on each deal (None: a deal
-    too big for the solver's budget)."""
+    too big for the solver's budget; with ``leave_out_too_big``, a sampled deal
+    too big is left out instead, and only an exact count fails)."""
     cards = sorted(
         (a for a in view.legal if isinstance(a, Card)), key=lambda c: (c.pips, c.rank, c.suit.value)
     )
@@ -143,6 +145,8 @@ def value_cards(
         try:
             scores = card_scores(world, max_nodes=max_nodes)
         except SearchLimit:
+            if leave_out_too_big and not exact:
+                continue
             return None
         value = {score.card: score.value for score in scores}
         rows.append(tuple(float(value[card]) for card in cards))
@@ -150,24 +154,39 @@ def value_cards(
 
 
 def value_calls(
-    view: SeatView, rng: random.Random, samples: int, *, max_nodes: int = MAX_NODES
+    view: SeatView,
+    rng: random.Random,
+    samples: int,
+    *,
+    max_nodes: int = MAX_NODES,
+    leave_out_too_big: bool = False,
 ) -> Valuation | None:
     """Every pass or bid the seat may make, valued on each deal as the bid
-    advisor values it (None: a deal too big for the solver's budget)."""
+    advisor values it (None: a deal too big for the solver's budget; with
+    ``leave_out_too_big``, such a deal is left out instead)."""
     bids = sorted((a for a in view.legal if isinstance(a, Bid)), key=lambda b: b.amount)
     calls: list[Action] = [*(a for a in view.legal if isinstance(a, Pass)), *bids]
     suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
     taken: dict[Suit, list[int]] = {suit: [] for suit in suits}
     in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
     for world in itertools.islice(sample_worlds(pitcher_view(view), rng), samples):
+        try:  # every suit of a deal, or none of them
+            values = {
+                suit: card_scores(
+                    world, bid=0, max_nodes=max_nodes, cards=[c for c in view.holding if c.suit is suit]
+                )[0].value
+                for suit in suits
+            }
+        except SearchLimit:
+            if leave_out_too_big:
+                continue
+            return None
         for suit in suits:
-            cards = [c for c in view.holding if c.suit is suit]
-            try:
-                scores = card_scores(world, bid=0, max_nodes=max_nodes, cards=cards)
-            except SearchLimit:
-                return None
-            taken[suit].append(scores[0].value)
+            taken[suit].append(values[suit])
             in_play[suit].append(points_in_play(world, suit))
+    deals = len(taken[suits[0]]) if suits else 0
+    if not deals:
+        return None
     no_junk = view.rules.no_junk
     estimates = tuple(
         bid_estimate(suit, taken[suit], in_play[suit], view.rules.top_bid, no_junk=no_junk) for suit in suits
@@ -177,7 +196,7 @@ def value_calls(
     for call in calls:  # each call as the advisor values it: a bid in its best suit, a pass 0
         pitched.append(bid_suit(estimates, call.amount).suit if isinstance(call, Bid) else None)
         columns.append(call_values(estimates, call))
-    table = tuple(tuple(float(column[deal]) for column in columns) for deal in range(samples))
+    table = tuple(tuple(float(column[deal]) for column in columns) for deal in range(deals))
     return Valuation(tuple(calls), table, False, estimates, tuple(pitched))
 
 
