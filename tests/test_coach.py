@@ -74,22 +74,14 @@ def test_a_deal_too_big_for_the_budget_is_left_out_not_every_figure(monkeypatch:
     """One sampled deal past the node budget used to empty the advisor's whole table
     (a four-handed cutthroat table showed "over 0 random deals" and no rows)."""
     import pitchtutor.bots.estimate as estimate_module
-    from pitchtutor.errors import SearchLimit
+    from tests.support.solver import TooBigAt
 
-    solve = estimate_module.card_scores
-    calls = {"n": 0}
-
-    def first_deal_too_big(*args: object, **kwargs: object) -> object:
-        calls["n"] += 1
-        if calls["n"] == 1:
-            raise SearchLimit("the position needs more than 400000 nodes")
-        return solve(*args, **kwargs)  # type: ignore[arg-type]
-
+    first_deal_too_big = TooBigAt(estimate_module.card_scores, at=1)
     monkeypatch.setattr(estimate_module, "card_scores", first_deal_too_big)
     hand = HandRecord.from_json(json.loads((HANDS / "bid-strong.json").read_text())).replay()
     estimates = Estimator(4, time_budget=60).bid_estimates(hand.view(0), samples=12)  # not the clock
     assert estimates and all(e.samples == 12 for e in estimates)
-    calls["n"] = 0
+    first_deal_too_big.calls = 0
     cards = Estimator(4, time_budget=60).card_estimates(jack_position().view(3), samples=6)
     assert cards and all(e.samples == 6 for e in cards)
 

@@ -274,23 +274,15 @@ def test_a_deal_too_big_for_the_budget_is_left_out_of_a_recheck(
     re-check leaves such a deal out, as the expert bot does; the generator still refuses a
     position with one (a bigger position is no puzzle)."""
     import pitchtutor.puzzles.values as values_module
-    from pitchtutor.errors import SearchLimit
     from pitchtutor.puzzles.shipped import shipped_puzzles
+    from tests.support.solver import TooBigAt
 
     puzzle = next(p for p in shipped_puzzles() if p.id == puzzle_id)
-    solve = values_module.card_scores
-    calls = {"n": 0}
-
-    def third_search_too_big(*args: object, **kwargs: object) -> object:
-        calls["n"] += 1
-        if calls["n"] == 3:
-            raise SearchLimit("the position needs more than 400000 nodes")
-        return solve(*args, **kwargs)  # type: ignore[arg-type]
-
+    third_search_too_big = TooBigAt(values_module.card_scores, at=3)
     monkeypatch.setattr(values_module, "card_scores", third_search_too_big)
     check = verify(puzzle, 60, seed=5)
     assert check.legal and check.agrees and check.deals == 59, check
-    calls["n"] = 0
+    third_search_too_big.calls = 0
     view = puzzle.hand().view(puzzle.seat)
     strict = values_module.value_calls if puzzle.kind == "bid" else values_module.value_cards
     assert strict(view, random.Random(5), 60) is None  # type: ignore[operator]

@@ -177,8 +177,8 @@ def _value(
     """The position valued; a deal too big for the solver voids a candidate (a bigger position
     is no puzzle), but is only left out when ``checking`` a shipped one on many more deals."""
     if kind == "bid":
-        return value_calls(view, rng, samples, leave_out_too_big=checking)
-    return value_cards(view, rng, samples, exact_limit=exact_limit, leave_out_too_big=checking)
+        return value_calls(view, rng, samples, checking=checking)
+    return value_cards(view, rng, samples, exact_limit=exact_limit, checking=checking)
 
 
 def _try(candidate: _Candidate, seed: int, settings: Settings) -> Puzzle | None:

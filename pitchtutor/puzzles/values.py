@@ -131,11 +131,11 @@ def value_cards(
     *,
     exact_limit: int = EXACT_LIMIT,
     max_nodes: int = MAX_NODES,
-    leave_out_too_big: bool = False,
+    checking: bool = False,
 ) -> Valuation | None:
     """Every legal card of the seat to act, valued on each deal (None: a deal
-    too big for the solver's budget; with ``leave_out_too_big``, a sampled deal
-    too big is left out instead, and only an exact count fails)."""
+    too big for the solver's budget; when ``checking`` a shipped puzzle again,
+    a sampled deal too big is left out instead, and only an exact count fails)."""
     cards = sorted(
         (a for a in view.legal if isinstance(a, Card)), key=lambda c: (c.pips, c.rank, c.suit.value)
     )
@@ -145,7 +145,7 @@ def value_cards(
         try:
             scores = card_scores(world, max_nodes=max_nodes)
         except SearchLimit:
-            if leave_out_too_big and not exact:
+            if checking and not exact:
                 continue
             return None
         value = {score.card: score.value for score in scores}
@@ -154,16 +154,11 @@ def value_cards(
 
 
 def value_calls(
-    view: SeatView,
-    rng: random.Random,
-    samples: int,
-    *,
-    max_nodes: int = MAX_NODES,
-    leave_out_too_big: bool = False,
+    view: SeatView, rng: random.Random, samples: int, *, max_nodes: int = MAX_NODES, checking: bool = False
 ) -> Valuation | None:
     """Every pass or bid the seat may make, valued on each deal as the bid
-    advisor values it (None: a deal too big for the solver's budget; with
-    ``leave_out_too_big``, such a deal is left out instead)."""
+    advisor values it (None: a deal too big for the solver's budget; when
+    ``checking`` a shipped puzzle again, such a deal is left out instead)."""
     bids = sorted((a for a in view.legal if isinstance(a, Bid)), key=lambda b: b.amount)
     calls: list[Action] = [*(a for a in view.legal if isinstance(a, Pass)), *bids]
     suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
@@ -178,7 +173,7 @@ def value_calls(
                 for suit in suits
             }
         except SearchLimit:
-            if leave_out_too_big:
+            if checking:
                 continue
             return None
         for suit in suits:
