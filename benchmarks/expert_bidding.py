@@ -83,13 +83,10 @@ class EdgeCallsExpert(ExpertBot):
         super().__init__(seed, bidding="edge", deals="calls")
 
 
-class ChanceExpert(ExpertBot):
+class ChanceExpert(UniformExpert):
     """Classic bidding with another make-chance threshold (partnership, cutthroat)."""
 
     chances = (0.85, 0.65)
-
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed, bidding="classic", deals="uniform")
 
     def choose(self, view: SeatView) -> Action:
         self.make_chance = self.chances[0] if view.rules.teams is not None else self.chances[1]
@@ -108,21 +105,15 @@ class SurerExpert(ChanceExpert):
     chances = (0.92, 0.75)
 
 
-class CheapestExpert(ExpertBot):
+class CheapestExpert(UniformExpert):
     """Every seat bids the cheapest sound bid, as the dealer does, not the most its hand can make."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed, bidding="classic", deals="uniform")
 
     def choose(self, view: SeatView) -> Action:
         return super().choose(replace(view, dealer=view.seat) if view.phase is Phase.AUCTION else view)
 
 
-class MoreDealsExpert(ExpertBot):
+class MoreDealsExpert(UniformExpert):
     """Classic bidding on 64 deals a call instead of 16."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed, bidding="classic", deals="uniform")
 
     def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
         budget = self.estimator.time_budget
@@ -133,14 +124,11 @@ class MoreDealsExpert(ExpertBot):
             self.estimator.time_budget = budget
 
 
-class PartnerFirstExpert(ExpertBot):
+class PartnerFirstExpert(UniformExpert):
     """Partnership: never bids over a partner who holds the high bid (``dealer_only``: only the
     dealer holds back, instead of taking the partner's contract at the same bid)."""
 
     dealer_only = False
-
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed, bidding="classic", deals="uniform")
 
     def choose(self, view: SeatView) -> Action:
         high, rules = view.high_bidder, view.rules

@@ -285,4 +285,4 @@ def test_a_deal_too_big_for_the_budget_is_left_out_of_a_recheck(
     third_search_too_big.calls = 0
     view = puzzle.hand().view(puzzle.seat)
     strict = values_module.value_calls if puzzle.kind == "bid" else values_module.value_cards
-    assert strict(view, random.Random(5), 60) is None  # type: ignore[operator]
+    assert strict(view, random.Random(5), 60) is None
