@@ -149,16 +149,7 @@ class DealerLeavesPartnerExpert(PartnerFirstExpert):
     dealer_only = True
 
 
-class DifferenceExpert(UniformExpert):
-    """Plays its cards for the score difference (its side's change less the others'), not its own change."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
-        self.estimator.edge = True
-
-
 CHALLENGERS = {
-    "difference": "benchmarks.expert_bidding:DifferenceExpert",
     "partner-first": "benchmarks.expert_bidding:PartnerFirstExpert",
     "dealer-leaves-partner": "benchmarks.expert_bidding:DealerLeavesPartnerExpert",
     "bolder": "benchmarks.expert_bidding:BolderExpert",

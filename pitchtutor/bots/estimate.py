@@ -124,7 +124,6 @@ class Estimator:
         max_nodes: int = 400_000,
         calls: CallModel | None = None,
         calls_in_play: bool = True,
-        edge: bool = False,
     ) -> None:
         """``calls``: deal in proportion to the fit to the calls made, for the bids
         and (``calls_in_play``) for the cards too; ``None`` deals uniformly."""
@@ -134,7 +133,6 @@ class Estimator:
         self.max_nodes = max_nodes
         self.calls = calls
         self.calls_in_play = calls_in_play
-        self.edge = edge
 
     def reseed(self, seed: int) -> None:
         """Start the random deals afresh."""
@@ -155,7 +153,7 @@ class Estimator:
         fit = call_weight(view, self.calls) if self.calls and self.calls_in_play else None
         for world in sample_worlds(view, self._rng, fit=fit):
             try:
-                scores = card_scores(world, max_nodes=self.max_nodes, edge=self.edge)
+                scores = card_scores(world, max_nodes=self.max_nodes)
             except SearchLimit:
                 too_big += 1
                 if _give_up(too_big, wanted, deadline):

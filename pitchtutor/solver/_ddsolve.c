@@ -34,7 +34,6 @@ static uint32_t generation = 0;
 typedef struct {
     /* the game, fixed */
     int players, sides, trump, anytime, no_junk, gtdef, pitcher_side, bid, us, two_sides;
-    int edge;  /* 1: the value is the score difference (see final_value), 0: our side's change */
     int side[MAXP];
     int fixed[MAXP];
     int special[52];
@@ -55,17 +54,6 @@ static const int PIPS[13] = {0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4}; /* 2..9, T
 #define SUIT(b) ((b) / 13)
 #define SUITMASK(s) (((uint64_t)0x1FFF) << (13 * (s)))
 
-/* a side's score change from its points: nothing for defenders under no_junk,
- * minus the bid for a pitcher's side that falls short */
-static int change(S *s, int side, int points) {
-    if (s->no_junk && side != s->pitcher_side) return 0;
-    if (side == s->pitcher_side && points < s->bid) return -s->bid;
-    return points;
-}
-
-/* The value of a finished hand for our side: our score change, or with edge our
- * change less the others' (with more than two sides, (sides - 1) times ours less
- * the sum of theirs: our lead over their average, in whole numbers). */
 static int final_value(S *s) {
     int points[MAXP], best = -1, leaders = 0, leader = -1, i;
     for (i = 0; i < s->sides; i++) {
@@ -82,46 +70,29 @@ static int final_value(S *s) {
             if (s->pips[i] == best && i != s->pitcher_side) { defenders++; defender = i; }
         if (defenders == 1) points[defender]++;
     }
-    if (!s->edge) return change(s, s->us, points[s->us]);
-    int value = (s->sides - 1) * change(s, s->us, points[s->us]);
-    for (i = 0; i < s->sides; i++)
-        if (i != s->us) value -= change(s, i, points[i]);
-    return value;
+    if (s->no_junk && s->us != s->pitcher_side) return 0;
+    int ours = points[s->us];
+    if (s->us == s->pitcher_side && ours < s->bid) return -s->bid;
+    return ours;
 }
 
-/* 1 if the Game point is sure to be side's, -1 if it cannot be, 0 while open */
-static int game_state_of(S *s, int side) {
-    int ours = s->pips[side], others = -1, i;
+static int game_state(S *s) {
+    int ours = s->pips[s->us], others = -1, i;
     for (i = 0; i < s->sides; i++)
-        if (i != side && s->pips[i] > others) others = s->pips[i];
+        if (i != s->us && s->pips[i] > others) others = s->pips[i];
     if (ours > others + s->open_pips) return 1;
     if (others > ours + s->open_pips) return -1;
     return 0;
 }
 
-static int game_state(S *s) { return game_state_of(s, s->us); }
-
-/* the least and the most score change side can still end with */
-static void side_bounds(S *s, int side, int *low, int *high) {
-    if (s->no_junk && side != s->pitcher_side) { *low = *high = 0; return; }
-    int ours = s->fixed[side] + s->taken[side];
-    int game = game_state_of(s, side);
+static void bounds(S *s, int *low, int *high) {
+    if (s->no_junk && s->us != s->pitcher_side) { *low = *high = 0; return; }
+    int ours = s->fixed[s->us] + s->taken[s->us];
+    int game = game_state(s);
     int lo = ours + (game == 1), hi = ours + s->open_special + (game != -1);
-    if (side == s->pitcher_side) {
+    if (s->us == s->pitcher_side) {
         if (lo < s->bid) lo = -s->bid;
         if (hi < s->bid) hi = -s->bid;
-    }
-    *low = lo; *high = hi;
-}
-
-static void bounds(S *s, int *low, int *high) {
-    side_bounds(s, s->us, low, high);
-    if (!s->edge) return;
-    int lo = (s->sides - 1) * *low, hi = (s->sides - 1) * *high, i, l, h;
-    for (i = 0; i < s->sides; i++) {
-        if (i == s->us) continue;
-        side_bounds(s, i, &l, &h);
-        lo -= h; hi -= l;
     }
     *low = lo; *high = hi;
 }
@@ -146,10 +117,6 @@ static void key(S *s, uint64_t *h1, uint64_t *h2) {
     } else {
         for (i = 0; i < s->sides; i++) { a = mix(a ^ (uint64_t)(s->pips[i] + 7 * i)); b = mix(b + (uint64_t)s->pips[i] * 31 + i); }
         extra |= (uint64_t)1 << 40;
-    }
-    if (s->edge && !s->two_sides) {  /* the others' points count too */
-        for (i = 0; i < s->sides; i++) { a = mix(a ^ (uint64_t)(s->taken[i] * 131 + i)); b = mix(b + (uint64_t)s->taken[i] * 17 + i); }
-        if (game) for (i = 0; i < s->sides; i++) a = mix(a ^ (uint64_t)(s->pips[i] + 7 * i));
     }
     *h1 = mix(a ^ extra);
     *h2 = mix(b + extra * 0x2545F4914F6CDD1DULL) | 1;
@@ -409,8 +376,8 @@ static PyObject *values(PyObject *self, PyObject *args) {
     S s;
     memset(&s, 0, sizeof s);
     PyObject *side, *fixed, *special;
-    if (!PyArg_ParseTuple(config, "iiiiiiiiiOOO|i", &s.players, &s.sides, &s.trump, &s.anytime, &s.no_junk, &s.gtdef,
-                          &s.pitcher_side, &s.bid, &s.us, &side, &fixed, &special, &s.edge)) return NULL;
+    if (!PyArg_ParseTuple(config, "iiiiiiiiiOOO", &s.players, &s.sides, &s.trump, &s.anytime, &s.no_junk, &s.gtdef,
+                          &s.pitcher_side, &s.bid, &s.us, &side, &fixed, &special)) return NULL;
     if (s.players < 2 || s.players > MAXP) { PyErr_SetString(PyExc_ValueError, "2 to 8 players"); return NULL; }
     if (read_ints(side, s.side, MAXP, "side") < 0 || read_ints(fixed, s.fixed, MAXP, "fixed") < 0
         || read_ints(special, s.special, 52, "special") < 0 || read_ints(pips, s.pips, MAXP, "pips") < 0

@@ -448,7 +448,6 @@ def card_scores(
     bid: int | None = None,
     max_nodes: int = 0,
     cards: Sequence[Card] | None = None,
-    edge: bool = False,
 ) -> list[CardScore]:
     """The value of every legal card for the side to move, best first.
 
@@ -460,7 +459,7 @@ def card_scores(
     position = hand if isinstance(hand, Position) else Position.of(hand)
     roots = position.legal() if cards is None else [c for c in position.legal() if c in cards]
     if engine in ("c", "c-plain") or (engine == "auto" and _ddsolve is not None):
-        return _c_scores(position, roots, plain=engine == "c-plain", bid=bid, max_nodes=max_nodes, edge=edge)
+        return _c_scores(position, roots, plain=engine == "c-plain", bid=bid, max_nodes=max_nodes)
     return _python_scores(position, roots, bid=bid, max_nodes=max_nodes)
 
 
@@ -478,7 +477,6 @@ def _c_scores(
     plain: bool = False,
     bid: int | None = None,
     max_nodes: int = 0,
-    edge: bool = False,
 ) -> list[CardScore]:
     if _ddsolve is None:
         raise PitchError("the C solver is not built (no compiler when pitchtutor was installed)")
@@ -493,7 +491,7 @@ def _c_scores(
         special = [game.special.get(bit, 0) for bit in range(52)]
         flags = (int(game.anytime), int(game.no_junk), int(game.game_tie_defenders))
         config = (position.players, game.sides, game.trump, *flags, game.pitcher_side, game.bid, us,
-                  game.side, game.fixed, special, int(edge))  # fmt: skip
+                  game.side, game.fixed, special)  # fmt: skip
         bits = [CARD_BITS[c] for c in cards]
         values, nodes = _ddsolve.values(
             config, hands, trick, position.leader, pips, taken, bits, plain, max_nodes
