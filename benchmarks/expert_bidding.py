@@ -149,23 +149,7 @@ class DealerLeavesPartnerExpert(PartnerFirstExpert):
     dealer_only = True
 
 
-class PlaysExpert(UniformExpert):
-    """Imagines the others' cards in proportion to how well they fit their throws so far."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
-        self.estimator.plays = self.slip
-
-    slip = 0.1
-
-
-class HardPlaysExpert(PlaysExpert):
-    slip = 0.02
-
-
 CHALLENGERS = {
-    "plays": "benchmarks.expert_bidding:PlaysExpert",
-    "plays-hard": "benchmarks.expert_bidding:HardPlaysExpert",
     "partner-first": "benchmarks.expert_bidding:PartnerFirstExpert",
     "dealer-leaves-partner": "benchmarks.expert_bidding:DealerLeavesPartnerExpert",
     "bolder": "benchmarks.expert_bidding:BolderExpert",

@@ -18,8 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from pitchtutor.bots.calls import CallModel, call_weight
-from pitchtutor.bots.knowledge import Fit, sample_worlds
-from pitchtutor.bots.plays import play_weight
+from pitchtutor.bots.knowledge import sample_worlds
 from pitchtutor.cards import Card, Rank, Suit
 from pitchtutor.errors import SearchLimit
 from pitchtutor.solver import Position, card_scores
@@ -125,7 +124,6 @@ class Estimator:
         max_nodes: int = 400_000,
         calls: CallModel | None = None,
         calls_in_play: bool = True,
-        plays: float = 0.0,
     ) -> None:
         """``calls``: deal in proportion to the fit to the calls made, for the bids
         and (``calls_in_play``) for the cards too; ``None`` deals uniformly."""
@@ -135,7 +133,6 @@ class Estimator:
         self.max_nodes = max_nodes
         self.calls = calls
         self.calls_in_play = calls_in_play
-        self.plays = plays
 
     def reseed(self, seed: int) -> None:
         """Start the random deals afresh."""
@@ -153,10 +150,7 @@ class Estimator:
         deadline = time.perf_counter() + self.time_budget
         wanted = samples or self.samples
         too_big = 0
-        fit = both(
-            call_weight(view, self.calls) if self.calls and self.calls_in_play else None,
-            play_weight(view, self.plays) if self.plays else None,
-        )
+        fit = call_weight(view, self.calls) if self.calls and self.calls_in_play else None
         for world in sample_worlds(view, self._rng, fit=fit):
             try:
                 scores = card_scores(world, max_nodes=self.max_nodes)
@@ -213,13 +207,6 @@ class Estimator:
         return [
             bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()
         ]
-
-
-def both(first: Fit | None, second: Fit | None) -> Fit | None:
-    """Two fits as one: a deal's weight under both."""
-    if first is None or second is None:
-        return first or second
-    return lambda dealt: first(dealt) * second(dealt)
 
 
 def _give_up(too_big: int, wanted: int, deadline: float) -> bool:
