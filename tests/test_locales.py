@@ -707,3 +707,49 @@ def test_an_unknown_preset_is_said_in_the_language_with_a_suggestion(
     assert (
         err.startswith("pitchtutor: ") and "partnership" in err and not english_left(err.split(": ", 1)[1])
     ), err
+
+
+REVIEW_SUMMARIES = {
+    # (plays, best, loss): the sentence for "you" in each language, number and gender agreeing
+    (1, 0, 1.0): (
+        "You made 1 choice of card (forced cards not counted), and it cost 1.0 points against the best.",
+        "Você fez 1 escolha de carta (sem contar as cartas forçadas), e ela custou 1,0 ponto em relação à melhor.",
+        "Vous avez fait 1 choix de carte (hors cartes forcées), et il a coûté 1,0 point par rapport au meilleur.",
+    ),
+    (5, 4, 1.0): (
+        "You made 5 choices of card (forced cards not counted), 4 of them as good as the best; the other cost "
+        "1.0 points.",
+        "Você fez 5 escolhas de carta (sem contar as cartas forçadas), 4 delas tão boas quanto a melhor; a outra "
+        "custou 1,0 ponto.",
+        "Vous avez fait 5 choix de carte (hors cartes forcées), dont 4 aussi bons que le meilleur ; l'autre a "
+        "coûté 1,0 point.",
+    ),
+    (4, 1, 2.0): (
+        "You made 4 choices of card (forced cards not counted), 1 of them as good as the best; the other 3 cost "
+        "2.0 points in all.",
+        "Você fez 4 escolhas de carta (sem contar as cartas forçadas), uma delas tão boa quanto a melhor; as "
+        "outras 3 custaram 2,0 pontos ao todo.",
+        "Vous avez fait 4 choix de carte (hors cartes forcées), dont 1 aussi bon que le meilleur ; les 3 autres "
+        "ont coûté 2,0 points en tout.",
+    ),
+    (3, 0, 3.0): (
+        "You made 3 choices of card (forced cards not counted), none of them as good as the best; they cost "
+        "3.0 points in all.",
+        "Você fez 3 escolhas de carta (sem contar as cartas forçadas), nenhuma tão boa quanto a melhor; elas "
+        "custaram 3,0 pontos ao todo.",
+        "Vous avez fait 3 choix de carte (hors cartes forcées), aucun aussi bon que le meilleur ; ils ont coûté "
+        "3,0 points en tout.",
+    ),
+}
+
+
+@pytest.mark.parametrize("counts", sorted(REVIEW_SUMMARIES))
+def test_the_review_summary_agrees_with_its_counts(counts: tuple[int, int, float]) -> None:
+    """One choice, one miss, one good card, none: singular and plural as each language wants
+    (the walk found "as outras custaram 1,0 pontos" for a single other card)."""
+    from pitchtutor.explain import Names, render
+
+    plays, best, loss = counts
+    facts = {"seat": 0, "plays": plays, "best": best, "loss": loss}
+    said = tuple(render("review.summary", facts, Names(4, 2, you=0), locale) for locale in ("en", "pt", "fr"))
+    assert tuple(s.replace("\xa0", " ") for s in said) == REVIEW_SUMMARIES[counts]  # French typesets "\xa0;"

@@ -4,7 +4,7 @@ advisor, the exact analysis and the review of a hand."""
 from __future__ import annotations
 
 from pitchtutor.cards import Suit, parse_card
-from pitchtutor.explain import Say, and_list, template
+from pitchtutor.explain import Say, and_list, plural, template
 
 # -- the rule texts' tips --------------------------------------------------------
 
@@ -308,10 +308,18 @@ def _review_hinted(say: Say) -> str:
 
 @template("review.summary")
 def _review_summary(say: Say) -> str:
-    if not say["plays"]:
-        return f"{say.seat('seat', start=True)} had no real choice of card in this hand."
-    cost = f"; the others cost {say['loss']:.1f} points in all" if say["best"] < say["plays"] else ""
+    who, plays, best = say.seat("seat", start=True), say["plays"], say["best"]
+    if not plays:
+        return f"{who} had no real choice of card in this hand."
+    made = f"{who} made {plural(plays, 'choice')} of card (forced cards not counted)"
+    if best == plays:
+        return f"{made}, {'as good as the best' if plays == 1 else 'every one as good as the best'}."
+    loss = f"{say['loss']:.1f} points"
+    if plays == 1:
+        return f"{made}, and it cost {loss} against the best."
+    missed = plays - best
+    others = "the other" if missed == 1 else ("they" if best == 0 else f"the other {missed}")
+    good = "none" if best == 0 else str(best)
     return (
-        f"{say.seat('seat', start=True)} made {say['plays']} choices of card, {say['best']} of them as good "
-        f"as the best{cost}."
+        f"{made}, {good} of them as good as the best; {others} cost {loss}{'' if missed == 1 else ' in all'}."
     )

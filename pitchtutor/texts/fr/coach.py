@@ -401,14 +401,19 @@ def _review_hinted(say: Say) -> str:
 
 @template("review.summary", locale="fr")
 def _review_summary(say: Say) -> str:
-    who = say.who("seat", start=True)
-    if not say["plays"]:
-        return f"{who} n'{say.verb('seat', 'a', 'avez')} pas eu de vrai choix de carte dans cette donne."
-    cost = (
-        f" ; les autres ont coûté {_points(say['loss'], '.1f')} en tout" if say["best"] < say["plays"] else ""
-    )
-    return (
-        f"{who} {say.verb('seat', 'a', 'avez')} fait {WORDS.plural(say['plays'], 'choix', 'choix')} "
-        "de carte, "
-        f"dont {say['best']} aussi bons que le meilleur{cost}."
-    )
+    who, plays, best = say.who("seat", start=True), say["plays"], say["best"]
+    has = say.verb("seat", "a", "avez")
+    if not plays:
+        return f"{who} n'{has} pas eu de vrai choix de carte dans cette donne."
+    made = f"{who} {has} fait {WORDS.plural(plays, 'choix', 'choix')} de carte (hors cartes forcées)"
+    if best == plays:
+        return f"{made}, {'aussi bon' if plays == 1 else 'tous aussi bons'} que le meilleur."
+    loss = _points(say["loss"], ".1f")
+    if plays == 1:
+        return f"{made}, et il a coûté {loss} par rapport au meilleur."
+    missed = plays - best
+    good = {0: "aucun aussi bon", 1: "dont 1 aussi bon"}.get(best, f"dont {best} aussi bons")
+    if missed == 1:
+        return f"{made}, {good} que le meilleur ; l'autre a coûté {loss}."
+    others = "ils ont" if best == 0 else f"les {missed} autres ont"
+    return f"{made}, {good} que le meilleur ; {others} coûté {loss} en tout."

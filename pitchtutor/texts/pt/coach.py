@@ -364,12 +364,18 @@ def _review_hinted(say: Say) -> str:
 
 @template("review.summary", locale="pt")
 def _review_summary(say: Say) -> str:
-    if not say["plays"]:
-        return f"{say.who('seat', start=True)} não teve escolha real de carta nesta mão."
-    cost = (
-        f"; as outras custaram {_n(say['loss'], '.1f')} pontos ao todo" if say["best"] < say["plays"] else ""
-    )
-    return (
-        f"{say.who('seat', start=True)} fez {WORDS.plural(say['plays'], 'escolha')} de carta, {say['best']} "
-        f"delas tão boas quanto a melhor{cost}."
-    )
+    who, plays, best = say.who("seat", start=True), say["plays"], say["best"]
+    if not plays:
+        return f"{who} não teve escolha real de carta nesta mão."
+    made = f"{who} fez {WORDS.plural(plays, 'escolha')} de carta (sem contar as cartas forçadas)"
+    if best == plays:
+        return f"{made}, {'tão boa' if plays == 1 else 'todas tão boas'} quanto a melhor."
+    loss = f"{_n(say['loss'], '.1f')} ponto{'s' if say['loss'] >= 2 else ''}"
+    if plays == 1:
+        return f"{made}, e ela custou {loss} em relação à melhor."
+    missed = plays - best
+    good = {0: "nenhuma tão boa", 1: "uma delas tão boa"}.get(best, f"{best} delas tão boas")
+    if missed == 1:
+        return f"{made}, {good} quanto a melhor; a outra custou {loss}."
+    others = "elas" if best == 0 else f"as outras {missed}"
+    return f"{made}, {good} quanto a melhor; {others} custaram {loss} ao todo."
