@@ -187,6 +187,7 @@ def test_every_coaching_sentence_is_reached() -> None:
     for edge in ({1: 0.2, 2: 0.6, 3: 0.9, 4: -1.0}, {1: 0.8, 2: 0.3, 3: -0.2, 4: -1.0}):  # agrees, disagrees
         hearts = BidEstimate(parse_card("AH").suit, 3.1, {1: 1.0, 2: 0.9, 3: 0.7, 4: 0.2}, edge, 24, edge)
         reached.add(advise(strong.view(0), names, estimates=[hearts]).why.key)
+        reached.add(hint(strong.view(0), 3, names, estimates=[hearts]).why.key)
     reached.add(hint(forced_position().view(forced_position().to_act or 0), 1, names).why.key)
     reached.add("review.hinted")  # test_a_card_played_as_the_hint_advised_is_not_called_a_mistake
     record = json.loads((HANDS / "jack-under-queen.json").read_text())
@@ -198,3 +199,23 @@ def test_every_coaching_sentence_is_reached() -> None:
     values = card_values(hand)
     reached |= {explain_choice(hand, v.card, values, names).key for v in values}
     assert keys <= reached, keys - reached
+
+
+def test_the_bid_hint_says_where_the_deals_and_the_count_disagree() -> None:
+    """Step 2 is the rule texts' count; where the deals call otherwise, step 3 says so and why
+    (the walk found step 2 "pass" and step 3 "bid 1" side by side, unexplained)."""
+    strong = HandRecord.from_json(json.loads((HANDS / "bid-strong.json").read_text())).replay()
+    names = Names(4, 2, you=0)
+    for edge, agrees in (
+        ({1: 0.2, 2: 0.6, 3: 0.9, 4: -1.0}, True),
+        ({1: 0.8, 2: 0.3, 3: -0.2, 4: -1.0}, False),
+    ):
+        hearts = BidEstimate(parse_card("AH").suit, 3.1, {1: 1.0, 2: 0.9, 3: 0.7, 4: 0.2}, edge, 24, edge)
+        count = hint(strong.view(0), 2, names, estimates=[hearts]).why
+        call = hint(strong.view(0), 3, names, estimates=[hearts])
+        assert "a bid of 3 is sound" in count.text
+        if agrees:
+            assert (call.why.key, str(call.action)) == ("hint.bid", "3")
+        else:
+            assert (call.why.key, str(call.action)) == ("advisor.disagree", "2")
+            assert "The rule texts' count says bid 3 in hearts, more than the deals support" in call.why.text

@@ -366,6 +366,7 @@ def coach_explanations() -> list[tuple[Explanation, Names]]:
     for edge in ({1: 0.2, 2: 0.6, 3: 0.9, 4: -1.0}, {1: 0.8, 2: 0.3, 3: -0.2, 4: -1.0}):
         hearts = BidEstimate(parse_card("AH").suit, 3.1, {1: 1.0, 2: 0.9, 3: 0.7, 4: 0.2}, edge, 24, edge)
         found.append((advise(strong.view(0), names, estimates=[hearts]).why, names))
+        found.append((hint(strong.view(0), 3, names, estimates=[hearts]).why, names))
     forced = forced_position()
     found.append((hint(forced.view(forced.to_act or 0), 1, names).why, names))
     record = json.loads((HANDS / "jack-under-queen.json").read_text())

@@ -79,6 +79,8 @@ def advise(
         later=outbid_guard,
         partners=view.rules.teams is not None,
     )
+    if estimate is None and best_suit is None:  # a pass names no suit: the count's own suit then
+        estimate = by_suit.get(thumb.best.suit)
     if estimate is not None and thumb.bid != best_bid:
         why = explain(
             "advisor.disagree",

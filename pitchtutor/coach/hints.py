@@ -159,13 +159,13 @@ def _auction_hint(
     if estimates is None and level == 3:
         estimates = (estimator or Estimator()).bid_estimates(view)
     call, suit = best_call(view, estimates, view.legal) if estimates else (_plain_call(view), None)
+    bids = [a.amount for a in view.legal if isinstance(a, Bid)]
+    judgement = count_points(
+        view.holding, players=view.players, teams=view.rules.teams, min_bid=view.rules.min_bid,
+        suit=suit, bids=bids, high_bid=view.high_bid, may_pass=Pass() in view.legal,
+        low_to=view.rules.low_to,
+    )  # fmt: skip
     if level == 2:
-        bids = [a.amount for a in view.legal if isinstance(a, Bid)]
-        judgement = count_points(
-            view.holding, players=view.players, teams=view.rules.teams, min_bid=view.rules.min_bid,
-            suit=suit, bids=bids, high_bid=view.high_bid, may_pass=Pass() in view.legal,
-            low_to=view.rules.low_to,
-        )  # fmt: skip
         return Hint(2, _rerender(judgement.why, names))
     rows = [
         [e.suit.value, round(e.mean_points, 2), {str(b): round(p, 2) for b, p in e.chance.items()}]
@@ -181,6 +181,24 @@ def _auction_hint(
         suits=rows,
         samples=estimates[0].samples if estimates else 0,
     )
+    counted = suit or judgement.best.suit  # a pass names no suit: the count's own suit then
+    estimate = next((e for e in estimates or () if e.suit is counted), None)
+    if estimate is not None and judgement.bid != amount:
+        # Step 2 gave the texts' count; where the deals call otherwise, step 3 says so and why,
+        # as the advisor does, so that the two steps never simply contradict each other.
+        why = explain(
+            "advisor.disagree",
+            names,
+            advice=why.render(names),
+            best={"key": why.key, "facts": dict(why.facts)},
+            suit=estimate.suit.value,
+            count=judgement.best.count,
+            mean=round(estimate.mean_points, 2),
+            bid=amount,
+            thumb_bid=judgement.bid,
+            thumb_chance=round(estimate.chance.get(judgement.bid, 0.0), 2),
+            partners=view.rules.teams is not None,
+        )
     return Hint(3, why, call if isinstance(call, Bid | Pass) else None)
 
 
