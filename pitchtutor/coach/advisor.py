@@ -82,20 +82,27 @@ def advise(
     if estimate is None and best_suit is None:  # a pass names no suit: the count's own suit then
         estimate = by_suit.get(thumb.best.suit)
     if estimate is not None and thumb.bid != best_bid:
-        why = explain(
-            "advisor.disagree",
-            names,
-            advice=why.render(names),
-            best={"key": why.key, "facts": dict(why.facts)},  # the advice as data, for other languages
-            suit=estimate.suit.value,
-            count=thumb.best.count,
-            mean=round(estimate.mean_points, 2),
-            bid=best_bid,
-            thumb_bid=thumb.bid,
-            thumb_chance=round(estimate.chance.get(thumb.bid, 0.0), 2),
-            partners=view.rules.teams is not None,
-        )
+        why = disagreement(why, names, estimate, thumb, best_bid, partners=view.rules.teams is not None)
     return Advice(suits, best_suit, best_bid, thumb, why)
+
+
+def disagreement(
+    advice: Explanation, names: Names, estimate: BidEstimate, thumb: Judgement, bid: int, *, partners: bool
+) -> Explanation:
+    """The advice (or the hint's call) with why the rule texts' count says otherwise."""
+    return explain(
+        "advisor.disagree",
+        names,
+        advice=advice.render(names),
+        best={"key": advice.key, "facts": dict(advice.facts)},  # the advice as data, for other languages
+        suit=estimate.suit.value,
+        count=thumb.best.count,
+        mean=round(estimate.mean_points, 2),
+        bid=bid,
+        thumb_bid=thumb.bid,
+        thumb_chance=round(estimate.chance.get(thumb.bid, 0.0), 2),
+        partners=partners,
+    )
 
 
 def best_call(

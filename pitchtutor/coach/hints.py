@@ -17,7 +17,7 @@ from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.cards import Card, Rank
-from pitchtutor.coach.advisor import best_call
+from pitchtutor.coach.advisor import best_call, disagreement
 from pitchtutor.coach.strategy import count_points, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
@@ -186,19 +186,7 @@ def _auction_hint(
     if estimate is not None and judgement.bid != amount:
         # Step 2 gave the texts' count; where the deals call otherwise, step 3 says so and why,
         # as the advisor does, so that the two steps never simply contradict each other.
-        why = explain(
-            "advisor.disagree",
-            names,
-            advice=why.render(names),
-            best={"key": why.key, "facts": dict(why.facts)},
-            suit=estimate.suit.value,
-            count=judgement.best.count,
-            mean=round(estimate.mean_points, 2),
-            bid=amount,
-            thumb_bid=judgement.bid,
-            thumb_chance=round(estimate.chance.get(judgement.bid, 0.0), 2),
-            partners=view.rules.teams is not None,
-        )
+        why = disagreement(why, names, estimate, judgement, amount, partners=view.rules.teams is not None)
     return Hint(3, why, call if isinstance(call, Bid | Pass) else None)
 
 
