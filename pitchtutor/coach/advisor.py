@@ -79,17 +79,27 @@ def advise(
         later=outbid_guard,
         partners=view.rules.teams is not None,
     )
-    if estimate is None and best_suit is None:  # a pass names no suit: the count's own suit then
-        estimate = by_suit.get(thumb.best.suit)
-    if estimate is not None and thumb.bid != best_bid:
-        why = disagreement(why, names, estimate, thumb, best_bid, partners=view.rules.teams is not None)
+    partners = view.rules.teams is not None
+    why = with_count(why, names, found, suit=best_suit, bid=best_bid, thumb=thumb, partners=partners)
     return Advice(suits, best_suit, best_bid, thumb, why)
 
 
-def disagreement(
-    advice: Explanation, names: Names, estimate: BidEstimate, thumb: Judgement, bid: int, *, partners: bool
+def with_count(
+    advice: Explanation,
+    names: Names,
+    estimates: Sequence[BidEstimate],
+    *,
+    suit: Suit | None,
+    bid: int,
+    thumb: Judgement,
+    partners: bool,
 ) -> Explanation:
-    """The advice (or the hint's call) with why the rule texts' count says otherwise."""
+    """The advice (or the hint's call: ``bid`` in ``suit``, 0 for a pass), with why the rule
+    texts' count says otherwise where it does; as it is where they agree, or nothing was dealt."""
+    counted = suit or thumb.best.suit  # a pass names no suit: the count's own suit then
+    estimate = next((e for e in estimates if e.suit is counted), None)
+    if estimate is None or thumb.bid == bid:
+        return advice
     return explain(
         "advisor.disagree",
         names,

@@ -17,7 +17,7 @@ from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.cards import Card, Rank
-from pitchtutor.coach.advisor import best_call, disagreement
+from pitchtutor.coach.advisor import best_call, with_count
 from pitchtutor.coach.strategy import count_points, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
@@ -181,12 +181,10 @@ def _auction_hint(
         suits=rows,
         samples=estimates[0].samples if estimates else 0,
     )
-    counted = suit or judgement.best.suit  # a pass names no suit: the count's own suit then
-    estimate = next((e for e in estimates or () if e.suit is counted), None)
-    if estimate is not None and judgement.bid != amount:
-        # Step 2 gave the texts' count; where the deals call otherwise, step 3 says so and why,
-        # as the advisor does, so that the two steps never simply contradict each other.
-        why = disagreement(why, names, estimate, judgement, amount, partners=view.rules.teams is not None)
+    # Step 2 gave the texts' count; where the deals call otherwise, step 3 says so and why,
+    # as the advisor does, so that the two steps never simply contradict each other.
+    partners = view.rules.teams is not None
+    why = with_count(why, names, estimates or (), suit=suit, bid=amount, thumb=judgement, partners=partners)
     return Hint(3, why, call if isinstance(call, Bid | Pass) else None)
 
 
