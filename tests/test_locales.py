@@ -754,3 +754,21 @@ def test_the_review_summary_agrees_with_its_counts(counts: tuple[int, int, float
     facts = {"seat": 0, "plays": plays, "best": best, "loss": loss}
     said = tuple(render("review.summary", facts, Names(4, 2, you=0), locale) for locale in ("en", "pt", "fr"))
     assert tuple(s.replace("\xa0", " ") for s in said) == REVIEW_SUMMARIES[counts]  # French typesets "\xa0;"
+
+
+def test_a_better_queen_agrees_in_french() -> None:
+    """The review's mistake line: "la dame … était meilleure", "le roi … était meilleur"."""
+    from pitchtutor.explain import Names, render
+
+    names = Names(3, None, you=None)
+    for best, word in (("QD", "la dame de carreau était meilleure"), ("KH", "le roi de cœur était meilleur")):
+        facts = {
+            "trick": 1,
+            "seat": 1,
+            "card": "7C",
+            "best": best,
+            "best_value": 1.0,
+            "value": 0.0,
+            "exact": True,
+        }
+        assert word in render("review.mistake", facts, names, "fr")

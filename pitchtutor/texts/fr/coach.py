@@ -379,8 +379,9 @@ def _review_good(say: Say) -> str:
 def _review_mistake(say: Say) -> str:
     whom = say.who("seat") if alone(say) else "l'équipe"
     played = f"{say.who('seat')} {say.verb('seat', 'a', 'avez')} joué {say.c('card')}"
+    better = "meilleure" if say["best"][0] in FEMININE else "meilleur"  # la dame, le roi
     return (
-        f"Pli {say['trick']} : {played}, mais {say.c('best')} était meilleur : {_n(say['best_value'])} au "
+        f"Pli {say['trick']} : {played}, mais {say.c('best')} était {better} : {_n(say['best_value'])} au "
         f"lieu de {_n(say['value'])} pour {whom}, {_how(say)}."
     )
 
