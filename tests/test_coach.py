@@ -52,7 +52,7 @@ def test_auction_hints_and_the_advisor_agree() -> None:
     record = json.loads((HANDS / "bid-strong.json").read_text())
     hand = HandRecord.from_json(record).replay()
     names = Names(4, 2, you=0)
-    expert = Estimator(4)
+    expert = Estimator(4, time_budget=60.0)  # all 24 deals, however loaded the machine: one outcome
     estimates = expert.bid_estimates(hand.view(0), samples=24)
     advice = advise(hand.view(0), names, estimator=expert, estimates=estimates)
     third = hint(hand.view(0), 3, names, estimator=expert, estimates=estimates)

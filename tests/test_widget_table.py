@@ -272,7 +272,11 @@ class TestCoach:
             send(table, {"type": "hint"})
         hints = table.scene["hints"]
         assert [h["level"] for h in hints] == [1, 2, 3]
-        assert hints[0]["key"] == "tip.count_points" and hints[2]["key"] == "hint.bid"
+        assert hints[0]["key"] == "tip.count_points"
+        # Step 3 is the hint's call, said plainly or, where the deals call otherwise than step 2's
+        # count, wrapped in why they disagree. Which one depends on the deals the time budget
+        # allows (a loaded CI machine samples fewer); either way it names a call.
+        assert hints[2]["key"] in {"hint.bid", "advisor.disagree"}
         assert hints[2]["move"] in ["pass", 1, 2, 3, 4]
         send(table, my_move(table.scene))  # a new position: the hints start again
         assert table.scene["hints"] == []
