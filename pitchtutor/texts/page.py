@@ -66,6 +66,8 @@ WORDS: dict[str, str] = {
     "table.end_title": "Straight to the end of the hand and its score sheet",
     "table.busy_answering": "One moment: the table is still answering your last move.",
     "table.busy_playing": "One moment: the other players are still making their moves.",
+    "table.replay_start": "This is the start of the hand: Forward ▶ shows its first move.",
+    "table.replay_end": "This is the end of the hand: ◀ Back steps through it again.",
     # the bar over the felt
     "table.phase.auction": "Bidding",
     "table.phase.play": "Play",

@@ -422,3 +422,37 @@ def test_a_whole_hand_in_the_lessons_language(voila_url: str, page: Page, lang: 
     for english in (" wins trick ", " the highest trump", " may pass", " follow suit"):
         assert english not in spoken, (english, lines)
     assert p.locator("[data-testid='score']").count() == 1 and page.errors == []
+
+
+def test_a_replay_says_why_back_and_forward_stop_at_its_ends(voila_url: str, page: Page) -> None:
+    """Lesson 7's replay: at its start Back, at its end Forward, To the trick and End are marked
+    aria-disabled, stay in the tab order, and a click says why without asking Python (the walk
+    found Forward enabled at the end, and an error box after a click)."""
+    p = page.page
+    p.goto(f"{voila_url}voila/render/07-settling-a-hand.ipynb")
+    table = p.locator(".pt-table[data-seq]", has=p.locator("[data-focus-key='tool:step_to_end']")).first
+    table.wait_for()
+    tool = lambda kind: table.locator(f"[data-focus-key='tool:{kind}']")  # noqa: E731
+    status = table.locator(".pt-status")
+    assert tool("step_back").get_attribute("aria-disabled") == "true"
+    assert tool("step_forward").get_attribute("aria-disabled") is None
+    before = int(table.get_attribute("data-seq") or 0)
+    tool("step_back").click(force=True)  # aria-disabled, yet a real click lands on it
+    assert status.inner_text() == "This is the start of the hand: Forward ▶ shows its first move."
+    tool("step_to_end").click()
+    p.wait_for_function(
+        """([root, before]) => Number(root.dataset.seq) > before && !root.classList.contains('pt-waiting')
+                              && root.dataset.phase === 'over'""",
+        arg=[table.element_handle(), before],
+    )
+    assert tool("step_back").get_attribute("aria-disabled") is None
+    ended = int(table.get_attribute("data-seq") or 0)
+    for kind in ("step_forward", "step_trick", "step_to_end"):
+        assert tool(kind).get_attribute("aria-disabled") == "true"
+        tool(kind).focus()
+        p.keyboard.press("Enter")
+        assert status.inner_text() == "This is the end of the hand: ◀ Back steps through it again."
+        assert "pt-status-error" not in (status.get_attribute("class") or "")
+    assert int(table.get_attribute("data-seq") or 0) == ended  # nothing was sent
+    assert p.evaluate("document.activeElement.dataset.focusKey") == "tool:step_to_end"
+    assert page.errors == []

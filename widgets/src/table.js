@@ -120,9 +120,10 @@ function toggle(model, trait, label) {
  * @param {TableModel} model
  * @param {(message: TableMessage) => boolean} sendMessage
  * @param {Word} word
+ * @param {(text: string) => void} sayWhy  says why a tool does nothing now
  * @returns {Toolbar}
  */
-function toolbar(model, sendMessage, word) {
+function toolbar(model, sendMessage, word, sayWhy) {
   /**
    * @param {string} label
    * @param {"undo" | "restart" | "step_back" | "step_forward" | "step_trick" | "step_to_end"} type
@@ -133,7 +134,12 @@ function toolbar(model, sendMessage, word) {
     b.type = "button";
     b.title = title;
     b.dataset.focusKey = `tool:${type}`;
-    b.addEventListener("click", () => { sendMessage({ type }); });
+    // A tool that has nothing to do here (Forward at the end of a replay) stays focusable,
+    // marked aria-disabled, and its click says why instead of asking Python.
+    b.addEventListener("click", () => {
+      if (b.dataset.why) sayWhy(b.dataset.why);
+      else sendMessage({ type });
+    });
     return b;
   };
   const [four, fourBox] = toggle(model, "four_color", word("table.four_colour"));
@@ -161,6 +167,17 @@ function drawTools(t, replay, watching) {
   const bar = t.toolbar;
   const own = t.model.get("play_tools") !== false;
   const moves = replay ? bar.replay : !own ? [] : watching ? bar.play.slice(1) : bar.play;
+  if (replay && t.scene) {
+    // Back has nothing before the first move, the others nothing after the last.
+    const atStart = !(t.scene.tutor || []).some((line) => line.kind === "call" || line.kind === "card");
+    const atEnd = t.scene.to_act == null;
+    bar.replay.forEach((b, i) => {
+      const why = i === 0 ? (atStart ? t.word("table.replay_start") : "") : (atEnd ? t.word("table.replay_end") : "");
+      b.dataset.why = why;
+      if (why) b.setAttribute("aria-disabled", "true");
+      else b.removeAttribute("aria-disabled");
+    });
+  }
   t.parts.tools.replaceChildren(...moves, bar.four, ...(replay || watching ? [] : [bar.hints]));
 }
 
@@ -319,7 +336,7 @@ function relabel(t) {
   hints.setAttribute("aria-label", word("table.hints"));
   const head = root.querySelector(".pt-tutor-head h3");
   if (head) head.textContent = word("table.tutor");
-  t.toolbar = toolbar(t.model, (message) => send(t, message), word);
+  t.toolbar = toolbar(t.model, (message) => send(t, message), word, (text) => say(t.parts, text, false));
   if (t.scene) draw(t, t.scene);
   else drawTools(t, false, false);
 }
@@ -337,7 +354,7 @@ function render({ model, el: host }) {
   /** @type {TableState} */
   const t = {
     model, parts, kernel, word,
-    toolbar: toolbar(model, (message) => send(t, message), word),
+    toolbar: toolbar(model, (message) => send(t, message), word, (text) => say(parts, text, false)),
     log: commentary(parts.log),
     scene: null, queue: [], timer: null, waiting: null, lastSeq: 0, keepFocus: false,
   };

@@ -57,6 +57,8 @@ WORDS = catalog(
             "table.end_title": "Directement à la fin de la donne et à sa feuille de marque",
             "table.busy_answering": "Un instant : la table répond encore à votre dernier coup.",
             "table.busy_playing": "Un instant : les autres joueurs sont encore en train de jouer.",
+            "table.replay_start": "C'est le début de la donne : Avancer ▶ montre son premier coup.",
+            "table.replay_end": "C'est la fin de la donne : ◀ Retour la parcourt à nouveau.",
             "table.phase.auction": "Enchères",
             "table.phase.play": "Jeu",
             "table.phase.over": "Donne finie",

@@ -46,6 +46,8 @@ WORDS = catalog(
         "table.end_title": "Direto ao fim da mão e ao seu placar",
         "table.busy_answering": "Um momento: a mesa ainda está respondendo ao seu último lance.",
         "table.busy_playing": "Um momento: os outros jogadores ainda estão fazendo seus lances.",
+        "table.replay_start": "Este é o início da mão: Avançar ▶ mostra o primeiro lance.",
+        "table.replay_end": "Este é o fim da mão: use ◀ Voltar para revê-la.",
         "table.phase.auction": "Leilão",
         "table.phase.play": "Jogo",
         "table.phase.over": "Mão encerrada",
