@@ -309,6 +309,16 @@ def card_name(code: str, locale: str = ENGLISH) -> str:
     return pseudo(name) if locale == PSEUDO else name
 
 
+def card_phrase(code: str, locale: str = ENGLISH, *, start_: bool = False) -> str:
+    """A card as a sentence of the page's words names it: English the glyph after "the"
+    ("the Q♥"), the others its name with the article of its gender ("a Dama de copas",
+    "la dame de cœur"), which the words around it need to agree with."""
+    if locale in VOCABULARIES:
+        return VOCABULARIES[locale].card(code, start=start_)
+    text = f"{'The' if start_ else 'the'} {parse_card(code).pretty}"
+    return pseudo(text) if locale == PSEUDO else text
+
+
 def side_name(names: Names, side: int, locale: str = ENGLISH, *, start_: bool = False) -> str:
     """A side's name for a reader in a locale (a table's totals, a replay's)."""
     if locale == PSEUDO:

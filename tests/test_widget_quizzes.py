@@ -33,6 +33,25 @@ class TestQuizzes:
         assert quiz.feedback["error"] == "the A♠ is not in this trick"
         assert WhichCardWins.from_plays("S", ["KH", "2S", "AH"]).answer("2S")
 
+    @pytest.mark.parametrize(
+        ("lang", "wrong", "why"),
+        [
+            ("pt", "Não é a Dama de copas: quem ganha é o Ás de espadas.", "A Dama de copas não é trunfo"),
+            ("fr", "Ce n'est pas la dame de cœur : c'est l'as de pique qui l'emporte.", "La dame de cœur n'est"),
+        ],
+    )
+    def test_which_card_wins_names_each_card_with_the_article_of_its_gender(
+        self, lang: str, wrong: str, why: str
+    ) -> None:
+        """The walk found "Pas le Q♥" (the queen is feminine) and "Le {card} est plus bas" fixed
+        in the catalog: the cards are named in words, with their own article."""
+        quiz = WhichCardWins.from_plays("S", ["QH", "KH", "AS", "2H"], lang=lang)
+        ok, lines, summary = quiz.check("QH")
+        assert not ok and summary == wrong.replace(" :", "\u00a0:")
+        assert lines[1]["text"].startswith(why)
+        king = WhichCardWins.from_plays("H", ["QH", "KH"], lang=lang).check("QH")[1][1]["text"]
+        assert king.startswith({"pt": "A Dama de copas vale menos que o Rei de copas", "fr": "La dame"}[lang])
+
     def test_legal_cards(self) -> None:
         quiz = LegalCards.from_record({**EXAMPLE, "play": PLAY_A.split()[:1]})
         assert [c["code"] for c in quiz.question["hand"]] == ["KH", "3H", "5S", "TC", "2C", "4D"]

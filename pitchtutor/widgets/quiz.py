@@ -34,7 +34,7 @@ import traitlets
 
 from pitchtutor.cards import DECK, Card, Suit, parse_card, parse_cards, sort_for_display
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import ENGLISH, Names, Verdict, check_locale, explain, seat_name
+from pitchtutor.explain import ENGLISH, Names, Verdict, card_phrase, check_locale, explain, seat_name
 from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord
 from pitchtutor.snapshot import Snapshot
@@ -174,12 +174,12 @@ class WhichCardWins(Quiz):
         lang = self._lang
         chosen = parse_card(value)
         if chosen not in [card for _, card in self._plays]:
-            raise PitchError(word(lang, "quiz.which_wins.not_in_trick", card=chosen.pretty))
+            raise PitchError(word(lang, "quiz.which_wins.not_in_trick", **_named(lang, card=chosen)))
         why = self._why.render(self._names, lang).replace(
             word(lang, "quiz.which_wins.first_trick"), word(lang, "quiz.which_wins.the_trick")
         )
         if chosen == self._winning:
-            summary = word(lang, "quiz.which_wins.right", card=chosen.pretty)
+            summary = word(lang, "quiz.which_wins.right", **_named(lang, card=chosen))
             return True, [{"code": chosen.code, "ok": True, "text": why}], summary
         lines = [
             {"code": self._winning.code, "ok": True, "text": why},
@@ -192,7 +192,7 @@ class WhichCardWins(Quiz):
         return (
             False,
             lines,
-            word(lang, "quiz.which_wins.wrong", card=chosen.pretty, winner=self._winning.pretty),
+            word(lang, "quiz.which_wins.wrong", **_named(lang, card=chosen, winner=self._winning)),
         )
 
 
@@ -203,7 +203,14 @@ def _why_not_winning(card: Card, winning: Card, trump: Suit, lang: str = ENGLISH
         key = "quiz.which_wins.not_trump"
     else:
         key = "quiz.which_wins.off_suit"
-    return word(lang, key, card=card.pretty, winner=winning.pretty)
+    return word(lang, key, **_named(lang, card=card, winner=winning))
+
+
+def _named(lang: str, **cards: Card) -> dict[str, str]:
+    """Each card as the quiz's sentences name it, ``card`` and, at a sentence's start, ``Card``
+    (an article agrees with its card: "a Dama de copas", "o Rei de copas")."""
+    named = {name: card_phrase(card.code, lang) for name, card in cards.items()}
+    return named | {name.capitalize(): card_phrase(card.code, lang, start_=True) for name, card in cards.items()}
 
 
 class LegalCards(Quiz):

@@ -88,6 +88,7 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     quiz.get_by_role("button", name="North (dealer)").click()
     wait_summary(quiz, "No: East.")
     assert "on the dealer's left (the eldest hand)" in quiz.inner_text()
+    assert "Try again: choose another answer." in quiz.inner_text()  # no Check button to press again
     quiz.get_by_role("button", name="East").click()
     wait_summary(quiz, "Right: East.")
     # Lesson 3: may the dealer hold?
@@ -118,6 +119,7 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     quiz.get_by_role("button", name="Check").click()
     wait_summary(quiz, "3 of 4 right.")
     assert "Low goes to the player dealt it" in quiz.inner_text()
+    assert "Try again: change your answer and check once more." in quiz.inner_text()
     quiz.get_by_role("radiogroup", name="Who scores Low?").get_by_role("radio", name="Your side").click()
     quiz.get_by_role("button", name="Check").click()
     wait_summary(quiz, "4 of 4 right.")

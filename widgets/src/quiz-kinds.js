@@ -135,6 +135,7 @@ function markRows(grid, about) {
 function checkButton(ctx, getValue) {
   const check = el("button", "pt-primary", ctx.word("quiz.check"));
   check.type = "button";
+  check.dataset.check = "";  // a question answered with Check: "change your answer and check once more"
   check.addEventListener("click", () => ctx.send(getValue()));
   return check;
 }

@@ -47,7 +47,11 @@ function showFeedback(model, view) {
     list.append(li);
   }
   feedback.append(list);
-  if (!fb.correct && view.graded) feedback.append(el("p", "pt-muted", view.word("quiz.try_again")));
+  if (!fb.correct && view.graded) {
+    // A question answered by a click has no Check button to press again.
+    const again = root.querySelector("[data-check]") ? "quiz.try_again" : "quiz.try_again_pick";
+    feedback.append(el("p", "pt-muted", view.word(again)));
+  }
   view.mark(fb);
 }
 
