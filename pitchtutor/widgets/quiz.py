@@ -210,7 +210,8 @@ def _named(lang: str, **cards: Card) -> dict[str, str]:
     """Each card as the quiz's sentences name it, ``card`` and, at a sentence's start, ``Card``
     (an article agrees with its card: "a Dama de copas", "o Rei de copas")."""
     named = {name: card_phrase(card.code, lang) for name, card in cards.items()}
-    return named | {name.capitalize(): card_phrase(card.code, lang, start_=True) for name, card in cards.items()}
+    started = {name.capitalize(): card_phrase(card.code, lang, start_=True) for name, card in cards.items()}
+    return named | started
 
 
 class LegalCards(Quiz):
