@@ -37,7 +37,11 @@ class TestQuizzes:
         ("lang", "wrong", "why"),
         [
             ("pt", "Não é a Dama de copas: quem ganha é o Ás de espadas.", "A Dama de copas não é trunfo"),
-            ("fr", "Ce n'est pas la dame de cœur : c'est l'as de pique qui l'emporte.", "La dame de cœur n'est"),
+            (
+                "fr",
+                "Ce n'est pas la dame de cœur : c'est l'as de pique qui l'emporte.",
+                "La dame de cœur n'est",
+            ),
         ],
     )
     def test_which_card_wins_names_each_card_with_the_article_of_its_gender(
