@@ -20,16 +20,21 @@ from pitchtutor.widgets import (
     BestCard,
     BidAdvice,
     CountPips,
+    Drills,
     IsBidLegal,
     LegalCards,
     PickSeat,
     PipCounter,
+    PittyPatTable,
+    Progress,
+    PuzzleTrainer,
     ScoreChange,
     Table,
     WhichCardWins,
     WhoScores,
     WhoWinsMatch,
 )
+from pitchtutor.widgets.pittypat_quiz import PittyPatQuiz
 from pitchtutor.widgets.quiz import Quiz
 from tests.test_locales import english_left
 
@@ -137,6 +142,20 @@ def test_a_word_fills_its_placeholders() -> None:
 
 def test_a_widget_gets_only_the_groups_it_shows() -> None:
     assert {key.split(".")[0] for key in page_words("pt", ("table", "kernel"))} == {"table", "kernel"}
+
+
+@pytest.mark.parametrize(
+    "widget",
+    [Table, Quiz, Progress, PuzzleTrainer, Drills, PittyPatTable, PittyPatQuiz],
+    ids=lambda widget: widget.__name__,
+)
+def test_every_word_a_widgets_page_code_says_is_sent_to_it(widget: type) -> None:
+    """A key its bundle asks ``word()`` for, outside the groups it is sent, shows as the key
+    itself ("number.percent" in the advisor's chart, found on the page)."""
+    # the bundle is minified (word() is renamed), but its keys stay whole strings
+    asked = {key for key in re.findall(r"""["'`]([a-z]+\.[a-z_][\w.]*)["'`]""", widget._esm) if key in WORDS}
+    sent = page_words("en", widget.word_groups)
+    assert asked and asked <= set(sent), sorted(asked - set(sent))
 
 
 # -- (d) the page code says every word through word() ------------------------------

@@ -181,7 +181,7 @@ def _hint_bid(say: Say) -> str:
         call = f"Bid {say['bid']}" + (f" and pitch {Suit(say['suit']).plural}" if say.get("suit") else "")
     parts = []
     for suit, mean, chance in say["suits"]:
-        odds = ", ".join(f"{int(b)}+ {p:.0%}" for b, p in chance.items() if p > 0)
+        odds = ", ".join(f"{int(b)}+\u00a0{p:.0%}" for b, p in chance.items() if p > 0)
         parts.append(f"pitching {Suit(suit).plural}: {mean:.1f} points on average ({odds})")
     over = (
         f" Over {say['samples']} random deals of the other hands: " + "; ".join(parts) + "." if parts else ""

@@ -147,6 +147,7 @@ class AdviceSuit(TypedDict):
     suit: str
     held: bool
     mean: NotRequired[float]
+    mean_text: NotRequired[str]  # as the tutor's sentences write it: "1,6"
     chance: NotRequired[dict[str, float]]
     expected: NotRequired[dict[str, float]]
 

@@ -24,7 +24,7 @@ from pitchtutor.match import Match
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
 from pitchtutor.state import Phase
-from pitchtutor.texts.page import word
+from pitchtutor.texts.page import decimal, word
 from pitchtutor.widgets.scene import View, build_scene, default_seat_names, preview_outcome
 from pitchtutor.widgets.scene_types import (
     AdviceScene,
@@ -315,6 +315,8 @@ class TableSession:
                 if estimate is not None:
                     row |= {
                         "mean": round(estimate.mean_points, 2),
+                        # the hint's own figure, rounded once and the same way (JS rounds halves up)
+                        "mean_text": decimal(self.lang, round(estimate.mean_points, 2), ".1f"),
                         "chance": {str(b): round(p, 2) for b, p in estimate.chance.items()},
                         "expected": {str(b): round(v, 2) for b, v in estimate.expected_by_bid.items()},
                     }

@@ -90,7 +90,7 @@ class Table(StaticFallback, Worded, anywidget.AnyWidget):
     """A Pitch table: the viewer's hand, the other seats, the trick, the
     bidding box, the score sheet and the tutor's commentary, in ``lang``."""
 
-    word_groups = ("kernel", "suit", "table")
+    word_groups = ("kernel", "suit", "number", "table")
 
     _esm = static_text("table.js")
     _css = static_text("pitch.css")

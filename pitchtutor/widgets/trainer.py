@@ -234,7 +234,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
     (True, 1500)
     """
 
-    word_groups = ("kernel", "suit", "trainer")
+    word_groups = ("kernel", "suit", "number", "trainer")
 
     _esm = static_text("trainer.js")
     _css = static_text("pitch.css")
@@ -456,7 +456,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
     """Timed quick-count drills (see the module): ``kind`` is one of
     :data:`~pitchtutor.puzzles.drills.DRILL_KINDS` or ``"mixed"``."""
 
-    word_groups = ("kernel", "suit", "quiz", "drill")
+    word_groups = ("kernel", "suit", "number", "quiz", "drill")
 
     _esm = static_text("drills.js")
     _css = static_text("pitch.css")

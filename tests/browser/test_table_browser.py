@@ -191,6 +191,8 @@ def test_accessibility_names_roles_and_keyboard_reach(voila_url: str, page: Page
 def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Page) -> None:
     open_table(page, voila_url)
     p = page.page
+    hand_top = lambda: p.locator(".pt-hand").bounding_box()["y"]  # noqa: E731
+    top = hand_top()
     p.get_by_role("button", name="Bid advisor").click()
     p.locator(".pt-advisor").wait_for()
     assert "Rule of thumb: Count your likely points" in p.locator(".pt-advisor").inner_text()
@@ -203,6 +205,8 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     assert hints.nth(0).inner_text().startswith("Count your likely points")
     assert hints.nth(2).inner_text().startswith(("Bid", "Pass"))
     assert p.get_by_role("button", name="No more hints").is_disabled()
+    # the side grew by three hints and the advisor's chart; the felt did not, so the hand stays put
+    assert hand_top() == top
     bid(page)
     while phase(page) == "play":
         play_with_mouse(page)

@@ -77,3 +77,22 @@ export function wordsFrom(words) {
     return template.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
   };
 }
+
+/**
+ * A number with decimals, written with the language's decimal mark ("1.6", "1,6").
+ * @param {number} value
+ * @param {number} digits  how many decimals
+ * @param {Word} word
+ */
+export function decimal(value, digits, word) {
+  return value.toFixed(digits).replace(".", word("number.decimal_mark"));
+}
+
+/**
+ * A chance as a whole percentage, as the language writes it ("58%", "58 %").
+ * @param {number} chance  0 to 1
+ * @param {Word} word
+ */
+export function percent(chance, word) {
+  return word("number.percent", { value: Math.round(chance * 100) });
+}

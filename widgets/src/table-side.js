@@ -1,7 +1,7 @@
 // The side of the table: the running score, the tutor's hints and commentary.
 
 import { SUIT_SYMBOLS } from "./cards.js";
-import { el } from "./dom.js";
+import { el, percent } from "./dom.js";
 import { SIDE_HUES } from "./table-felt.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
@@ -142,11 +142,11 @@ function advisorChart(s, advice, word) {
     const mean = el("td", "pt-advisor-mean");
     const bar = el("span", "pt-bar-fill");
     bar.style.width = `${Math.max(2, (100 * row.mean) / top)}%`;
-    mean.append(bar, el("span", "pt-bar-label", row.mean.toFixed(1)));
+    mean.append(bar, el("span", "pt-bar-label", row.mean_text));
     tr.append(suit, mean);
     for (let b = 1; b <= top; b++) {
       const p = row.chance[String(b)] || 0;
-      const cell = el("td", "pt-advisor-chance", `${Math.round(p * 100)}%`);
+      const cell = el("td", "pt-advisor-chance", percent(p, word));
       cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
       tr.append(cell);
     }

@@ -4,7 +4,7 @@
 // handed to the kernel when the page opens, and exported or imported as a file.
 
 import { SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
-import { el, rovingGroup, wordsFrom } from "./dom.js";
+import { decimal, el, rovingGroup, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { TRAINER_KEY, loadText, saveText } from "./storage.js";
 
@@ -63,13 +63,6 @@ function ratingChart(points, word) {
   svg.append(line, dot);
   return svg;
 }
-
-/**
- * A number with decimals written with the language's decimal mark (2.50, 2,50).
- * @param {string} text  the number as toFixed writes it
- * @param {Word} word
- */
-function decimal(text, word) { return text.replace(".", word("trainer.decimal_mark")); }
 
 /**
  * The facts of the position in a row of chips.
@@ -233,8 +226,8 @@ function drawFeedback(model, box, puzzleBox, next) {
     for (const row of fb.values) {
       const tr = el("tr", (row.answer ? "pt-right" : "") + (row.chosen ? " pt-chosen" : ""));
       tr.append(el("td", null, row.chosen ? word("trainer.yours", { choice: row.label }) : row.label),
-        el("td", null, decimal((row.mean >= 0 ? "+" : "") + row.mean.toFixed(2), word)),
-        el("td", null, row.se ? decimal(row.se.toFixed(2), word) : fb.exact ? word("trainer.exact") : "—"));
+        el("td", null, (row.mean >= 0 ? "+" : "") + decimal(row.mean, 2, word)),
+        el("td", null, row.se ? decimal(row.se, 2, word) : fb.exact ? word("trainer.exact") : "—"));
       table.append(tr);
     }
     box.append(table);

@@ -176,6 +176,7 @@
  * @property {Suit} suit
  * @property {true} held
  * @property {number} mean  average points as pitcher
+ * @property {string} mean_text  the same, as the tutor's sentences write it ("1,6")
  * @property {Record<string, number>} chance  bid ("1".."top") -> chance of making it
  * @property {Record<string, number>} expected  bid -> expected score
  */

@@ -257,7 +257,7 @@ def _hint_bid(say: Say) -> str:
         )
     parts = []
     for suit, mean, chance in say["suits"]:
-        odds = ", ".join(f"{int(b)}+ {_pc(p)}" for b, p in chance.items() if p > 0)
+        odds = ", ".join(f"{int(b)}+\u00a0{_pc(p)}" for b, p in chance.items() if p > 0)
         parts.append(f"atout {SUITS[suit]} : {_points(mean, '.1f')} en moyenne ({odds})")
     over = (
         f" Sur {say['samples']} donnes tirées au hasard pour les autres mains : " + " ; ".join(parts) + "."

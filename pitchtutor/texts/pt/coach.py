@@ -224,7 +224,7 @@ def _hint_bid(say: Say) -> str:
         )
     parts = []
     for suit, mean, chance in say["suits"]:
-        odds = ", ".join(f"{int(b)}+ {p:.0%}" for b, p in chance.items() if p > 0)
+        odds = ", ".join(f"{int(b)}+\u00a0{p:.0%}" for b, p in chance.items() if p > 0)
         parts.append(f"com trunfo de {SUITS[suit]}: {_n(mean, '.1f')} pontos em média ({odds})")
     over = (
         f" Em {say['samples']} distribuições aleatórias das outras mãos: " + "; ".join(parts) + "."
