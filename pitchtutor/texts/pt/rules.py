@@ -262,7 +262,7 @@ def _play_follow(say: Say) -> str:
 
 @template("play.follow_trump", locale="pt")
 def _play_follow_trump(say: Say) -> str:
-    return f"A saída foi de trunfo ({say.s('led')}) e {say.c('card')} serve com um trunfo."
+    return f"A saída foi de trunfo ({say.s('led')}), e {say.c('card')}, também trunfo, serve o naipe."
 
 
 @template("play.void", locale="pt")
