@@ -267,7 +267,9 @@ def test_no_english_left_in_the_pitty_pat_page_code(module: str) -> None:
 def test_a_table_speaks_its_language() -> None:
     table = Table("cutthroat", players=3, seed=4, pace_ms=0, lang="pt")
     assert table.words["table.next_hand"] == "Próxima mão"
-    assert set(table.words) == {key for key in WORDS if key.split(".")[0] in ("kernel", "suit", "number", "table")}
+    assert set(table.words) == {
+        key for key in WORDS if key.split(".")[0] in ("kernel", "suit", "number", "table")
+    }
     html = table.static_html()
     assert "Uma mesa de Pitch" in html and "3 jogadores." in html and "Pitch table" not in html
     table.lang = "fr"
