@@ -123,7 +123,7 @@ WORDS: dict[str, str] = {
     "table.advisor_chance": "chance to make a bid of",
     "table.advisor_pitch": "Pitch",
     "table.advisor_points": "points",
-    "table.thumb": "Rule of thumb: {rule}",
+    "table.thumb": "Rule of thumb",
     "table.felt_score": "Score: {totals} (to {target})",
     # over the felt: the auction, the bidding box, the score sheet, a thrown-in deal
     "table.auction": "The auction",

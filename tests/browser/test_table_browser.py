@@ -195,7 +195,8 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     top = hand_top()
     p.get_by_role("button", name="Bid advisor").click()
     p.locator(".pt-advisor").wait_for()
-    assert "Rule of thumb: Count your likely points" in p.locator(".pt-advisor").inner_text()
+    assert p.locator(".pt-advisor-thumb-label").inner_text().lower() == "rule of thumb"
+    assert "Count your likely points" in p.locator(".pt-advisor-thumb").inner_text()
     for label in ("Hint", "A stronger hint", "Show me the move"):
         before = seq(page)
         p.get_by_role("button", name=label).click()
@@ -317,6 +318,10 @@ def test_the_bidding_box_never_hides_a_seat(
         page = Page(p)
         assert overlaps(page, ".pt-bidbox") == [], (width, height)
         assert clipped(page) == [], (width, height)
+        # the advisor's chart fits its column ("100 %" and the header were cut off in French)
+        wide = p.evaluate("(() => { const t = document.querySelector('.pt-advisor-table');"
+                          " return [t.scrollWidth, t.parentElement.clientWidth]; })()")  # fmt: skip
+        assert wide[0] <= wide[1], (width, height, wide)
         context.close()
 
 

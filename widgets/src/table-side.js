@@ -141,7 +141,7 @@ function advisorChart(s, advice, word) {
     suit.setAttribute("aria-label", word(`suit.${row.suit}`));
     const mean = el("td", "pt-advisor-mean");
     const bar = el("span", "pt-bar-fill");
-    bar.style.width = `${Math.max(2, (100 * row.mean) / top)}%`;
+    bar.style.width = `${Math.max(2, (60 * row.mean) / top)}%`;  // the most a pitcher can take fills 60%: room for its figure
     mean.append(bar, el("span", "pt-bar-label", row.mean_text));
     tr.append(suit, mean);
     for (let b = 1; b <= top; b++) {
@@ -152,7 +152,11 @@ function advisorChart(s, advice, word) {
     }
     table.append(tr);
   }
-  wrap.append(table, el("p", "pt-advisor-best", advice.best), el("p", "pt-advisor-thumb", word("table.thumb", { rule: advice.thumb })));
+  // The rule texts' count under a label of its own: a sentence after "Rule of thumb:" would
+  // start with a capital no French or Portuguese colon takes.
+  const thumb = el("p", "pt-advisor-thumb");
+  thumb.append(el("span", "pt-advisor-thumb-label", word("table.thumb")), advice.thumb);
+  wrap.append(table, el("p", "pt-advisor-best", advice.best), thumb);
   return wrap;
 }
 

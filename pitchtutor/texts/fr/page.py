@@ -113,7 +113,7 @@ WORDS = catalog(
             "table.advisor_chance": "chance de réussir une enchère de",
             "table.advisor_pitch": "Pitch",
             "table.advisor_points": "points",
-            "table.thumb": "Règle empirique : {rule}",
+            "table.thumb": "Règle empirique",
             "table.felt_score": "Marque : {totals} (en {target})",
             "table.auction": "Les enchères",
             "table.next_to_bid": "Prochain à parler : {name}. Appuyez sur Avancer ▶.",

@@ -100,7 +100,7 @@ WORDS = catalog(
         "table.advisor_chance": "chance de cumprir uma aposta de",
         "table.advisor_pitch": "Pitch",
         "table.advisor_points": "pontos",
-        "table.thumb": "Regra prática: {rule}",
+        "table.thumb": "Regra prática",
         "table.felt_score": "Placar: {totals} (até {target})",
         "table.auction": "O leilão",
         "table.next_to_bid": "Próximo a apostar: {name}. Clique em Avançar ▶.",
