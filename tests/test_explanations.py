@@ -211,3 +211,36 @@ def test_every_sentence_comes_from_the_texts_package() -> None:
     assert not outside
     topics = {key.split(".")[0] for key in TEMPLATES}
     assert {"bid", "play", "trick", "game", "settle", "match", "table", "hint", "tip", "review"} <= topics
+
+
+@pytest.mark.parametrize(
+    ("lang", "counted", "with_rest"),
+    [
+        ("en", "K♠ 3 = 3 pips.", "10♥ 10 = 10 pips; the other cards count nothing for Game."),
+        ("pt", "K♠ 3 = 3 pips.", "10♥ 10 = 10 pips; as outras cartas não contam nada para o Game."),
+        ("fr", "K♠ 3 = 3 pips.", "10♥ 10 = 10 pips ; les autres cartes ne comptent rien pour le Game."),
+    ],
+)
+def test_a_pip_count_speaks_of_other_cards_only_where_there_are_some(
+    lang: str, counted: str, with_rest: str
+) -> None:
+    """The walk found "K♠ 3 = 3 pips; the other cards count nothing" with no other card picked."""
+    names = Names(4, 2)
+    assert explain("pips.count", names, cards=[["KS", 3]], total=3).render(names, lang) == counted
+    rest = explain("pips.count", names, cards=[["TH", 10], ["7C", 0]], total=10).render(names, lang)
+    assert rest.replace("\u00a0", " ") == with_rest
+
+
+def test_a_lone_trump_led_wins_as_the_only_trump_played() -> None:
+    """Trump led and nobody else trumping: "the only trump played", not "the highest"."""
+    hand = Hand(Ruleset.preset("cutthroat"), dealer=2, hands=[parse_cards("JS 2H 3H 4H 5H 6H"),
+                parse_cards("7C 8D 9D TD QD KD"), parse_cards("2C 3C 4C 5C 6C 8C")])  # fmt: skip
+    hand.apply(Bid(3))
+    hand.apply(PASS)
+    hand.apply(PASS)
+    for card in ("JS", "7C", "2C"):
+        hand.apply(parse_card(card))
+    why = hand.tricks[0].why
+    assert why.render(hand.names) == "Seat 0 wins trick 1 with the J♠, the only trump played."
+    assert why.render(hand.names, "fr").endswith("le seul atout joué.")
+    assert why.render(hand.names, "pt").endswith("o único trunfo jogado.")

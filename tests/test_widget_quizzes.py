@@ -73,8 +73,13 @@ class TestQuizzes:
         texts = {line["code"]: line["text"] for line in quiz.feedback["lines"]}
         assert (
             texts["TC"]
-            == "Trumps (hearts) were led and you hold the K♥ and 3♥: follow with a trump; the 10♣ is not one."
+            == "10♣: Trumps (hearts) were led and you hold the K♥ and 3♥: follow with a trump; the 10♣ is not one."
         )
+        # one line a card, led by it, in the order the hand shows them
+        assert [line["code"] for line in quiz.feedback["lines"]] == ["KH", "3H", "5S", "TC", "2C", "4D"]
+        void = LegalCards.from_position("7C 9D 2S KD", "QH", "D")
+        void.answer(["7C", "9D", "2S"])
+        assert [line["text"].split(":")[0] for line in void.feedback["lines"] if not line["ok"]] == ["K♦"]
         strict = LegalCards.from_position("7C 9D 2S", "QC", "D", trump_anytime=False)
         assert strict.answer(["7C"])
         anytime = LegalCards.from_position("7C 9D 2S", "QC", "D")

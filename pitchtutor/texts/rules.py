@@ -324,6 +324,8 @@ def _trick_highest_trump(say: Say) -> str:
     who = f"{say.seat('winner', start=True)} {say.verb('winner', 'wins', 'win')} trick {say['trick']}"
     if len(say["trumps"]) == 1 and say.get("led") not in (None, say["trump"]):
         return f"{who} with {say.card('card')}, the only trump played: a trump beats every other suit."
+    if len(say["trumps"]) == 1:  # trump was led and nobody else played one
+        return f"{who} with {say.card('card')}, the only trump played."
     return f"{who} with {say.card('card')}, the highest trump played."
 
 
@@ -757,7 +759,9 @@ def _pips_count(say: Say) -> str:
     counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
     if not counted:
         return "These cards count 0 pips: only tens, aces, kings, queens and jacks count for Game."
-    return f"{' + '.join(counted)} = {plural(say['total'], 'pip')}; the other cards count nothing for Game."
+    # "the other cards" only where there are some: a pile of counting cards alone has none
+    rest = "; the other cards count nothing for Game" if len(counted) < len(say["cards"]) else ""
+    return f"{' + '.join(counted)} = {plural(say['total'], 'pip')}{rest}."
 
 
 # -- teaching facts -----------------------------------------------------------

@@ -231,7 +231,12 @@ class LegalCards(Quiz):
         **kwargs: Any,
     ) -> None:
         self._lang = lang = _lang(kwargs)
-        self._verdicts = {card: verdict.why.render(names, lang) for card, verdict in verdicts.items()}
+        # One line a card, in the order the hand shows them, each led by its card: a void makes
+        # every reason the same sentence ("you have no hearts, so any card may be played").
+        self._verdicts = {
+            card: word(lang, "quiz.legal.line", card=card.pretty, why=verdicts[card].why.render(names, lang))
+            for card in sort_for_display(list(verdicts), trump)
+        }
         self._legal = {card for card, verdict in verdicts.items() if verdict.legal}
         rule = word(lang, "quiz.legal.rule_anytime" if trump_anytime else "quiz.legal.rule_strict")
         question = {

@@ -136,7 +136,7 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
             "1",
             "1",
         ]
-        assert "✓" not in badges.nth(0).inner_text() and badges.nth(0).inner_text() == "1/2 quizzes"
+        assert "✓" not in badges.nth(0).inner_text() and badges.nth(0).inner_text() == "Quizzes: 1/2"
         p.reload()
     open_lesson(page, voila_url, "05-winning-a-trick.ipynb")
     assert p.locator(".pt-quiz.pt-passed-before").count() == 1  # remembered in this lesson too
@@ -358,7 +358,7 @@ def test_a_newcomer_walks_every_page_answering_every_quiz_wrongly_then_rightly(
             walk_practice(page)
         badge = p.locator(".pt-progress-compact .pt-progress-badge")
         if badge.count():
-            assert badge.inner_text() == f"✓ {passed} of {passed} quizzes passed", (name, badge.inner_text())
+            assert badge.inner_text() == f"✓ Quizzes passed: {passed} of {passed}", (name, badge.inner_text())
         assert_clean(page, name)
     badges = p.locator(".pt-progress-badge")
     assert badges.count() == 12

@@ -205,7 +205,12 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     assert hints.count() == 3
     assert hints.nth(0).inner_text().startswith("Count your likely points")
     assert hints.nth(2).inner_text().startswith(("Bid", "Pass"))
-    assert p.get_by_role("button", name="No more hints").is_disabled()
+    spent = p.get_by_role("button", name="No more hints")
+    assert spent.is_disabled()  # aria-disabled, yet focusable: the keyboard's focus stays on it
+    spent.focus()
+    p.keyboard.press("Enter")
+    assert p.locator(".pt-status").inner_text().startswith("That was the last hint for this move")
+    assert p.evaluate("document.activeElement.dataset.focusKey") == "btn:hint"
     # the side grew by three hints and the advisor's chart; the felt did not, so the hand stays put
     assert hand_top() == top
     bid(page)
@@ -368,7 +373,7 @@ def test_a_learner_who_obeys_the_coach_in_the_page_is_never_contradicted(voila_u
             before = seq(page)
             p.get_by_role("button", name="Bid advisor").click()
             wait_for_answer(page, before)
-        while p.locator(".pt-hint-button:not([disabled])").count():
+        while p.locator(".pt-hint-button:not([aria-disabled='true'])").count():
             before = seq(page)
             p.locator(".pt-hint-button").click()
             wait_for_answer(page, before)

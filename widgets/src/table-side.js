@@ -98,8 +98,13 @@ export function drawHints(slot, list, s, controls) {
   const button = el("button", "pt-tool pt-hint-button", controls.word(top < 3 ? HINT_LABELS[top] : "table.hint_none"));
   button.type = "button";
   button.dataset.focusKey = "btn:hint";
-  if (top >= 3) button.disabled = true;
-  button.addEventListener("click", () => controls.send({ type: "hint" }));
+  // Spent, it stays focusable (aria-disabled): a disabled button would drop the keyboard's
+  // focus to the page's body; a click says why instead.
+  if (top >= 3) button.setAttribute("aria-disabled", "true");
+  button.addEventListener("click", () => {
+    if (top >= 3) controls.say(controls.word("table.hint_spent"), false);
+    else controls.send({ type: "hint" });
+  });
   slot.append(button);
 }
 

@@ -403,6 +403,8 @@ def _wins_trick(say: Say) -> str:
 def _trick_highest_trump(say: Say) -> str:
     if len(say["trumps"]) == 1 and say.get("led") not in (None, say["trump"]):
         return f"{_wins_trick(say)}, le seul atout joué : un atout bat toutes les autres couleurs."
+    if len(say["trumps"]) == 1:
+        return f"{_wins_trick(say)}, le seul atout joué."
     return f"{_wins_trick(say)}, l'atout le plus haut joué."
 
 
@@ -862,10 +864,8 @@ def _pips_count(say: Say) -> str:
     counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
     if not counted:
         return "Ces cartes valent 0 pip : seuls les 10, as, rois, dames et valets comptent pour le Game."
-    return (
-        f"{' + '.join(counted)} = {_plural(say['total'], 'pip')} ; les autres cartes ne comptent rien "
-        "pour le Game."
-    )
+    rest = " ; les autres cartes ne comptent rien pour le Game" if len(counted) < len(say["cards"]) else ""
+    return f"{' + '.join(counted)} = {_plural(say['total'], 'pip')}{rest}."
 
 
 # -- teaching facts -----------------------------------------------------------

@@ -328,6 +328,8 @@ def _trick_highest_trump(say: Say) -> str:
     who = f"{say.who('winner', start=True)} ganha a vaza {say['trick']} com {say.c('card')}"
     if len(say["trumps"]) == 1 and say.get("led") not in (None, say["trump"]):
         return f"{who}, o único trunfo jogado: um trunfo vence qualquer outro naipe."
+    if len(say["trumps"]) == 1:
+        return f"{who}, o único trunfo jogado."
     return f"{who}, o trunfo mais alto jogado."
 
 
@@ -769,10 +771,8 @@ def _pips_count(say: Say) -> str:
     counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
     if not counted:
         return "Estas cartas valem 0 pips: só dez, ases, reis, damas e valetes contam para o Game."
-    return (
-        f"{' + '.join(counted)} = {_plural(say['total'], 'pip')}; as outras cartas não contam nada para o "
-        "Game."
-    )
+    rest = "; as outras cartas não contam nada para o Game" if len(counted) < len(say["cards"]) else ""
+    return f"{' + '.join(counted)} = {_plural(say['total'], 'pip')}{rest}."
 
 
 # -- teaching facts -----------------------------------------------------------
