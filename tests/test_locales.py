@@ -149,7 +149,9 @@ def test_seats_sides_you_and_counts() -> None:
 
 
 def test_the_verb_agrees_with_you_in_each_language() -> None:
-    why = explain("trick.highest_trump", Names(4, 2), trick=3, winner=1, card="JH", trump="H", trumps=["JH", "4H"])
+    why = explain(
+        "trick.highest_trump", Names(4, 2), trick=3, winner=1, card="JH", trump="H", trumps=["JH", "4H"]
+    )
     you = Names(4, 2, you=1)
     assert why.render(you) == "You win trick 3 with the J♥, the highest trump played."
     assert why.render(you, "pt") == "Você ganha a vaza 3 com o Valete de copas, o trunfo mais alto jogado."
