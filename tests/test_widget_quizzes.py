@@ -308,3 +308,16 @@ def test_a_quiz_and_the_table_beside_it_name_the_same_players() -> None:
             assert "Seat 0" not in text and "South" not in text, path.name
         checked += 1
     assert checked >= 10
+
+
+def test_a_best_card_quiz_fits_its_tip_to_the_learners_side() -> None:
+    """Lesson 10's feeding quiz is played from the bidding side: the walk found "Defenders, above
+    all, feed the partner, not the bidder" said there, to a learner whose partner is the bidder."""
+    from pitchtutor.record import load_record
+    from pitchtutor.widgets import BestCard
+
+    quiz = BestCard.from_record(load_record(ROOT / "lessons/hands/feed-partner.json"), tip="tip.feed_partner")
+    assert quiz._tips == [
+        "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
+        "the tens above all, for the tricks your partner wins."
+    ]

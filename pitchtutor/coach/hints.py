@@ -18,7 +18,7 @@ from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.cards import Card, Rank
 from pitchtutor.coach.advisor import best_call, with_count
-from pitchtutor.coach.strategy import count_points, tip
+from pitchtutor.coach.strategy import count_points, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
@@ -57,13 +57,6 @@ def hint(
     return _play_hint(view, level, names, estimator, card_estimates)
 
 
-def _side(view: SeatView) -> str | None:
-    """``"pitcher"`` or ``"defender"`` for a seat with partners; None at a table of each for themselves."""
-    if view.rules.teams is None or view.pitcher is None:
-        return None
-    return "pitcher" if view.rules.side_of(view.pitcher, view.players) == view.side else "defender"
-
-
 def _forced(view: SeatView, card: Card) -> Explanation:
     """Why the only legal card is the only one."""
     led = view.current[0][1].suit if view.current else None
@@ -82,7 +75,7 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
     pointer names.  With no card worked out, the tip that fits the position."""
     trump = view.trump
     cards = [a for a in view.legal if isinstance(a, Card)]
-    side = _side(view)
+    side = side_in_play(view)
     partners = view.rules.teams is not None
     if trump is None:
         return "tip.lead_trumps", {"first": True, "side": side}

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from pitchtutor.cards import SUITS, Card, Rank, Suit
 from pitchtutor.explain import Explanation, Names, explain
+from pitchtutor.view import SeatView
 
 TIPS = (
     "tip.count_points",
@@ -155,6 +156,14 @@ def count_points(
         **({"forced": True} if forced else {}),
     )
     return Judgement(suits, best, bid, why)
+
+
+def side_in_play(view: SeatView) -> str | None:
+    """``"pitcher"`` or ``"defender"`` for a seat with partners once there is a pitcher; None at a
+    table of each for themselves (the ``side`` a tip is fitted to)."""
+    if view.rules.teams is None or view.pitcher is None:
+        return None
+    return "pitcher" if view.rules.side_of(view.pitcher, view.players) == view.side else "defender"
 
 
 def tip(key: str, names: Names | None = None, *, side: object = None, partners: bool = True) -> Explanation:

@@ -30,6 +30,7 @@ from pitchtutor.bots import BasicBot, Bot, ExpertBot
 from pitchtutor.cards import Card, Rank
 from pitchtutor.coach.advisor import best_call
 from pitchtutor.coach.hints import principle
+from pitchtutor.coach.strategy import side_in_play
 from pitchtutor.errors import RecordError
 from pitchtutor.hand import Hand
 from pitchtutor.puzzles.puzzle import KINDS, ChoiceValue, Features, Puzzle, PuzzleError, Reason
@@ -259,7 +260,7 @@ def _puzzle(candidate: _Candidate, valuation: Valuation, verdict: Assessment) ->
         themes = _bid_themes(view, answer)
         summary = _bid_reason(valuation, answer, tempting, means)
     tip_facts: dict[str, Any] = {}
-    side = _side(view)
+    side = side_in_play(view)
     if side is not None and key != "tip.count_points":
         tip_facts["side"] = side
     if view.rules.teams is None:
@@ -293,12 +294,6 @@ def _plain(facts: object) -> dict[str, Any]:
     value = json.loads(json.dumps(facts))
     assert isinstance(value, dict)
     return value
-
-
-def _side(view: SeatView) -> str | None:
-    if view.rules.teams is None or view.pitcher is None:
-        return None
-    return "pitcher" if view.rules.side_of(view.pitcher, view.players) == view.side else "defender"
 
 
 def _tempting(view: SeatView, valuation: Valuation, answers: set[int], runner_up: int) -> Action:

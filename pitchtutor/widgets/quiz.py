@@ -425,6 +425,7 @@ class BestCard(Quiz):
 
     def __init__(self, hand: Hand, *, tip: str | Sequence[str] = (), **kwargs: Any) -> None:
         from pitchtutor.coach.analysis import card_values
+        from pitchtutor.coach.strategy import side_in_play
         from pitchtutor.coach.strategy import tip as tip_explanation
 
         seat = hand.to_act
@@ -435,7 +436,11 @@ class BestCard(Quiz):
         self._names = _learner_names(hand, seat)
         self._lang = lang = _lang(kwargs)
         keys = [tip] if isinstance(tip, str) else tip
-        self._tips = [tip_explanation(key).render(Names(4, 2), lang) for key in keys]
+        # fitted to the learner's side ("Defenders, above all, feed…" is not said to the bidders)
+        view = hand.view(seat)
+        side, partners = side_in_play(view), hand.rules.teams is not None
+        tips = [tip_explanation(key, self._names, side=side, partners=partners) for key in keys]
+        self._tips = [t.render(self._names, lang) for t in tips]
         names = self._names
         best_value = values[0].value
         snap = Snapshot.of(hand, seat, show_all=True)  # every hand is shown face up
