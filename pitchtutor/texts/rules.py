@@ -672,8 +672,8 @@ def _match_pitcher_must_win(say: Say) -> str:
     else:
         why = f"{say.names.side(pitcher)} pitched this hand"
     return (
-        f"{reached[0].upper() + reached[1:]} {'have' if many else 'has'} {say['target']} or more, but "
-        f"{_pitcher_must_win(say)}, and {why}: the match goes on, and "
+        f"{reached[0].upper() + reached[1:]} {'have' if many else 'has'} reached the target of "
+        f"{say['target']}, but {_pitcher_must_win(say)}, and {why}: the match goes on, and "
         f"{say.seat('next_dealer')} {say.verb('next_dealer', 'deals', 'deal')} next."
     )
 

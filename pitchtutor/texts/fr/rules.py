@@ -763,9 +763,9 @@ def _match_pitcher_must_win(say: Say) -> str:
     else:
         why = f"{pitcher} {has} été pitcher dans cette donne"
     return (
-        f"{start(_sides(say, 'reached'))} {_agree(say, reached, 'a', 'ont', 'avez')} {say['target']} ou "
-        f"plus, mais {_pitcher_must_win(say)}, et {why} : la partie continue, et {say.who('next_dealer')} "
-        f"{say.verb('next_dealer', 'distribue', 'distribuez')} ensuite."
+        f"{start(_sides(say, 'reached'))} {_agree(say, reached, 'a', 'ont', 'avez')} atteint l'objectif de "
+        f"{say['target']}, mais {_pitcher_must_win(say)}, et {why} : la partie continue, et "
+        f"{say.who('next_dealer')} {say.verb('next_dealer', 'distribue', 'distribuez')} ensuite."
     )
 
 

@@ -681,7 +681,7 @@ def _match_pitcher_must_win(say: Say) -> str:
     else:
         why = f"{pitcher} {pitched} o pitch nesta mão"
     return (
-        f"{start(_sides(say, 'reached'))} {'têm' if many else 'tem'} {say['target']} ou mais, mas "
+        f"{start(_sides(say, 'reached'))} {'chegaram' if many else 'chegou'} a {say['target']}, mas "
         f"{_pitcher_must_win(say)}, e {why}: a partida continua, e {say.who('next_dealer')} distribui a "
         "seguir."
     )
