@@ -311,7 +311,7 @@ class TestCoach:
         held = [row for row in advice["suits"] if row["held"]]
         assert held and all(0 <= row["chance"]["1"] <= 1 for row in held)
         assert advice["best"].startswith(("Bid", "Pass")) and advice["thumb"].startswith(
-            "Count your likely points"
+            "By the rule texts' count"
         )
         send(table, {"type": "review"})
         assert "once it is over" in table.errors[-1]

@@ -19,10 +19,10 @@ def _tip_count(say: Say) -> str:
         )
     suit = say.suit("suit").plural
     if not say["reasons"] and not say.get("forced"):
-        return f"Count your likely points before bidding: even in {suit} there is no sure point, so pass."
+        return f"By the rule texts' count, even in {suit} there is no sure point, so pass."
     if not say["reasons"]:
         return (
-            f"Count your likely points before bidding: even in {suit} there is no sure point, but you may "
+            f"By the rule texts' count, even in {suit} there is no sure point, but you may "
             f"not pass: bid {say['bid']}, the least allowed."
         )
     counted = and_list(list(say["reasons"]))
@@ -35,7 +35,7 @@ def _tip_count(say: Say) -> str:
     else:
         advice = "that is not enough for a bid: pass"
     return (
-        f"Count your likely points before bidding. With {suit} as trump: {counted}. "
+        f"By the rule texts' count, with {suit} as trump: {counted}. "
         f"That is about {say['count']}, so {advice}."
     )
 

@@ -196,7 +196,7 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     p.get_by_role("button", name="Bid advisor").click()
     p.locator(".pt-advisor").wait_for()
     assert p.locator(".pt-advisor-thumb-label").inner_text().lower() == "rule of thumb"
-    assert "Count your likely points" in p.locator(".pt-advisor-thumb").inner_text()
+    assert "By the rule texts' count" in p.locator(".pt-advisor-thumb").inner_text()
     for label in ("Hint", "A stronger hint", "Show me the move"):
         before = seq(page)
         p.get_by_role("button", name=label).click()

@@ -34,6 +34,8 @@ def _card(code: str, case: str = "", *, start: bool = False) -> str:
 # -- the rule texts' tips --------------------------------------------------------
 
 _COUNT = "Comptez vos points probables avant d'enchérir"
+# a hand counted: the count's verdict, named as the advisor names it
+_BY_COUNT = "Selon le compte des textes de règles"
 
 
 def _low(code: str, sure: object) -> str:
@@ -76,10 +78,10 @@ def _tip_count(say: Say) -> str:
     suit = say.s("suit")
     counted = say.get("counted", [])
     if not counted and not say.get("forced"):
-        return f"{_COUNT} : même à {suit}, aucun point n'est sûr, donc passez."
+        return f"{_BY_COUNT}, même à {suit}, aucun point n'est sûr, donc passez."
     if not counted:
         return (
-            f"{_COUNT} : même à {suit}, aucun point n'est sûr, mais vous ne pouvez pas passer : "
+            f"{_BY_COUNT}, même à {suit}, aucun point n'est sûr, mais vous ne pouvez pas passer : "
             "enchérissez à "
             f"{say['bid']}, le minimum permis."
         )
@@ -96,7 +98,9 @@ def _tip_count(say: Say) -> str:
     else:
         advice = "ce n'est pas assez pour enchérir : passez"
     reasons = WORDS.and_list([_reason(reason) for reason in counted])
-    return f"{_COUNT}. Avec {suit} comme atout : {reasons}. Cela fait environ {say['count']}, donc {advice}."
+    return (
+        f"{_BY_COUNT}, avec {suit} comme atout : {reasons}. Cela fait environ {say['count']}, donc {advice}."
+    )
 
 
 @template("tip.lead_trumps", locale="fr")

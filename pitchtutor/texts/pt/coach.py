@@ -23,6 +23,8 @@ def _card(code: str, case: str = "", *, start: bool = False) -> str:
 # -- the rule texts' tips --------------------------------------------------------
 
 _COUNT = "Conte os seus pontos prováveis antes de apostar"
+# a hand counted: the count's verdict, named as the advisor names it
+_BY_COUNT = "Pela contagem dos textos de regras"
 
 
 def _reason(reason: list[Any]) -> str:
@@ -62,10 +64,10 @@ def _tip_count(say: Say) -> str:
     suit = say.s("suit")
     counted = say.get("counted", [])
     if not counted and not say.get("forced"):
-        return f"{_COUNT}: mesmo em {suit} não há nenhum ponto garantido, então passe."
+        return f"{_BY_COUNT}, mesmo em {suit} não há nenhum ponto garantido, então passe."
     if not counted:
         return (
-            f"{_COUNT}: mesmo em {suit} não há nenhum ponto garantido, mas você não pode passar: aposte "
+            f"{_BY_COUNT}, mesmo em {suit} não há nenhum ponto garantido, mas você não pode passar: aposte "
             f"{say['bid']}, o mínimo permitido."
         )
     if say.get("forced"):
@@ -77,7 +79,7 @@ def _tip_count(say: Say) -> str:
     else:
         advice = "não basta para apostar: passe"
     reasons = WORDS.and_list([_reason(reason) for reason in counted])
-    return f"{_COUNT}. Com {suit} de trunfo: {reasons}. Isso dá cerca de {say['count']}, então {advice}."
+    return f"{_BY_COUNT}, com {suit} de trunfo: {reasons}. Isso dá cerca de {say['count']}, então {advice}."
 
 
 @template("tip.lead_trumps", locale="pt")
