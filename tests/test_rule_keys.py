@@ -228,7 +228,8 @@ class TestLowTo:
         assert low is not None and low.side == 0 and low.why.key == "low.holder"
         assert low.why.text == (
             "The 2♥ is Low, the lowest trump in play, and Low goes to the player dealt it "
-            "(house rule low_to = holder): it scores for seats 0 & 2, though seat 1 won it in trick 2."
+            "(house rule low_to = holder): seat 0 was dealt it, so it scores for seats 0 & 2, though seat 1 won "
+            "it in trick 2."
         )
 
     def test_capturer(self) -> None:

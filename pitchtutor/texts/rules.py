@@ -363,7 +363,8 @@ def _low_holder(say: Say) -> str:
         tail = f", though {say.seat('capturer')} won it in trick {say['trick']}"
     return (
         f"The {say.bare_card('card')} is Low, the lowest trump in play, and Low goes to the player "
-        f"dealt it ({_rule('low_to', 'holder')}): it scores for {say.side('side')}{tail}."
+        f"dealt it ({_rule('low_to', 'holder')}): {say.seat('holder')} {say.verb('holder', 'was', 'were')} "
+        f"dealt it, so it scores for {say.side('side')}{tail}."
     )
 
 

@@ -447,7 +447,8 @@ def _low_holder(say: Say) -> str:
         tail = f", bien {_que(say.who('capturer'))}{say.who('capturer')} {won}"
     return (
         f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et Low va au joueur qui l'a "
-        f"reçu{e} ({_rule('low_to', 'holder')}) : il compte pour {say.team('side')}{tail}."
+        f"reçu{e} ({_rule('low_to', 'holder')}) : {say.who('holder')} l'{say.verb('holder', 'a', 'avez')} "
+        f"reçu{e}, donc il compte pour {say.team('side')}{tail}."
     )
 
 

@@ -371,7 +371,8 @@ def _low_holder(say: Say) -> str:
         tail = f", embora {say.who('capturer')} {it} tenha ganhado na vaza {say['trick']}"
     return (
         f"{say.c('card', start=True)} é Low, o trunfo mais baixo em jogo, e o Low vai para quem {it} "
-        f"recebeu ({_rule('low_to', 'holder')}): pontua para {say.team('side')}{tail}."
+        f"recebeu ({_rule('low_to', 'holder')}): {say.who('holder')} {it} recebeu, então pontua para "
+        f"{say.team('side')}{tail}."
     )
 
 
