@@ -201,7 +201,7 @@ def _hint_too_big(say: Say) -> str:
 def _advisor_best(say: Say) -> str:
     deals = f"over {say['samples']} random deals of the other hands"
     partners = say.get("partners", True)
-    you, them = ("your side", "the other side") if partners else ("you", "the others")
+    you, theirs = ("your side", "the other side's") if partners else ("you", "the others'")
     if not say["samples"]:
         return (
             "The advisor could not work out enough deals of the other hands in time, so it has no figures "
@@ -215,13 +215,13 @@ def _advisor_best(say: Say) -> str:
     best = "the best of the calls you may make"
     if say.get("later"):
         best = (
-            "a cheaper bid would gain a little more if it held, but the players after you could take the "
-            "contract away: bid the most you are likely to make"
+            "a cheaper bid would score a little more if nobody outbid it, but the players after you could "
+            "take the contract away: bid the most you are likely to make"
         )
     return (
         f"Bid {say['bid']} and pitch {suit}: {deals} you make {say['bid']} or more {say['chance']:.0%} of "
-        f"the time, worth {say['value']:+.1f} points a hand to {you} and {say.get('edge', 0.0):+.1f} "
-        f"against {them}: {best}.{forced}"
+        f"the time, worth {say['value']:+.1f} points a hand to {you}, or {say.get('edge', 0.0):+.1f} once "
+        f"{theirs} points are taken off: {best}.{forced}"
     )
 
 

@@ -283,30 +283,31 @@ def _hint_too_big(say: Say) -> str:
 def _advisor_best(say: Say) -> str:
     deals = f"sur {say['samples']} donnes tirées au hasard pour les autres mains"
     partners = say.get("partners", True)
-    you, them = ("votre équipe", "l'équipe adverse") if partners else ("vous", "les autres")
+    you, them = ("votre équipe", "de l'équipe adverse") if partners else ("vous", "des autres")
     if not say["samples"]:
         return (
             "Le conseiller n'a pas pu calculer assez de donnes à temps, il n'a donc pas de chiffres "
             "pour cette "
-            "main : comptez vos points comme le fait la règle pratique ci-dessous."
+            "main : comptez vos points comme le fait la règle empirique ci-dessous."
         )
     if not say["suit"]:
-        behind = "votre équipe derrière l'autre" if partners else "vous derrière les autres"
-        return f"Passez : {deals}, toute enchère que vous pouvez faire laisse {behind} en moyenne."
+        behind = "laisse votre équipe derrière l'autre" if partners else "vous laisse derrière les autres"
+        return f"Passez : {deals}, toute enchère que vous pouvez faire {behind} en moyenne."
     forced = (
         " Vous ne pouvez pas passer, et c'est la meilleure enchère permise." if say.get("must_bid") else ""
     )
     best = "la meilleure des enchères que vous pouvez faire"
     if say.get("later"):
         best = (
-            "une enchère moins chère rapporterait un peu plus si elle tenait, mais les joueurs après vous "
-            "pourraient prendre le contrat : enchérissez au plus haut de ce que vous réussirez probablement"
+            "une enchère moins chère rapporterait un peu plus si personne ne la dépassait, mais les joueurs "
+            "après vous pourraient prendre le contrat : enchérissez au plus haut de ce que vous réussirez "
+            "probablement"
         )
     return (
         f"Enchérissez à {say['bid']} avec l'atout {say.s('suit')} : {deals}, vous faites {say['bid']} "
         "ou plus "
-        f"{_pc(say['chance'])} du temps, ce qui vaut {_points(say['value'])} par donne pour {you} et "
-        f"{_n(say.get('edge', 0.0))} face à {them} : {best}.{forced}"
+        f"{_pc(say['chance'])} du temps, ce qui vaut {_points(say['value'])} par donne pour {you}, ou "
+        f"{_n(say.get('edge', 0.0))} une fois déduits les points {them} : {best}.{forced}"
     )
 
 

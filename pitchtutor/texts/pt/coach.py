@@ -266,13 +266,14 @@ def _advisor_best(say: Say) -> str:
     best = "a melhor das apostas que você pode fazer"
     if say.get("later"):
         best = (
-            "uma aposta mais barata renderia um pouco mais se ficasse com você, mas os jogadores depois de "
-            "você poderiam tomar o contrato: aposte o máximo que você provavelmente vai cumprir"
+            "uma aposta mais barata renderia um pouco mais se ninguém a superasse, mas os jogadores depois "
+            "de você poderiam tomar o contrato: aposte o máximo que você provavelmente vai cumprir"
         )
     return (
         f"Aposte {say['bid']} e faça de {say.s('suit')} o trunfo: {deals}, você cumpre {say['bid']} ou mais "
-        f"em {say['chance']:.0%} das vezes, o que vale {_n(say['value'])} pontos por mão para {you} e "
-        f"{_n(say.get('edge', 0.0))} contra {them}: {best}.{forced}"
+        f"em {say['chance']:.0%} das vezes, o que vale {_n(say['value'])} pontos por mão para {you}, ou "
+        # "da dupla adversária", "dos outros"
+        f"{_n(say.get('edge', 0.0))} descontados os pontos d{them}: {best}.{forced}"
     )
 
 
