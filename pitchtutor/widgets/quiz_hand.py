@@ -68,6 +68,7 @@ def _hand_question(hand: Hand, names: Names, lang: str = ENGLISH) -> dict[str, A
     return {
         "trump": score.trump.value,
         "pitcher": _seat(names, score.pitcher, lang),
+        "dealer": _seat(names, hand.dealer, lang),  # who deals next follows from it
         "bid": score.bid,
         "hands": [
             {

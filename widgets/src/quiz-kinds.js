@@ -484,7 +484,8 @@ function scoreChange(q, ctx) {
  */
 function whoWinsMatch(q, ctx) {
   const body = ctx.body;
-  body.append(chips(ctx, [["quiz.rules", q.rules], ["quiz.pitcher", q.pitcher], ["quiz.bid", String(q.bid)], ["quiz.trump", suitName(ctx, q.trump)]]));
+  // the dealer too: the verdict says who deals next when the match goes on
+  body.append(chips(ctx, [["quiz.rules", q.rules], ["quiz.dealer", q.dealer], ["quiz.pitcher", q.pitcher], ["quiz.bid", String(q.bid)], ["quiz.trump", suitName(ctx, q.trump)]]));
   body.append(el("p", "pt-quiz-label", ctx.word("quiz.totals_before_line", { totals: q.before.map((b) => `${b.name} ${b.total}`).join(" · ") })));
   body.append(handDetails(ctx, q));
   /** @type {number | null} */

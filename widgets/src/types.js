@@ -288,6 +288,7 @@
  * @typedef {object} FinishedHand
  * @property {Suit} trump
  * @property {string} pitcher
+ * @property {string} dealer
  * @property {number} bid
  * @property {QuizHand[]} hands  as dealt
  * @property {{winner: string, cards: QuizPlay[]}[]} tricks
