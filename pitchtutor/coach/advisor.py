@@ -15,7 +15,7 @@ from pitchtutor.actions import PASS, Action, Bid, Call
 from pitchtutor.bots.estimate import BidEstimate, Estimator
 from pitchtutor.bots.expert import choose_call
 from pitchtutor.cards import SUITS, Suit
-from pitchtutor.coach.strategy import Judgement, count_points
+from pitchtutor.coach.strategy import Judgement, count_for_seat
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.view import SeatView
 
@@ -54,18 +54,7 @@ def advise(
     call, best_suit, outbid_guard = choose_call(view, found, legal)
     best_bid = call.amount if isinstance(call, Bid) else 0
     estimate = by_suit.get(best_suit) if best_suit else None
-    bids = [a.amount for a in legal if isinstance(a, Bid)]
-    thumb = count_points(
-        view.holding,
-        players=view.players,
-        teams=view.rules.teams,
-        min_bid=view.rules.min_bid,
-        suit=best_suit,
-        bids=bids,
-        high_bid=view.high_bid,
-        may_pass=PASS in legal,
-        low_to=view.rules.low_to,
-    )
+    thumb = count_for_seat(view, best_suit, legal)
     why = explain(
         "advisor.best",
         names,

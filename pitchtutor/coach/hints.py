@@ -18,7 +18,7 @@ from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.cards import Card, Rank
 from pitchtutor.coach.advisor import best_call, with_count
-from pitchtutor.coach.strategy import count_points, side_in_play, tip
+from pitchtutor.coach.strategy import count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
@@ -152,12 +152,7 @@ def _auction_hint(
     if estimates is None and level == 3:
         estimates = (estimator or Estimator()).bid_estimates(view)
     call, suit = best_call(view, estimates, view.legal) if estimates else (_plain_call(view), None)
-    bids = [a.amount for a in view.legal if isinstance(a, Bid)]
-    judgement = count_points(
-        view.holding, players=view.players, teams=view.rules.teams, min_bid=view.rules.min_bid,
-        suit=suit, bids=bids, high_bid=view.high_bid, may_pass=Pass() in view.legal,
-        low_to=view.rules.low_to,
-    )  # fmt: skip
+    judgement = count_for_seat(view, suit)
     if level == 2:
         return Hint(2, _rerender(judgement.why, names))
     rows = [

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pitchtutor.actions import PASS, Action, Bid
 from pitchtutor.cards import SUITS, Card, Rank, Suit
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.view import SeatView
@@ -156,6 +157,24 @@ def count_points(
         **({"forced": True} if forced else {}),
     )
     return Judgement(suits, best, bid, why)
+
+
+def count_for_seat(view: SeatView, suit: Suit | None, legal: Sequence[Action] | None = None) -> Judgement:
+    """:func:`count_points` for the seat to bid in ``view``, counting ``suit`` and naming only the
+    calls in ``legal`` (the view's own by default): the count hint step 2 gives and the bid
+    advisor shows beside its table."""
+    legal = view.legal if legal is None else legal
+    return count_points(
+        view.holding,
+        players=view.players,
+        teams=view.rules.teams,
+        min_bid=view.rules.min_bid,
+        suit=suit,
+        bids=[a.amount for a in legal if isinstance(a, Bid)],
+        high_bid=view.high_bid,
+        may_pass=PASS in legal,
+        low_to=view.rules.low_to,
+    )
 
 
 def side_in_play(view: SeatView) -> str | None:
