@@ -248,10 +248,10 @@ def _hint_too_big(say: Say) -> str:
 def _advisor_best(say: Say) -> str:
     deals = f"em {say['samples']} distribuições aleatórias das outras mãos"
     partners = say.get("partners", True)
-    you, them = (
-        (f"a sua {team_word(say.names)}", f"a {team_word(say.names)} adversária")
+    you, of_them = (
+        (f"a sua {team_word(say.names)}", f"da {team_word(say.names)} adversária")
         if partners
-        else ("você", "os outros")
+        else ("você", "dos outros")
     )
     if not say["samples"]:
         return (
@@ -272,8 +272,7 @@ def _advisor_best(say: Say) -> str:
     return (
         f"Aposte {say['bid']} e faça de {say.s('suit')} o trunfo: {deals}, você cumpre {say['bid']} ou mais "
         f"em {say['chance']:.0%} das vezes, o que vale {_n(say['value'])} pontos por mão para {you}, ou "
-        # "da dupla adversária", "dos outros"
-        f"{_n(say.get('edge', 0.0))} descontados os pontos d{them}: {best}.{forced}"
+        f"{_n(say.get('edge', 0.0))} descontados os pontos {of_them}: {best}.{forced}"
     )
 
 
