@@ -323,9 +323,16 @@ def walk_practice(page: Page) -> None:
     puzzle_choice(trainer, box.get_attribute("data-id") or "", right=True).click()
     answered(trainer, "Right", correct=True, exact=False)
     drills = p.locator(".pt-drills")
+    # The mixed drill on show may already be a pip count: mark what is drawn now, and
+    # read the cards only once the pip drill that the choice asks for has replaced it.
+    drills.locator(".pt-quiz-body > *").first.evaluate("(node) => { node.dataset.stale = '1'; }")
     drills.locator("select").select_option("pips")
-    drills.locator("[data-kind='count-pips'] .pt-quiz-body, .pt-quiz-body:has(input)").first.wait_for()
-    p.wait_for_function("document.querySelector('.pt-drills').dataset.kind === 'count-pips'")
+    p.wait_for_function(
+        "(() => { const root = document.querySelector('.pt-drills');"
+        " const drawn = root.querySelector('.pt-quiz-body > *');"
+        " return root.dataset.kind === 'count-pips' && drawn && !drawn.dataset.stale"
+        " && root.querySelector('.pt-quiz-body input'); })()"
+    )
     codes = drills.locator(".pt-quiz-body .pt-card[data-code]").evaluate_all(
         "(cards) => cards.map((c) => c.dataset.code)"
     )
