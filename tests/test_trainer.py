@@ -25,6 +25,7 @@ from pitchtutor.puzzles.trainer import (
     REVIEW_AFTER,
     STREAK_START,
     Learner,
+    Outcome,
     PuzzleIndex,
     Trainer,
     TrainerError,
@@ -32,7 +33,7 @@ from pitchtutor.puzzles.trainer import (
     read_learner,
     shipped_index,
 )
-from pitchtutor.widgets.trainer import Drills, PuzzleTrainer, puzzle_view
+from pitchtutor.widgets.trainer import Drills, PuzzleTrainer, outcome_feedback, puzzle_view
 
 
 def wrong(puzzle: Puzzle) -> Any:
@@ -458,3 +459,27 @@ def test_bad_drill_times_from_the_page_are_refused_and_change_nothing(value: Any
     with pytest.raises(traitlets.TraitError):
         d.times = value
     assert d.times == {"pips": [3.0]} and d.pace["pips"]["answers"] == 1
+
+
+def test_a_missed_puzzles_gap_is_said_with_each_languages_plural() -> None:
+    """ "0.35 points a hand less" in English; French and Portuguese keep the singular below 2
+    ("0,35 point", "0,35 ponto") and take the plural from 2 on."""
+    seen = set()
+    for puzzle in shipped_index().puzzles:
+        answer = next(c for c in puzzle.choices if c.action == puzzle.answer)
+        for choice in puzzle.choices:
+            if puzzle.solves(choice.action) or choice.action == puzzle.tempting:
+                continue
+            gap = answer.mean - choice.mean
+            many = abs(gap) >= 2
+            if many in seen:
+                continue
+            seen.add(many)
+            rating = Rating()
+            outcome = Outcome(puzzle, choice.action, False, "rated", False, rating, rating, 0)
+            said = {lang: outcome_feedback(outcome, lang)["lines"][1]["text"] for lang in ("en", "pt", "fr")}
+            assert f"{gap:.2f} points a hand less" in said["en"]
+            figure = f"{gap:.2f}".replace(".", ",")
+            assert f"{figure} {'pontos' if many else 'ponto'} por mão" in said["pt"], said["pt"]
+            assert f"{figure} {'points' if many else 'point'} par main" in said["fr"], said["fr"]
+    assert False in seen

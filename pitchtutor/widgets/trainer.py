@@ -78,6 +78,14 @@ def _call_text(action: object, lang: str = ENGLISH) -> str:
     return word(lang, "trainer.pass_choice") if isinstance(action, Pass) else str(action)
 
 
+def _points(lang: str, value: float) -> str:
+    """A difference of points, to two decimals: English says "0.35 points"; French and Portuguese keep
+    the singular below 2 ("0,35 point", "0,35 ponto")."""
+    one = lang in ("pt", "fr") and abs(value) < 2
+    key = "trainer.points_one" if one else "trainer.points_many"
+    return word(lang, key, count=decimal(lang, value, ".2f"))
+
+
 def _choice_label(action: object, lang: str = ENGLISH, *, start_: bool = False) -> str:
     """A choice as a sentence names it: "the J♥" ("o Valete de copas", "le valet de cœur"), "bid 3"."""
     if isinstance(action, Card):
@@ -183,7 +191,7 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
                     "trainer.you_chose",
                     choice=mine,
                     yours=decimal(lang, yours, "+.2f"),
-                    less=decimal(lang, best - yours, ".2f"),
+                    less=_points(lang, best - yours),
                     answer=answer,
                 ),
             },

@@ -9,6 +9,7 @@ from pitchtutor.explain import Say, render, template
 from pitchtutor.texts.coach import alone
 from pitchtutor.texts.page import decimal
 from pitchtutor.texts.pt.vocabulary import FEMININE, SUITS, WORDS, team_word
+from pitchtutor.texts.pt.vocabulary import points as _points
 
 
 def _n(value: float, spec: str = "+.1f") -> str:
@@ -227,7 +228,7 @@ def _hint_bid(say: Say) -> str:
     parts = []
     for suit, mean, chance in say["suits"]:
         odds = ", ".join(f"{int(b)}+\u00a0{p:.0%}" for b, p in chance.items() if p > 0)
-        parts.append(f"com trunfo de {SUITS[suit]}: {_n(mean, '.1f')} pontos em média ({odds})")
+        parts.append(f"com trunfo de {SUITS[suit]}: {_points(mean, '.1f')} em média ({odds})")
     over = (
         f" Em {say['samples']} distribuições aleatórias das outras mãos: " + "; ".join(parts) + "."
         if parts
@@ -271,7 +272,7 @@ def _advisor_best(say: Say) -> str:
         )
     return (
         f"Aposte {say['bid']} e faça de {say.s('suit')} o trunfo: {deals}, você cumpre {say['bid']} ou mais "
-        f"em {say['chance']:.0%} das vezes, o que vale {_n(say['value'])} pontos por mão para {you}, ou "
+        f"em {say['chance']:.0%} das vezes, o que vale {_points(say['value'])} por mão para {you}, ou "
         f"{_n(say.get('edge', 0.0))} descontados os pontos {of_them}: {best}.{forced}"
     )
 
@@ -291,7 +292,7 @@ def _advisor_disagree(say: Say) -> str:
         why = (
             "porque ela conta só as cartas certas de High e Low; as distribuições também encontram o "
             "Valete, o "
-            f"ponto de Game e o que trazem as cartas {others}: {_n(say['mean'], '.1f')} pontos em média"
+            f"ponto de Game e o que trazem as cartas {others}: {_points(say['mean'], '.1f')} em média"
         )
     return f"{advice} A contagem dos textos de regras diz {thumb} em {say.s('suit')}, {why}."
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
 from pitchtutor.texts.page import decimal, number
-from pitchtutor.texts.pt.vocabulary import SUITS, WORDS
+from pitchtutor.texts.pt.vocabulary import SUITS, WORDS, points
 
 
 def _n(value: float, spec: str = "+.2f") -> str:
@@ -40,9 +40,9 @@ def _puzzle_card(say: Say) -> str:
     loss = say["value"] - say["tempting_value"]
     return (
         f"Jogue {say.c('card')}{same}: {_deals(say)}, resolvidas com exatidão, essa carta vale "
-        f"{_n(say['value'])} pontos para o seu lado, em média. Jogar {say.c('tempting')} é tentador, "
+        f"{points(say['value'], '+.2f')} para o seu lado, em média. Jogar {say.c('tempting')} é tentador, "
         "mas vale "
-        f"só {_n(say['tempting_value'])}, {_n(loss, '.2f')} pontos a menos por mão."
+        f"só {_n(say['tempting_value'])}, {points(loss, '.2f')} a menos por mão."
     )
 
 
@@ -66,7 +66,7 @@ def _puzzle_bid(say: Say) -> str:
         why = "qualquer aposta que você pode fazer deixa o seu lado atrás do outro, em média (passar conta 0)"
     else:
         made = f", cumprida em {say['chance']:.0%} das vezes" if say.get("chance") is not None else ""
-        why = f"essa aposta vale {_n(say['value'])} pontos contra o outro lado{made}"
+        why = f"essa aposta vale {points(say['value'], '+.2f')} contra o outro lado{made}"
     tempting = _call(say["tempting"], say.get("tempting_suit"), command=False)
     made = (
         f" (cumprida em {say['tempting_chance']:.0%} das vezes)"
@@ -75,5 +75,5 @@ def _puzzle_bid(say: Say) -> str:
     )
     return (
         f"{answer}: {deals}, {why}. {start(tempting)} vale {_n(say['tempting_value'])} contra o outro "
-        f"lado{made}: {_n(say['value'] - say['tempting_value'], '.2f')} pontos a menos por mão."
+        f"lado{made}: {points(say['value'] - say['tempting_value'], '.2f')} a menos por mão."
     )

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, and_list, template
 from pitchtutor.rules import CHOICES
-from pitchtutor.texts.page import decimal
-from pitchtutor.texts.pt.vocabulary import SUITS, WORDS
+from pitchtutor.texts.pt.vocabulary import SUITS, WORDS, points
 
 
 def _seat(say: Say, seat: int) -> str:
@@ -82,8 +81,7 @@ def _hint(say: Say) -> str:
 @template("terminal.advice_suit", locale="pt")
 def _advice_suit(say: Say) -> str:
     odds = ", ".join(f"{bid}+ {chance:.0%}" for bid, chance in say["chance"] if chance)
-    mean = decimal("pt", say["mean"])
-    return f"{SUITS[say['suit']].capitalize()}: {mean} pontos em média ({odds})"
+    return f"{SUITS[say['suit']].capitalize()}: {points(say['mean'], '.1f')} em média ({odds})"
 
 
 @template("terminal.rule_of_thumb", locale="pt")

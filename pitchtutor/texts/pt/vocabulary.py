@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pitchtutor.explain import Names, Vocabulary, start, vocabulary
+from pitchtutor.texts.page import decimal
 
 RANKS = {"A": "Ás", "K": "Rei", "Q": "Dama", "J": "Valete", "T": "10"}
 """The picture cards and the ace by name; the others by number ("o 7")."""
@@ -84,6 +85,12 @@ class Portuguese(Vocabulary):
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """Portuguese counts zero as many: "0 pontos", "1 ponto", "2 pontos"."""
         return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def points(value: float, spec: str = "+.1f") -> str:
+    """A number of points, with the decimal comma and the singular below 2, as Brazilian usage has
+    it ("+1,5 ponto", "2,2 pontos")."""
+    return f"{decimal('pt', value, spec)} ponto{'s' if abs(value) >= 2 else ''}"
 
 
 def team_word(names: Names) -> str:
