@@ -194,13 +194,15 @@ def _move(action: Action, names: Names, lang: str = ENGLISH) -> str:
 
 
 def _match_lines(hand: Hand, score: HandScore, outcome: MatchOutcome, lang: str) -> list[str]:
-    """The totals and the match verdict (the settlement came with the commentary)."""
+    """The totals and the match verdict (the settlement came with the commentary); the verdict is a
+    whole sentence, so it stands under its heading as the settlement's do (a capital after a colon
+    is wrong in Portuguese and French)."""
     names = hand.names
     totals = render(
         "report.totals", {"totals": list(outcome.totals), "delta": list(score.delta)}, names, lang
     )
     match = render("report.match", {}, names, lang)
-    return [totals, f"{match} {_said(outcome.why, names, lang)}"]
+    return [totals, match, f"  {_said(outcome.why, names, lang)}"]
 
 
 def position_lines(hand: Hand, lang: str = ENGLISH) -> list[str]:
