@@ -7,7 +7,7 @@ import pytest
 
 from pitchtutor.cards import parse_card
 from pitchtutor.errors import PitchError
-from pitchtutor.widgets.pittypat_quiz import BestFreeCard, MayYouPair, WhichIsFree, WhoPays
+from pitchtutor.widgets.pittypat_quiz import BestFreeCard, MayYouPair, WhichIsFree, WhoPays, position
 
 
 def test_may_you_pair() -> None:
@@ -86,3 +86,40 @@ def test_a_pass_is_kept_where_the_course_s_progress_reads_it() -> None:
     assert "  window.dispatchEvent(new Event(PROGRESS_EVENT));" in storage
     assert 'export const STORE_PREFIX = "pitchtutor.passed.";' in storage
     assert 'export const PROGRESS_EVENT = "pitchtutor-progress";' in storage
+
+
+def test_a_strategy_verdict_shows_the_score_that_decides_it() -> None:
+    """Tip 4: the wrong card is the 9♥ by penalty alone; the verdict says why the 4♣ is better
+    (the 4s wait for the same up-cards) and shows each card's score, the lesson's count."""
+    quiz = BestFreeCard.from_cards("7S 4C 4D 9H", up="7H")
+    assert not quiz.answer("9H")
+    wrong, best = quiz.feedback["lines"]
+    assert "you would keep two 4s, which wait for the same up-cards. Score: 9." in wrong
+    assert "you hold another 4" in best and best.endswith("Score: 4 + 6 × 1 = 10.")
+    dead = BestFreeCard.from_cards("7S 9C QD 3D", up="7H", pile="9D 9H 9S")
+    assert dead.answer("9C") and dead.feedback["lines"][0].endswith("Score: 9 + 6 × 3 = 27.")
+    fr = BestFreeCard.from_cards("7S 4C 4D 9H", up="7H", lang="fr")
+    assert not fr.answer("9H") and fr.feedback["summary"] == "Mieux\u00a0: le 4 de trèfle."
+    assert "vous garderiez deux 4" in fr.feedback["lines"][0]
+
+
+def test_a_quiz_position_has_the_stock_a_real_table_could_have() -> None:
+    """At three players a deal leaves 36 cards in the stock: a quiz never says 46 or 50."""
+    for hand, up, pile in [("7S KD 2C 9H 4D", "7H", ""), ("7S", "7H", ""), ("7S KD 2C 5D", "7H", "")]:
+        game = position(hand, up, pile=pile)
+        assert game.stock_size == 36
+        assert all(len(game.hand(seat)) == 5 for seat in (1, 2))
+        assert not {c.rank for c in game.view(0).pile[:-1]} & {c.rank for c in (*game.hand(0), game.up)}
+    last = MayYouPair.from_cards("7S", up="7H", lang="pt")
+    assert not last.answer("pass")
+    assert last.feedback["lines"][0].startswith("Você não pode passar: o monte ainda tem 36 cartas")
+
+
+def test_cards_are_named_in_the_quiz_sentences_of_every_language() -> None:
+    quiz = WhichIsFree.from_cards("7S KD 2C", up="7H", match="7S", free="KD", lang="pt")
+    assert quiz.question["prompt"].startswith(
+        "Você descarta o 7 de espadas e o Rei de ouros como par sobre o 7 de copas."
+    )
+    assert quiz.answer("KD") and quiz.feedback["summary"] == "Certo: a carta livre, o Rei de ouros."
+    two = MayYouPair.from_cards("4C 4D 2C 9H KD", up="4H", lang="pt")
+    assert two.answer("pair") and "o 4 de paus e o 4 de ouros, que combinam com" in two.feedback["lines"][0]

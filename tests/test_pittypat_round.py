@@ -53,7 +53,7 @@ def test_why_a_card_cannot_be_the_match() -> None:
     assert not wrong.legal and wrong.why.key == "pittypat.not_a_match"
     assert wrong.text == (
         "The K♦ cannot be the matching card: it is a King and the up-card 7♥ is a 7; only the rank counts, "
-        "never the suit. Write the matching card first and the free card second."
+        "never the suit. The matching card goes first, the free card second."
     )
     assert game.judge(pair("9H", "2C")).text.startswith("The 9♥ cannot be the matching card: it is a 9")
     assert game.judge(pair("7D", "2C")).text == "Seat 0 does not hold the 7♦."

@@ -129,7 +129,7 @@ def _not_a_match(say: Say) -> str:
         f"{_a_rank(say['up'])}; only the rank counts, never the suit."
     )
     if say["swapped"]:
-        text += " Write the matching card first and the free card second."
+        text += " The matching card goes first, the free card second."
     return text
 
 
@@ -431,16 +431,25 @@ def _tip_shed(say: Say) -> str:
     rank = _rank(say["card"])
     cost = plural(say["penalty"], "penalty point")
     text = f"The {card} as the free card: left in your hand it would cost {cost}"
-    placed = say["placed"]
+    placed, doubled = say["placed"], say.get("doubled")
     if placed >= 3:
-        return (
-            text + f", and the other {rank}s are out of play, so it can never be a match again: dead weight."
+        text += f", and the other {rank}s are out of play, so it can never be a match again: dead weight"
+    elif say["in_hand"]:
+        text += (
+            f", but you hold another {rank}, which waits for the same up-cards: shed one, keep the other in "
+            "reserve"
         )
-    if say["in_hand"]:
-        return text + f", and you keep another {rank} in reserve for a later match."
-    if placed:
-        return text + f", and {plural(placed, 'other ' + rank)} already out of play make it a poor match."
-    return text + "."
+    elif placed:
+        text += f", and {plural(placed, 'other ' + rank)} already out of play make it a poor match"
+    elif doubled:
+        text += f", but you would keep two {_rank(doubled)}s, which wait for the same up-cards"
+    return f"{text}. Score: {_score(say)}."
+
+
+def _score(say: Say) -> str:
+    """The basic player's score of a free card, worked out: "4 + 6 × 1 = 10"."""
+    placed = say["placed"]
+    return f"{say['penalty']} + 6 × {placed} = {say['score']}" if placed else str(say["score"])
 
 
 # -- text that is not a move (ActionError), quoted as typed ------------------------------------

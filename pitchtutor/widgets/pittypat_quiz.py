@@ -19,16 +19,17 @@ from __future__ import annotations
 
 import html
 import logging
+import random
 from collections.abc import Sequence
 from typing import Any
 
 import anywidget
 import traitlets
 
-from pitchtutor.bots.pittypat import ranked_pairs
+from pitchtutor.bots.pittypat import ranked_pairs, shed_score
 from pitchtutor.cards import DECK, parse_card, parse_cards
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import ENGLISH, Names, check_locale, explain, seat_name
+from pitchtutor.explain import ENGLISH, Names, card_phrase, check_locale, explain, seat_name
 from pitchtutor.pittypat.actions import DRAW, PASS, Pair, penalty
 from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
@@ -45,9 +46,27 @@ YOU = Names(3, seat_names=default_seat_names(3, 0), you=0)  # You, Ann, Ben: as 
 
 def position(hand: str, up: str, others: Sequence[str] = ("", ""), pile: str = "", **rules: Any) -> Round:
     """A round at your turn (seat 0): your ``hand``, the other hands, the
-    pile under the ``up``-card; the rest of the deck is the stock."""
+    pile under the ``up``-card; the rest of the deck is the stock.
+
+    So that the stock holds what it could at a real table (at most 36 cards at three
+    players, never 46), an other hand left empty ("") is dealt five cards from the rest,
+    hidden from you, and cards you must already have paired away go to the bottom of
+    the pile: only of ranks that are not in your hand, on the pile or up, so that no
+    count of a rank out of play (the strategy quizzes' score) changes."""
     held = [list(parse_cards(hand)), *[list(parse_cards(other)) for other in others]]
     on_pile = [*parse_cards(pile), parse_card(up)]
+    placed = {card for cards in held for card in cards} | set(on_pile)
+    deal = random.Random(f"{hand}|{up}|{pile}").sample(
+        [card for card in DECK if card not in placed], len(DECK) - len(placed)
+    )  # the same deal every time the quiz is made
+    for cards in held[1:]:
+        if not cards:
+            cards.extend(deal[:5])
+            del deal[:5]
+    seen = {card.rank for card in (*held[0], *on_pile)}
+    excess = len(deal) - (len(DECK) - 5 * len(held) - 1)
+    paired_away = [card for card in deal if card.rank not in seen][: max(excess, 0)]
+    on_pile = [*paired_away, *on_pile]
     placed = {card for cards in held for card in cards} | set(on_pile)
     stock = frozenset(card for card in DECK if card not in placed)
     return Round.position(Rules(**rules), len(held) - 1, held, on_pile, stock, to_act=0, names=YOU)
@@ -174,9 +193,12 @@ class WhichIsFree(PittyPatQuiz):
         self._answer = after.up.code
         self._why = verdict.why.render(YOU, lang)
         first, second = sorted((pair.match, pair.free), key=lambda card: card.code)
-        prompt = word(
-            lang, "pp.free.prompt", match=pair.match.pretty, free=pair.free.pretty, up=game.up.pretty
-        )
+        phrase = {
+            "match": card_phrase(pair.match.code, lang),
+            "free": card_phrase(pair.free.code, lang),
+            "up": card_phrase(game.up.code, lang),
+        }
+        prompt = word(lang, "pp.free.prompt", **phrase)
         super().__init__({"kind": "choice", **_table(game, lang), "prompt": prompt,
                           "options": [{"value": c.code, "label": c.pretty, "card": card_json(c, None, lang)}
                                       for c in (first, second)]}, **kwargs)  # fmt: skip
@@ -187,7 +209,7 @@ class WhichIsFree(PittyPatQuiz):
 
     def check(self, value: Any) -> tuple[bool, list[str], str]:
         correct = value == self._answer
-        card = parse_card(self._answer).pretty
+        card = card_phrase(self._answer, self._lang)
         return (
             correct,
             [self._why],
@@ -253,12 +275,15 @@ class BestFreeCard(PittyPatQuiz):
             pile = (*view.pile, pair.match)
             placed = sum(1 for c in (*keep, *pile) if c.rank == pair.free.rank)
             in_hand = any(c.rank == pair.free.rank for c in keep)
+            # a rank the learner would keep twice: both cards wait for the same up-cards (tip 4)
+            doubled = next((c.code for c in keep if sum(o.rank == c.rank for o in keep) > 1), None)
             why = explain("pittypat.tip_shed", YOU, card=pair.free.code, penalty=penalty(pair.free),
-                          placed=min(placed, 3), in_hand=in_hand)  # fmt: skip
+                          placed=min(placed, 3), in_hand=in_hand, doubled=doubled,
+                          score=shed_score(pair.free, keep, pile))  # fmt: skip
             self._lines[pair.free.code] = why.render(YOU, lang)
             options.append({"value": pair.free.code, "label": pair.free.pretty,
                             "card": card_json(pair.free, None, lang)})  # fmt: skip
-        prompt = word(lang, "pp.best.prompt", match=best.match.pretty)
+        prompt = word(lang, "pp.best.prompt", match=card_phrase(best.match.code, lang))
         question = {"kind": "choice", **_table(game, lang), "options": options, "prompt": prompt}
         super().__init__(question, **kwargs)
 
@@ -272,9 +297,9 @@ class BestFreeCard(PittyPatQuiz):
         best = next(code for code in self._lines if parse_card(code).rank == self._best_rank)
         lines = [self._lines[best]] if correct else [self._lines[str(value)], self._lines[best]]
         summary = (
-            word(self._lang, "pp.best.right", card=card.pretty)
+            word(self._lang, "pp.best.right", card=card_phrase(card.code, self._lang))
             if correct
-            else word(self._lang, "pp.best.better", card=parse_card(best).pretty)
+            else word(self._lang, "pp.best.better", card=card_phrase(best, self._lang))
         )
         return correct, lines, summary
 

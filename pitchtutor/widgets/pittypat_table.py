@@ -32,6 +32,7 @@ from pitchtutor.explain import (
     Explanation,
     Names,
     card_name,
+    card_phrase,
     check_locale,
     compass_names,
     explain,
@@ -111,8 +112,12 @@ class PittyPatSession:
             text = line["why"].render(self.names, self.lang)
         else:
             values = dict(line["values"])
-            if "dealer" in values:
-                values["dealer"] = self.seat_name(int(values["dealer"]))
+            if (
+                "dealer" in values
+            ):  # after the round's number and a colon: no capital ("Manche 2 : vous donnez")
+                values["dealer"] = seat_name(self.names, int(values["dealer"]), self.lang)
+            if "up" in values:
+                values["up"] = card_phrase(values["up"], self.lang)
             text = word(self.lang, line["word"], **values)
         return {"text": text, "key": line["key"], "seat": line["seat"]}
 
@@ -122,7 +127,7 @@ class PittyPatSession:
     def _say_deal(self) -> None:
         played = self.round
         key = "pp.round_line_you" if played.dealer == self.viewer else "pp.round_line"
-        values = {"number": self.match.rounds_played + 1, "dealer": played.dealer, "up": played.up.pretty}
+        values = {"number": self.match.rounds_played + 1, "dealer": played.dealer, "up": played.up.code}
         self.lines.append({"word": key, "values": values, "key": "round", "seat": None})
 
     def _record(self, seat: int, action: Action, whys: Sequence[Explanation], up_before: Card) -> None:
@@ -381,7 +386,9 @@ class PittyPatTable(StaticFallback, Worded, anywidget.AnyWidget):
         scene = self.scene
         mine = scene["seats"][scene["viewer"]]["cards"] or []
         cards = " ".join(html.escape(card["pretty"]) for card in mine)
-        line = self.word("pp.static_line", players=scene["players"], up=scene["up"]["pretty"])
+        line = self.word(
+            "pp.static_line", players=scene["players"], up=card_phrase(scene["up"]["code"], self.lang)
+        )
         return (
             f'<div class="pt-static"><p><b>{html.escape(self.word("pp.static"))}</b> '
             f"{html.escape(label('(' + scene['rules'] + ')', self.lang))} {html.escape(line)}</p>"

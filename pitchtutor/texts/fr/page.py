@@ -552,7 +552,7 @@ WORDS = catalog(
             "pp.free.prompt": "Vous défaussez {match} et {free} en paire sur {up}. Quelle carte devient la nouvelle carte retournée ?",
             "pp.free.right": "Exact : la carte libre, {card}.",
             "pp.free.wrong": "Non : la carte libre, {card}.",
-            "pp.pays.prompt": "{end} Combien de points de pénalité {name} paie-t-il pour ces cartes ?",
+            "pp.pays.prompt": "{end} Combien de points de pénalité ces cartes font-elles payer à {name} ?",
             "pp.pays.right": "Exact : {points}.",
             "pp.pays.wrong": "Non : {points}.",
             "pp.point_one": "{count} point",

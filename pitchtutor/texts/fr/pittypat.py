@@ -173,7 +173,7 @@ def _not_a_match(say: Say) -> str:
         f"{_up(say)} est {_a_rank(say['up'])} ; seule la valeur compte, jamais la couleur."
     )
     if say["swapped"]:
-        text += " Écrivez d'abord la carte assortie, puis la carte libre."
+        text += " La carte assortie vient d'abord, la carte libre ensuite."
     return text
 
 
@@ -395,7 +395,7 @@ def _blocked_guard(say: Say) -> str:
 def _penalty_winner(say: Say) -> str:
     if say["how"] == "out":
         return (
-            f"{_who(say)} {say.verb('seat', 'est', 'êtes')} sorti et "
+            f"{_who(say)} {say.verb('seat', 'a vidé sa', 'avez vidé votre')} main et "
             f"{say.verb('seat', 'marque', 'marquez')} 0."
         )
     shared = " (une victoire partagée)" if say["shared"] else ""
@@ -527,19 +527,30 @@ def _tip_shed(say: Say) -> str:
     text = (
         f"{start(_card(card))} comme carte libre : gardé{_e(card)} en main, {_il(card)} vous coûterait {cost}"
     )
-    placed = say["placed"]
+    placed, doubled = say["placed"], say.get("doubled")
     if placed >= 3:
-        return (
-            text + f", et les {_other(card, 2)} sont hors jeu, {_il(card)} ne pourra donc plus jamais être "
-            f"assorti{_e(card)} : un poids mort."
+        text += (
+            f", et les {_other(card, 2)} sont hors jeu, {_il(card)} ne pourra donc plus jamais être "
+            f"assorti{_e(card)} : un poids mort"
         )
-    if say["in_hand"]:
-        return text + f", et vous gardez {_other(card, 1)} en réserve pour une paire plus tard."
-    if placed:
+    elif say["in_hand"]:
+        one = "l'une" if card[0] in FEMININE else "l'un"
+        text += (
+            f", mais vous avez {_other(card, 1)}, qui attend les mêmes cartes retournées : défaussez {one}, "
+            "gardez l'autre en réserve"
+        )
+    elif placed:
         other = _other(card, 1) if placed == 1 else f"{placed} {_other(card, placed)}"
         gone = "déjà hors jeu en fait" if placed == 1 else "déjà hors jeu en font"
-        return text + f", et {other} {gone} un mauvais candidat pour une paire."
-    return text + "."
+        text += f", et {other} {gone} un mauvais candidat pour une paire"
+    elif doubled:
+        text += f", mais vous garderiez deux {_ranks(doubled)}, qui attendent les mêmes cartes retournées"
+    return f"{text}. Score : {_score(say)}."
+
+
+def _score(say: Say) -> str:
+    placed = say["placed"]
+    return f"{say['penalty']} + 6 × {placed} = {say['score']}" if placed else str(say["score"])
 
 
 # -- un texte qui n'est pas un coup (ActionError), cité tel qu'il a été tapé ---------------------

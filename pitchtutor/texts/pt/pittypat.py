@@ -107,8 +107,9 @@ def _no_draw_pending(say: Say) -> str:
 
 @template("pittypat.must_pair", locale="pt")
 def _must_pair(say: Say) -> str:
+    match = "combinam" if len(say["matches"]) > 1 else "combina"
     return (
-        f"{_who(say)} tem {_cards(say['matches'])}, que combina com {_up(say)}, então {say.who('seat')} tem "
+        f"{_who(say)} tem {_cards(say['matches'])}, que {match} com {_up(say)}, então {say.who('seat')} tem "
         "de descartar um par (a carta que combina e qualquer outra carta) em vez de comprar ou passar."
     )
 
@@ -154,7 +155,7 @@ def _not_a_match(say: Say) -> str:
         f"{_a_rank(say['up'])}; só o valor conta, nunca o naipe."
     )
     if say["swapped"]:
-        text += " Escreva primeiro a carta que combina e depois a carta livre."
+        text += " A carta que combina vem primeiro, a carta livre depois."
     return text
 
 
@@ -465,21 +466,32 @@ def _tip_shed(say: Say) -> str:
     card = say["card"]
     cost = _n(say["penalty"], "ponto de penalidade", "pontos de penalidade")
     text = f"{start(_card(card))} como carta livre: se ficasse na sua mão, custaria {cost}"
-    placed = say["placed"]
+    placed, doubled = say["placed"], say.get("doubled")
     if placed >= 3:
         the = "as" if card[0] in FEMININE else "os"
-        return (
-            f"{text}, e {the} {_other(card, 2)} já saíram do jogo, então {_ele(card)} nunca mais vai "
-            "combinar: "
-            "é peso morto."
+        text += (
+            f", e {the} {_other(card, 2)} já saíram do jogo, então {_ele(card)} nunca mais vai combinar: "
+            "é peso morto"
         )
-    if say["in_hand"]:
-        return text + f", e você guarda {_other(card, 1)} de reserva para combinar depois."
-    if placed:
+    elif say["in_hand"]:
+        one = "uma" if card[0] in FEMININE else "um"
+        text += (
+            f", mas você tem {_other(card, 1)}, que espera as mesmas cartas abertas: descarte {one} e guarde "
+            f"{'a outra' if card[0] in FEMININE else 'o outro'} de reserva"
+        )
+    elif placed:
         gone = "já fora do jogo faz" if placed == 1 else "já fora do jogo fazem"
         of_it = "dela" if card[0] in FEMININE else "dele"
-        return text + f", e {placed} {_other(card, placed)} {gone} {of_it} uma combinação fraca."
-    return text + "."
+        text += f", e {placed} {_other(card, placed)} {gone} {of_it} uma combinação fraca"
+    elif doubled:
+        two = "duas" if doubled[0] in FEMININE else "dois"
+        text += f", mas você ficaria com {two} {_ranks(doubled)}, que esperam as mesmas cartas abertas"
+    return f"{text}. Pontuação: {_score(say)}."
+
+
+def _score(say: Say) -> str:
+    placed = say["placed"]
+    return f"{say['penalty']} + 6 × {placed} = {say['score']}" if placed else str(say["score"])
 
 
 # -- texto que não é uma jogada (ActionError), citado como foi digitado ---------------------------
