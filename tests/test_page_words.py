@@ -403,6 +403,11 @@ def _drills_said(lang: str) -> list[str]:
         for value in ("x", 3, {}, {"high": 0}, [], ["2C"]):
             drills._on_message(drills, {"type": "answer", "value": value}, [])
             said += _texts(drills.feedback)
+    drills.kind = "pips"
+    for _ in range(2):  # only right answers are timed: two, for the pace's sentence
+        drills._on_message(drills, {"type": "next"}, [])
+        drills._on_message(drills, {"type": "answer", "value": drills.drill.pips}, [])
+        said += _texts(drills.feedback)
     drills._on_message(drills, {"type": "what"}, [])
     return [*said, *_texts(drills.feedback), *_texts(drills.pace)]
 

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from pitchtutor.pittypat import Rules
+from pitchtutor.pittypat.actions import Drawn
 from pitchtutor.widgets.pittypat_table import PittyPatTable
 from tests.support.widgets import ROOT, codes_in, send
 
@@ -105,6 +106,31 @@ def test_undo_takes_back_the_last_turn() -> None:
     assert table.undo()
     assert table.scene["tutor"][-1]["text"] == "Your last turn is taken back."
     assert len(table.session.round.steps) < steps
+
+
+def test_a_take_back_does_not_reshuffle_the_stock() -> None:
+    """Drawn again after a take-back, the stock gives the same card: a learner cannot re-roll a draw."""
+    for seed in range(40):
+        table = PittyPatTable(players=3, seed=seed)
+        if table.scene["moves"]["draw"]:
+            break
+    else:
+        raise AssertionError("no seed of 40 has the learner draw first")
+
+    def drawn() -> list[object]:
+        steps = table.session.round.steps
+        return [
+            step.action
+            for step in steps
+            if step.seat == table.session.viewer and isinstance(step.action, Drawn)
+        ]
+
+    send(table, {"type": "draw"})
+    first = drawn()
+    assert first
+    assert table.undo() and not drawn()
+    send(table, {"type": "draw"})
+    assert drawn()[: len(first)] == first
 
 
 def test_next_round_only_after_the_end() -> None:

@@ -420,6 +420,22 @@ def test_the_drills_widget_checks_times_and_reports_the_pace() -> None:
         d.kind = "speed"
 
 
+def test_only_a_right_first_answer_is_timed() -> None:
+    """A quick wrong guess, then the right answer, is no measure of pace: that drill is not timed."""
+    now = [0.0]
+    d = Drills(seed=1, kind="pips", clock=lambda: now[0], lang="fr")
+    now[0] += 1
+    d._on_message(d, {"type": "answer", "value": d.drill.pips + 1}, [])
+    now[0] += 2
+    d._on_message(d, {"type": "answer", "value": d.drill.pips}, [])
+    assert d.feedback["correct"] is True and d.pace == {}
+    d._on_message(d, {"type": "next"}, [])
+    now[0] += 4
+    d._on_message(d, {"type": "answer", "value": d.drill.pips}, [])
+    assert d.pace["pips"]["answers"] == 1 and d.pace["pips"]["recent"] == 4
+    assert d.pace["pips"]["text"].endswith("1 bonne réponse chronométrée, 4,0 s.")
+
+
 def test_the_drill_times_are_kept_by_the_page_and_count_on_the_next_visit() -> None:
     now = [0.0]
     first = Drills(seed=1, kind="pips", clock=lambda: now[0])
@@ -483,3 +499,21 @@ def test_a_missed_puzzles_gap_is_said_with_each_languages_plural() -> None:
             assert f"{figure} {'pontos' if many else 'ponto'} por mão" in said["pt"], said["pt"]
             assert f"{figure} {'points' if many else 'point'} par main" in said["fr"], said["fr"]
     assert False in seen
+
+
+def test_a_dealers_hold_is_named_as_a_hold_not_a_raise() -> None:
+    """After Ann 1, the dealer's call of 1 is not a bid over Ann (the glossary says a bid must be
+    higher): it is the dealer's privilege, shown and named "hold at 1"."""
+    for puzzle in shipped_index().puzzles:
+        view = puzzle_view(puzzle)
+        held = [o for o in view["options"] if o["hold"]]
+        if held:
+            break
+    else:
+        raise AssertionError("no shipped bid puzzle offers a hold")
+    assert len(held) == 1 and str(held[0]["call"]) in {c["label"] for c in view["calls"]}
+    rating = Rating()
+    chosen = next(c.action for c in puzzle.choices if action_json(c.action) == held[0]["call"])
+    feedback = outcome_feedback(Outcome(puzzle, chosen, False, "rated", False, rating, rating, 0), "en")
+    assert f"Hold at {held[0]['call']}" in {row["label"] for row in feedback["values"]}
+    assert not any(row["label"] == f"Bid {held[0]['call']}" for row in feedback["values"])

@@ -96,6 +96,9 @@ class PittyPatSession:
         self.lines: list[dict[str, Any]] = [self._line(why, None) for why in self.match.dealer_why]
         self.settlement: Settlement | None = None
         self.notice: str | None = None
+        # the cards a take-back put back on the stock, in the order they came off: drawn again,
+        # they come off in that order, as from a real stock (a take-back does not reshuffle it)
+        self.stock_top: list[Card] = []
         self.round: Round = self.match.new_round()
         self._say_deal()
         self._advance()
@@ -158,7 +161,12 @@ class PittyPatSession:
             self.lines += [self._line(why, None) for why in self.settlement.why]
 
     def _draw(self) -> Card:
-        return self.match.rng.choice(self.round.chance_outcomes())
+        outcomes = self.round.chance_outcomes()
+        while self.stock_top:
+            card = self.stock_top.pop(0)
+            if card in outcomes:
+                return card
+        return self.match.rng.choice(outcomes)
 
     def act(self, action: Action) -> None:
         """The viewer's move; an illegal one raises IllegalActionError with the reason."""
@@ -181,18 +189,22 @@ class PittyPatSession:
             raise Localized(word(self.lang, "pp.match_over"))
         self.settlement = None
         self.notice = None
+        self.stock_top = []
         self.round = self.match.new_round()
         self._say_deal()
         self._advance()
 
     def undo(self) -> None:
-        """Back to the viewer's last decision in this round (the draws since are drawn again)."""
+        """Back to the viewer's last decision in this round; the cards drawn since go back on top of
+        the stock, so the same cards come off it again."""
         if self.settlement is not None:
             raise Localized(word(self.lang, "pp.scored"))
         steps = self.round.steps
         mine = [i for i, step in enumerate(steps) if step.seat == self.viewer and step.starts_turn]
         if not mine:
             raise Localized(word(self.lang, "pp.nothing_back"))
+        undone = [step.action.card for step in steps[mine[-1] :] if isinstance(step.action, Drawn)]
+        self.stock_top = [card for card in undone if card is not None] + self.stock_top
         self.round.rewind(mine[-1])
         self.lines.append({"word": "pp.taken_back", "values": {}, "key": "undo", "seat": self.viewer})
 

@@ -72,9 +72,10 @@ def _preset(preset: str, lang: str = ENGLISH) -> str:
     return word(lang, key) if key in WORDS else preset.capitalize()
 
 
-def _call_text(action: object, lang: str = ENGLISH) -> str:
+def _call_text(action: object, lang: str = ENGLISH, hold: int | None = None) -> str:
     if isinstance(action, Bid):
-        return word(lang, "trainer.bid_choice", bid=action.amount)
+        key = "trainer.hold_choice" if action.amount == hold else "trainer.bid_choice"
+        return word(lang, key, bid=action.amount)
     return word(lang, "trainer.pass_choice") if isinstance(action, Pass) else str(action)
 
 
@@ -86,15 +87,26 @@ def _points(lang: str, value: float) -> str:
     return word(lang, key, count=decimal(lang, value, ".2f"))
 
 
-def _choice_label(action: object, lang: str = ENGLISH, *, start_: bool = False) -> str:
-    """A choice as a sentence names it: "the J♥" ("o Valete de copas", "le valet de cœur"), "bid 3"."""
+def _choice_label(
+    action: object, lang: str = ENGLISH, *, start_: bool = False, hold: int | None = None
+) -> str:
+    """A choice as a sentence names it: "the J♥" ("o Valete de copas", "le valet de cœur"), "bid 3",
+    "hold at 2" (a bid of ``hold``, the high bid, which only the dealer may make)."""
     if isinstance(action, Card):
         if lang in VOCABULARIES:
             return VOCABULARIES[lang].card(action.code, start=start_)
         text = word(lang, "trainer.the_card", card=action.pretty)
     else:
-        text = _call_text(action, lang)
+        text = _call_text(action, lang, hold)
     return start(text) if start_ else text
+
+
+def _hold(puzzle: Puzzle) -> int | None:
+    """The bid the seat to call would hold at (the high bid): a dealer's privilege, not a raise."""
+    if puzzle.kind != "bid":
+        return None
+    snap = Snapshot.of(puzzle.hand(), viewer=puzzle.seat)
+    return snap.high_bid if snap.high_bidder is not None else None
 
 
 def _names(puzzle: Puzzle) -> Names:
@@ -125,8 +137,16 @@ def puzzle_view(puzzle: Puzzle, *, review: bool = False, lang: str = ENGLISH) ->
         }
         for t in snap.tricks
     ]
+    hold = _hold(puzzle)
     options = (
-        [{"call": action_json(c.action), "label": call_label(c.action, names, lang)} for c in puzzle.choices]  # type: ignore[arg-type]
+        [
+            {
+                "call": action_json(c.action),
+                "label": call_label(c.action, names, lang),  # type: ignore[arg-type]
+                "hold": isinstance(c.action, Bid) and c.action.amount == hold,
+            }
+            for c in puzzle.choices
+        ]
         if puzzle.kind == "bid"
         else []
     )
@@ -171,8 +191,9 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
     every choice's value, and the rating before and after; in ``lang``."""
     puzzle, chosen = outcome.puzzle, outcome.chosen
     names = _names(puzzle)
-    answer = _choice_label(puzzle.answer, lang)
-    mine = _choice_label(chosen, lang)
+    hold = _hold(puzzle)
+    answer = _choice_label(puzzle.answer, lang, hold=hold)
+    mine = _choice_label(chosen, lang, hold=hold)
     summary = (
         word(lang, "trainer.right", choice=mine)
         if outcome.solved
@@ -198,7 +219,7 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
         )
     rows = [
         {
-            "label": _choice_label(c.action, lang, start_=True),
+            "label": _choice_label(c.action, lang, start_=True, hold=hold),
             "code": action_json(c.action),
             "mean": round(c.mean, 2),
             "se": round(c.stderr, 2),
@@ -549,7 +570,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
         self._timed = False
 
     def answer(self, value: Any) -> bool:
-        """Check an answer; the first answer to each drill is timed."""
+        """Check an answer; the first answer to each drill is timed if it is right."""
         drill = self.drill
         try:
             checked = drill.check(value, _drill_names(drill), self.lang)
@@ -557,9 +578,10 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
             self.feedback = {"correct": False, "error": str(error), "lines": []}
             return False
         seconds = self._clock() - self._asked
-        if not self._timed:
+        if not self._timed:  # only a first answer, and only a right one: a quick guess is not pace
             self._timed = True
-            self._paces = {**self._paces, drill.kind: self._paces.get(drill.kind, Pace()).add(seconds)}
+            if checked.correct:
+                self._paces = {**self._paces, drill.kind: self._paces.get(drill.kind, Pace()).add(seconds)}
         with self.hold_sync():
             self.feedback = {
                 "correct": checked.correct,
@@ -593,7 +615,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
             label = self.word(f"drill.kind.{kind}")
             if numbers.change is None:
                 text = self.word(
-                    "drill.pace",
+                    "drill.pace_one" if numbers.answers == 1 else "drill.pace",
                     drill=label,
                     answers=numbers.answers,
                     recent=decimal(lang, numbers.recent or 0.0),

@@ -156,7 +156,7 @@ function drawPuzzle(model, box) {
     calls.setAttribute("role", "group");
     calls.setAttribute("aria-label", word("trainer.call_aria"));
     for (const option of p.options) {
-      const b = el("button", "pt-option", option.call === "pass" ? word("trainer.pass_button") : word("trainer.bid_button", { bid: option.label }));
+      const b = el("button", "pt-option", option.call === "pass" ? word("trainer.pass_button") : word(option.hold ? "trainer.hold_button" : "trainer.bid_button", { bid: option.label }));
       b.type = "button";
       b.dataset.call = String(option.call);
       b.addEventListener("click", () => model.send({ type: "answer", value: option.call }));

@@ -376,7 +376,7 @@
  * @typedef {{seat: string, label: string}} TrainerCall
  * @typedef {{card: CardJson, seat: string}} TrainerPlay
  * @typedef {{winner: string, cards: TrainerPlay[]}} TrainerTrick
- * @typedef {{call: string | number, label: string}} TrainerOption
+ * @typedef {{call: string | number, label: string, hold: boolean}} TrainerOption  hold: the dealer holding at the high bid, not a raise
  * @typedef {{label: string, code: string | number, mean: number, se: number, answer: boolean, chosen: boolean}} TrainerValue
  * @typedef {{theme: string, label: string}} TrainerTheme
  * @typedef {{label: string, attempts: number, solved: number}} TrainerThemeRecord
