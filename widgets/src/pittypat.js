@@ -3,12 +3,15 @@
 // the engine.  The other players' cards are never in the scene during play, only their counts.
 // Its own words come from the widget's catalog (the `words` trait, in its `lang`).
 
-import { wordsFrom } from "./dom.js";
+import { rovingGroup, wordsFrom } from "./dom.js";
 import { back, face, h } from "./pittypat-cards.js";
 
 /** @typedef {import("./types.js").PittyPatScene} Scene */
 /** @typedef {import("./types.js").PittyPatSeat} Seat */
 /** @typedef {import("@anywidget/types").AnyModel<import("./types.js").PittyPatTableTraits>} PittyPatModel */
+
+/** How near its end (in pixels) the tutor's panel counts as scrolled to its newest line. */
+const AT_END = 8;
 
 /** @param {{model: PittyPatModel, el: HTMLElement}} view */
 function render({ model, el }) {
@@ -16,43 +19,96 @@ function render({ model, el }) {
   el.append(root);
   /** @type {string | null} */
   let selected = null; // the code of the card chosen as the match
+  // The learner acts at this table (with the keyboard, or a click that left the focus on the page):
+  // after each move the focus goes where they act next, never to the page's top.
+  let keepFocus = false;
+  // The tutor's panel shows its newest line, as a chat log does, until the learner scrolls up to read.
+  let follow = true;
 
   /** @param {Record<string, unknown>} message */
   const send = (message) => model.send(message);
 
   let word = wordsFrom(model.get("words"));
 
+  // The felt and the sheet are drawn afresh for each scene; the tutor's panel stays, so that its
+  // scroll is kept and only its new lines are added (and read out by its live region).
+  const felt = h("div", { class: "pt-felt pp-felt" });
+  const tutorHead = h("h3", { class: "pt-h" });
+  const lines = /** @type {HTMLOListElement} */ (h("ol", { class: "pp-lines", "aria-live": "polite" }));
+  const tutorPanel = h("section", { class: "pp-tutor" }, tutorHead, lines);
+  const sheetPanel = h("section", { class: "pp-sheet" });
+  root.append(h("div", { class: "pt-table pp-table" }, felt, h("div", { class: "pp-side" }, tutorPanel, sheetPanel)));
+  /** @type {string[]} */
+  let shown = []; // the texts of the tutor's lines on show
+
+  const atEnd = () => lines.scrollHeight - lines.scrollTop - lines.clientHeight < AT_END;
+  const toEnd = () => { if (follow) lines.scrollTop = lines.scrollHeight; };
+  lines.addEventListener("scroll", () => { follow = atEnd(); });
+  // Laid out late (the page was hidden, or the panel moved under the felt): show the newest line then.
+  const watch = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(toEnd);
+  if (watch) watch.observe(lines);
+  root.addEventListener("focusout", (event) => {
+    const to = /** @type {Node | null} */ (event.relatedTarget);
+    if (to && !root.contains(to)) keepFocus = false; // the learner went elsewhere on the page
+  });
+
   function draw() {
     word = wordsFrom(model.get("words"));
     const scene = model.get("scene");
     if (!scene || !scene.seats) return;
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focused = active && root.contains(active) ? active.dataset.focus : null;
+    const onFelt = !!active && felt.contains(active);
+    const hadFocus = onFelt || (keepFocus && (!active || active === document.body));
     if (selected && !scene.moves.pairs.some((p) => p.match === selected)) selected = null;
-    root.replaceChildren(table(scene));
-    if (focused) {
-      const again = /** @type {HTMLElement | null} */ (root.querySelector(`[data-focus="${CSS.escape(focused)}"]`));
-      if (again) again.focus();
+    felt.replaceChildren(...feltParts(scene));
+    sheetPanel.replaceChildren(...sheet(scene));
+    tutor(scene);
+    keepFocus = hadFocus || (!!active && root.contains(active));
+    if (hadFocus) focusNext(onFelt && active ? active.dataset.focus : undefined);
+  }
+
+  /**
+   * After a move: the same control if it is still there and enabled (Draw again, Undo, a card
+   * that cannot match, told why), else where the learner acts next.
+   * @param {string | undefined} key  the data-focus of what had the focus
+   */
+  function focusNext(key) {
+    const again = key ? /** @type {HTMLButtonElement | null} */ (felt.querySelector(`[data-focus="${CSS.escape(key)}"]`)) : null;
+    const target = again && !again.disabled ? again : nextAction();
+    if (target) target.focus();
+  }
+
+  /**
+   * Where the learner acts next: the card chosen as the match, else the first card that can be
+   * one; the Draw or Pass button when that is the move; the next round's button when the round is
+   * over, or the banner when the match is.
+   * @returns {HTMLElement | null}
+   */
+  function nextAction() {
+    for (const selector of [".pp-hand .pp-selected", ".pp-hand .pp-can-match", "[data-focus='draw']:not(:disabled)",
+      "[data-focus='pass']:not(:disabled)", "[data-focus='next']", ".pp-banner"]) {
+      const found = /** @type {HTMLElement | null} */ (felt.querySelector(selector));
+      if (found) return found;
     }
+    return null;
   }
 
   /** @param {Scene} scene */
-  function table(scene) {
+  function feltParts(scene) {
     const me = scene.seats[scene.viewer];
     const others = scene.seats.filter((seat) => !seat.you);
-    return h("div", { class: "pt-table pp-table" },
-      h("div", { class: "pt-felt pp-felt" },
-        h("div", { class: "pt-bar" },
-          h("span", { class: "pt-chip" }, "Pitty Pat"),
-          h("span", { class: "pt-chip" }, word("pp.rules_chip", { rules: scene.rules })),
-          h("span", { class: "pt-chip" }, word("pp.round_chip", { number: scene.round })),
-          scene.rebuilds ? h("span", { class: "pt-chip" }, word("pp.rebuilt", { count: scene.rebuilds })) : null),
-        h("div", { class: "pp-others" }, others.map((seat) => opponent(seat))),
-        middle(scene),
-        scene.end ? banner(scene.end) : null,
-        hand(me, scene),
-        controls(scene)),
-      h("div", { class: "pp-side" }, tutor(scene), sheet(scene)));
+    return [
+      h("div", { class: "pt-bar" },
+        h("span", { class: "pt-chip" }, "Pitty Pat"),
+        h("span", { class: "pt-chip" }, word("pp.rules_chip", { rules: scene.rules })),
+        h("span", { class: "pt-chip" }, word("pp.round_chip", { number: scene.round })),
+        scene.rebuilds ? h("span", { class: "pt-chip" }, word("pp.rebuilt", { count: scene.rebuilds })) : null),
+      h("div", { class: "pp-others" }, others.map((seat) => opponent(seat))),
+      middle(scene),
+      scene.end ? banner(scene.end) : null,
+      hand(me, scene),
+      controls(scene),
+    ].filter((part) => part != null);
   }
 
   /** @param {Seat} seat */
@@ -81,21 +137,30 @@ function render({ model, el }) {
         h("span", { class: "pp-caption" }, word("pp.up"))));
   }
 
-  /** @param {import("./types.js").PittyPatEnd} end */
+  /**
+   * The end of the round, said once: the engine's sentence may itself start with the banner's
+   * title ("Pitty Pat! Ann has no cards left…"), and then the title is not said again.
+   * @param {import("./types.js").PittyPatEnd} end
+   */
   function banner(end) {
     const title = word(end.how === "out" ? "pp.out" : "pp.blocked");
-    return h("div", { class: `pt-banner pp-banner${end.how === "out" ? " pp-pittypat" : ""}`, role: "status" },
-      h("strong", {}, title), " ", end.text);
+    const pattern = title.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s*");
+    const text = end.text.replace(new RegExp(`^\\s*${pattern}\\s*`), "");
+    return h("div", { class: `pp-banner${end.how === "out" ? " pp-pittypat" : ""}`, role: "status", tabindex: "-1" },
+      h("strong", {}, title), " ", text);
   }
 
   /**
+   * The viewer's hand: while they may lay down a pair, each card is a button (one tab stop, the
+   * arrow keys move between them); otherwise the cards are only shown.
    * @param {Seat} me
    * @param {Scene} scene
    */
   function hand(me, scene) {
     const pairs = scene.moves.pairs;
-    const myTurn = pairs.length > 0 || scene.moves.draw || scene.moves.pass;
+    const myTurn = !scene.end && (pairs.length > 0 || scene.moves.draw || scene.moves.pass);
     const cards = (me.cards || []).map((card) => {
+      if (scene.end) return h("span", { class: "pp-card-shown", role: "img", "aria-label": card.name }, face(card));
       const canMatch = pairs.some((p) => p.match === card.code);
       const canFree = selected && pairs.some((p) => p.match === selected && p.free === card.code);
       const isSelected = selected === card.code;
@@ -111,17 +176,23 @@ function render({ model, el }) {
         send({ type: "why_match", card: card.code });
       };
       return h("button", {
-        class: `pp-card-button${isSelected ? " pp-selected" : ""}${canFree ? " pp-free" : ""}`,
+        class: `pp-card-button${isSelected ? " pp-selected" : ""}${canFree ? " pp-free" : ""}${canMatch ? " pp-can-match" : ""}`,
         "aria-label": label, "aria-pressed": isSelected ? "true" : "false", "data-focus": `card-${card.code}`,
-        disabled: !pairs.length && !scene.end ? true : null, onclick,
+        disabled: pairs.length ? null : true, onclick,
       }, face(card));
     });
+    const fan = h("div", { class: "pp-fan pp-mine" }, cards);
+    if (pairs.length) {
+      // the tab stop: the card chosen as the match, else the first that can be one
+      rovingGroup(fan, cards, cards.find((c) => c.classList.contains("pp-selected")) ||
+        cards.find((c) => c.classList.contains("pp-can-match")));
+    }
     const step = !pairs.length ? null : selected
       ? word("pp.step_free")
       : word("pp.step_match");
     return h("section", { class: "pp-hand", "aria-label": word("pp.your_hand") },
       h("div", { class: "pt-name" }, word(me.count === 1 ? "pp.me_one" : "pp.me_many", { name: me.name, count: me.count })),
-      h("div", { class: "pp-fan pp-mine" }, cards),
+      fan,
       myTurn && scene.must ? h("p", { class: "pp-must" }, scene.must) : null,
       step ? h("p", { class: "pp-step" }, step) : null,
       scene.notice ? h("p", { class: "pp-notice", role: "status" }, scene.notice) : null,
@@ -143,20 +214,32 @@ function render({ model, el }) {
         : null);
   }
 
-  /** @param {Scene} scene */
+  /**
+   * The tutor's lines.  The scene carries the latest few: the lines on show that it no longer
+   * carries leave the top, its new ones are added at the bottom, and the panel then shows the
+   * newest unless the learner has scrolled up to read older ones.
+   * @param {Scene} scene
+   */
   function tutor(scene) {
-    return h("section", { class: "pp-tutor", "aria-label": word("pp.tutor_aria") },
-      h("h3", { class: "pt-h" }, word("pp.tutor")),
-      h("ol", { class: "pp-lines", "aria-live": "polite" },
-        scene.tutor.map((line) => h("li", { class: line.seat === scene.viewer ? "pp-line pp-mine-line" : "pp-line" },
-          line.text))));
+    tutorPanel.setAttribute("aria-label", word("pp.tutor_aria"));
+    tutorHead.textContent = word("pp.tutor");
+    const texts = scene.tutor.map((line) => line.text);
+    let gone = 0; // how many of the lines on show come before the scene's first
+    while (gone < shown.length && !shown.slice(gone).every((text, i) => text === texts[i])) gone++;
+    for (let i = 0; i < gone; i++) lines.firstElementChild?.remove();
+    for (const line of scene.tutor.slice(shown.length - gone)) {
+      lines.append(h("li", { class: line.seat === scene.viewer ? "pp-line pp-mine-line" : "pp-line" }, line.text));
+    }
+    shown = texts;
+    toEnd();
   }
 
   /** @param {Scene} scene */
   function sheet(scene) {
     const rounds = scene.sheet.length ? scene.sheet[0].rounds.length : 0;
     const stake = scene.sheet.some((row) => row.chips != null);
-    return h("section", { class: "pp-sheet", "aria-label": word("pp.sheet") },
+    sheetPanel.setAttribute("aria-label", word("pp.sheet"));
+    return [
       h("h3", { class: "pt-h" }, word("pp.sheet")),
       h("table", {},
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, word("pp.player")),
@@ -164,13 +247,18 @@ function render({ model, el }) {
           h("th", { scope: "col" }, word("pp.total")), stake ? h("th", { scope: "col" }, word("pp.chips")) : null)),
         h("tbody", {}, scene.sheet.map((row) => h("tr", { class: row.winner ? "pp-winner" : null },
           h("th", { scope: "row" }, row.name), row.rounds.map((points) => h("td", {}, points)),
-          h("td", {}, row.total), stake ? h("td", {}, row.chips) : null)))));
+          h("td", {}, row.total), stake ? h("td", {}, row.chips) : null)))),
+    ];
   }
 
   model.on("change:scene", draw);
   model.on("change:words", draw);
   draw();
-  return () => { model.off("change:scene", draw); model.off("change:words", draw); };
+  return () => {
+    model.off("change:scene", draw);
+    model.off("change:words", draw);
+    if (watch) watch.disconnect();
+  };
 }
 
 export default { render };
