@@ -85,10 +85,10 @@ function render({ model, el }) {
    * @returns {HTMLElement | null}
    */
   function nextAction() {
-    for (const selector of [".pp-hand .pp-selected", ".pp-hand .pp-can-match", "[data-focus='draw']:not(:disabled)",
-      "[data-focus='pass']:not(:disabled)", "[data-focus='next']", ".pp-banner"]) {
+    for (const selector of [".pp-hand .pp-selected", ".pp-hand .pp-can-match", "[data-focus='draw']",
+      "[data-focus='pass']", "[data-focus='next']", ".pp-banner"]) {
       const found = /** @type {HTMLElement | null} */ (felt.querySelector(selector));
-      if (found) return found;
+      if (found && !(found instanceof HTMLButtonElement && found.disabled)) return found;
     }
     return null;
   }
