@@ -374,7 +374,7 @@ WORDS: dict[str, str] = {
     "trainer.your_rating": "Your rating",
     "trainer.chart_aria": "Your rating over your last {count} puzzles, now {rating}",
     "trainer.chart_empty": "Your rating over time will show here",
-    "trainer.counts": "{solved} of {attempts} rated puzzles solved · best streak {best} · {reviews} to review",
+    "trainer.counts": "Rated puzzles solved: {solved} of {attempts} · best streak {best} · to review: {reviews}",
     "trainer.due": " ({due} due now)",
     "trainer.strong": "Strengths: {themes}",
     "trainer.weak": "To work on: {themes}",

@@ -359,7 +359,7 @@ WORDS = catalog(
             "trainer.your_rating": "Votre classement",
             "trainer.chart_aria": "Votre classement sur vos {count} derniers problèmes, maintenant {rating}",
             "trainer.chart_empty": "L'évolution de votre classement s'affichera ici",
-            "trainer.counts": "{solved} sur {attempts} problèmes classés résolus · meilleure série {best} · {reviews} à revoir",
+            "trainer.counts": "Problèmes classés résolus : {solved} sur {attempts} · meilleure série {best} · à revoir : {reviews}",
             "trainer.due": " ({due} à revoir maintenant)",
             "trainer.strong": "Points forts : {themes}",
             "trainer.weak": "À travailler : {themes}",

@@ -345,7 +345,7 @@ WORDS = catalog(
         "trainer.your_rating": "Sua classificação",
         "trainer.chart_aria": "Sua classificação nos seus últimos {count} problemas, agora {rating}",
         "trainer.chart_empty": "Sua classificação ao longo do tempo aparecerá aqui",
-        "trainer.counts": "{solved} de {attempts} problemas com classificação resolvidos · melhor sequência {best} · {reviews} para revisar",
+        "trainer.counts": "Problemas com classificação resolvidos: {solved} de {attempts} · melhor sequência {best} · para revisar: {reviews}",
         "trainer.due": " ({due} para agora)",
         "trainer.strong": "Pontos fortes: {themes}",
         "trainer.weak": "A trabalhar: {themes}",
