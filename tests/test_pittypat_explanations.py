@@ -10,7 +10,7 @@ import pytest
 
 import pitchtutor.explain
 from pitchtutor.errors import ActionError, PitchError
-from pitchtutor.explain import TEMPLATES, Names
+from pitchtutor.explain import TEMPLATES, Names, render
 from pitchtutor.pittypat import DRAW, Drawn, Pair, Phase, Rules
 from pitchtutor.pittypat.actions import parse_action
 from pitchtutor.pittypat.match import Match, draw_for_dealer, settle_round
@@ -116,3 +116,11 @@ def test_every_template_is_reached_and_reads_as_a_sentence(reached: dict[str, st
         elif key in PITTYPAT_KEYS:
             assert text[0].isupper() and text.rstrip().endswith((".", "!")), (key, text)
             assert "None" not in text and "{" not in text, (key, text)
+
+
+def test_the_next_dealer_agrees_with_its_verb() -> None:
+    """ "and you deal next", not "and you deals next"."""
+    names = Names(3, seat_names=("you", "Ann", "Ben"), you=0)
+    facts = {"target": 100, "round": 1, "rounds": None, "totals": [1, 2, 3]}
+    assert render("pittypat.match_goes_on", {**facts, "dealer": 0}, names).endswith("and you deal next.")
+    assert render("pittypat.match_goes_on", {**facts, "dealer": 1}, names).endswith("and Ann deals next.")

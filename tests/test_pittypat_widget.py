@@ -146,3 +146,24 @@ def test_the_browser_half_is_its_own_bundle() -> None:
     assert source.startswith("// Built from widgets/src/")
     assert "ptCardSVG" not in source and "pp-card" in source
     assert ".pp-root" in PittyPatTable._css and ".pt-felt" in PittyPatTable._css
+
+
+def test_the_rounds_end_is_nobodys_own_line() -> None:
+    """ "Pitty Pat! You have no cards left…" is the table's news: not marked as the learner's move."""
+    table = PittyPatTable(players=2, seed=0)
+    while table.session.settlement is None:
+        send(table, my_move(table.scene))
+    end = table.session.round.end
+    assert end is not None and end.winner == table.session.viewer
+    said = [line for line in table.scene["tutor"] if line["key"] == end.why.key]
+    assert said and all(line["seat"] is None for line in said)
+
+
+def test_a_finished_match_offers_a_new_one() -> None:
+    """At the match's end the next button starts a new match (totals back to 0), not a dead end."""
+    table = PittyPatTable(Rules(rounds=1), players=2, seed=3)
+    while table.session.settlement is None:
+        send(table, my_move(table.scene))
+    assert table.scene["match_over"]
+    assert table.next_round() and not table.scene["match_over"] and table.scene["end"] is None
+    assert table.session.match.totals == (0, 0) and table.session.match.rounds_played == 0

@@ -552,7 +552,7 @@ WORDS: dict[str, str] = {
     "pp.round_line": "Round {number}: {dealer} deals; the up-card is {up}.",
     "pp.round_line_you": "Round {number}: {dealer} deal; the up-card is {up}.",
     "pp.taken_back": "Your last turn is taken back.",
-    "pp.match_over": "The match is over: start a new match.",
+    "pp.new_match": "New match",
     "pp.scored": "This round is scored: there is nothing to take back.",
     "pp.nothing_back": "There is nothing to take back yet: you have not moved in this round.",
     "pp.bug": "Something went wrong: {error}",

@@ -411,7 +411,10 @@ def _match_goes_on(say: Say) -> str:
         goal = f"nobody has reached {say['target']}"
     else:
         goal = f"round {say['round']} of {say['rounds']}"
-    return f"Totals: {_totals(say)}; {goal}, so the match goes on and {say.seat('dealer')} deals next."
+    return (
+        f"Totals: {_totals(say)}; {goal}, so the match goes on and {say.seat('dealer')} "
+        f"{say.verb('dealer', 'deals', 'deal')} next."
+    )
 
 
 @template("pittypat.drawn_hidden")

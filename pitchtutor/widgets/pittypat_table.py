@@ -91,6 +91,7 @@ class PittyPatSession:
             seat_names = default_seat_names(players, viewer)
         self.viewer = viewer
         self.names = Names(players, seat_names=seat_names, you=viewer)
+        self.seed = seed
         self.match = Match(self.rules, players, rng=seed, names=self.names)
         self.bots: list[Bot] = [make_bot(bot, None if seed is None else seed + s) for s in range(players)]
         self.lines: list[dict[str, Any]] = [self._line(why, None) for why in self.match.dealer_why]
@@ -137,7 +138,9 @@ class PittyPatSession:
         for why in whys:
             if isinstance(action, Drawn) and seat != self.viewer and why.key in _HIDDEN_DRAWS:
                 why = explain("pittypat.drawn_hidden", self.names, seat=seat, up=up_before.code)  # noqa: PLW2901
-            self.lines.append(self._line(why, seat))
+            end = self.round.end
+            # the round's end is the table's news, not the last mover's line (the page bolds your own)
+            self.lines.append(self._line(why, None if end is not None and why == end.why else seat))
 
     def _step(self, action: Action) -> None:
         played = self.round
@@ -185,8 +188,10 @@ class PittyPatSession:
     def next_round(self) -> None:
         if self.settlement is None:
             raise IllegalActionError(explain("pittypat.not_over", self.names, to_act=self.round.to_act))
-        if self.match.winner is not None:
-            raise Localized(word(self.lang, "pp.match_over"))
+        if self.match.winner is not None:  # the match is over: the next round starts a new match
+            self.seed = None if self.seed is None else self.seed + 1000
+            self.match = Match(self.rules, self.match.players, rng=self.seed, names=self.names)
+            self.lines = [self._line(why, None) for why in self.match.dealer_why]
         self.settlement = None
         self.notice = None
         self.stock_top = []

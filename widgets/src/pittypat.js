@@ -209,8 +209,9 @@ function render({ model, el }) {
         title: moves.pass || word("pp.no_pass"), onclick: () => send({ type: "pass" }) }, word("pp.pass")),
       h("button", { "data-focus": "undo", disabled: scene.end ? true : null,
         onclick: () => send({ type: "undo" }) }, word("pp.undo")),
-      scene.end && !scene.match_over
-        ? h("button", { class: "pt-primary", "data-focus": "next", onclick: () => send({ type: "next" }) }, word("pp.next_round"))
+      scene.end
+        ? h("button", { class: "pt-primary", "data-focus": "next", onclick: () => send({ type: "next" }) },
+          word(scene.match_over ? "pp.new_match" : "pp.next_round"))
         : null);
   }
 

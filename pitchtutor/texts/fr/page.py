@@ -534,7 +534,7 @@ WORDS = catalog(
             "pp.round_line": "Manche {number} : {dealer} donne ; la carte retournée est {up}.",
             "pp.round_line_you": "Manche {number} : {dealer} donnez ; la carte retournée est {up}.",
             "pp.taken_back": "Votre dernier tour est annulé.",
-            "pp.match_over": "La partie est finie : commencez une nouvelle partie.",
+            "pp.new_match": "Nouvelle partie",
             "pp.scored": "Cette manche est comptée : il n'y a rien à annuler.",
             "pp.nothing_back": "Il n'y a encore rien à annuler : vous n'avez pas joué dans cette manche.",
             "pp.bug": "Une erreur s'est produite : {error}",

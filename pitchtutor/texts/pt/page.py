@@ -520,7 +520,7 @@ WORDS = catalog(
         "pp.round_line": "Rodada {number}: {dealer} distribui; a carta aberta é {up}.",
         "pp.round_line_you": "Rodada {number}: {dealer} distribui; a carta aberta é {up}.",
         "pp.taken_back": "Sua última jogada foi desfeita.",
-        "pp.match_over": "A partida acabou: comece uma nova partida.",
+        "pp.new_match": "Nova partida",
         "pp.scored": "Esta rodada já foi contada: não há nada a desfazer.",
         "pp.nothing_back": "Ainda não há nada a desfazer: você não jogou nesta rodada.",
         "pp.bug": "Algo deu errado: {error}",
