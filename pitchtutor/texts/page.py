@@ -523,6 +523,7 @@ WORDS: dict[str, str] = {
     "pp.seat_to_play": ", to play",
     "pp.badge_dealer": "dealer",
     "pp.stock_aria": "The stock: {count} cards",
+    "pp.stock_aria_one": "The stock: 1 card",
     "pp.stock": "Stock {count}",
     "pp.up_aria": "The up-card: {card}",
     "pp.up": "Up-card",

@@ -129,7 +129,7 @@ function render({ model, el }) {
   function middle(scene) {
     const up = scene.up;
     return h("div", { class: "pp-middle" },
-      h("div", { class: "pp-stock", role: "img", "aria-label": word("pp.stock_aria", { count: scene.stock }) },
+      h("div", { class: "pp-stock", role: "img", "aria-label": word(scene.stock === 1 ? "pp.stock_aria_one" : "pp.stock_aria", { count: scene.stock }) },
         scene.stock ? back() : h("span", { class: "pp-card pp-empty" }),
         h("span", { class: "pp-caption" }, word("pp.stock", { count: scene.stock }))),
       h("div", { class: "pp-up", role: "img", "aria-label": word("pp.up_aria", { card: up.name }) },

@@ -505,6 +505,7 @@ WORDS = catalog(
             "pp.seat_to_play": ", à jouer",
             "pp.badge_dealer": "donneur",
             "pp.stock_aria": "La pioche : {count} cartes",
+            "pp.stock_aria_one": "La pioche : 1 carte",
             "pp.stock": "Pioche {count}",
             "pp.up_aria": "La carte retournée : {card}",
             "pp.up": "Carte retournée",

@@ -491,6 +491,7 @@ WORDS = catalog(
         "pp.seat_to_play": ", a jogar",
         "pp.badge_dealer": "distribuidor",
         "pp.stock_aria": "O monte: {count} cartas",
+        "pp.stock_aria_one": "O monte: 1 carta",
         "pp.stock": "Monte {count}",
         "pp.up_aria": "A carta aberta: {card}",
         "pp.up": "Carta aberta",
