@@ -99,7 +99,7 @@ def test_the_prose_names_the_buttons_the_page_shows() -> None:
                     "teacher.projector": "Projetor", "teacher.undo": "Desfazer meu lance",
                     "teacher.restart": "Recomeçar a mão", "teacher.autoplay": "O computador joga nos outros lugares",
                     "teacher.step_forward": "Avançar ▶", "teacher.step_back": "◀ Voltar",
-                    "teacher.record.first-hand": "Primeira mão", "pp.up": "Carta aberta"}  # fmt: skip
+                    "teacher.record.first-hand": "Uma primeira mão, em duplas", "pp.up": "Carta aberta"}  # fmt: skip
     named["fr"] |= {"trainer.theme.mixed": "Mélange", "trainer.export": "Exporter ma progression",
                     "trainer.import": "Importer…", "trainer.mode.streak": "Série",
                     "teacher.tab.rules": "Règles", "teacher.tab.deal": "Donne",
@@ -108,7 +108,7 @@ def test_the_prose_names_the_buttons_the_page_shows() -> None:
                     "teacher.show_all": "Montrer toutes les mains", "teacher.projector": "Projecteur",
                     "teacher.undo": "Annuler mon coup", "teacher.restart": "Recommencer la main",
                     "teacher.autoplay": "L'ordinateur joue aux autres places", "teacher.step_forward": "Avancer ▶",
-                    "teacher.step_back": "◀ Reculer", "teacher.record.first-hand": "Première main",
+                    "teacher.step_back": "◀ Reculer", "teacher.record.first-hand": "Une première main, en équipes",
                     "pp.up": "Carte retournée"}  # fmt: skip
     for lang, words in named.items():
         for key, text in words.items():
@@ -466,7 +466,9 @@ def test_the_teacher_controls_speak_their_language(lang: str) -> None:
 
     teacher = TeacherControls(seed=3, lang=lang, records=ROOT / "lessons" / "hands")
     said = _ipywidget_texts(teacher)
-    first = CATALOGS[lang]["teacher.record.first-hand"]
+    first = CATALOGS[lang]["teacher.record_lesson"].format(
+        number=5, title=CATALOGS[lang]["teacher.record.first-hand"]
+    )
     assert first in said and CATALOGS[lang]["teacher.step_forward"] in said
     teacher.seed.value = "abc"
     teacher._do("x", teacher._random_deal)

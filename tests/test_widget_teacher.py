@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -10,6 +11,7 @@ from pitchtutor import Hand, Ruleset
 from pitchtutor.widgets import (
     TeacherControls,
 )
+from pitchtutor.widgets.teacher import RECORD_LESSONS
 from tests.support.scripted import DEAL_A
 from tests.support.widgets import EXAMPLE, cards
 
@@ -122,15 +124,30 @@ def upload(teacher: TeacherControls, name: str, content: bytes) -> None:
 class TestTeacherForAClass:
     HANDS = __import__("pathlib").Path(__file__).resolve().parent.parent / "lessons" / "hands"
 
-    def test_the_course_records_are_listed_by_name_and_load(self) -> None:
+    def test_the_course_records_are_listed_by_lesson_and_load(self) -> None:
         teacher = TeacherControls(pace_ms=0, records=self.HANDS)
         labels = [label for label, _name in teacher.course_record.options]
-        assert len(labels) == len(list(self.HANDS.glob("*.json"))) and "Jack under queen" in labels
+        assert len(labels) == len(list(self.HANDS.glob("*.json")))
+        assert labels[0].startswith("Lesson 3 · ") and labels[-1] == "Lesson 12 · A tied Game scores nothing"
+        assert "Lesson 10 · Save the Jack from the Queen" in labels
+        numbers = [int(label.split()[1]) for label in labels]
+        assert numbers == sorted(numbers)
+        fr = TeacherControls(pace_ms=0, records=self.HANDS, lang="fr")
+        assert "Leçon 10 · Sauver le valet de la dame" in [label for label, _ in fr.course_record.options]
         teacher.course_record.value = "first-hand.json"
         teacher._do("Load", teacher._load_course_record)
         assert "done" in teacher.last_message and teacher.table.show_all
         expected = json.loads((self.HANDS / "first-hand.json").read_text())
         assert teacher.table.session.hand.record_json()["hands"] == expected["hands"]
+
+    def test_each_record_is_listed_under_the_lesson_that_first_shows_it(self) -> None:
+        lessons = sorted(self.HANDS.parent.glob("[01][0-9]-*.ipynb"))
+        first = {}
+        for lesson in lessons:
+            for name in re.findall(r"hands/([\w-]+)\.json", lesson.read_text(encoding="utf-8")):
+                first.setdefault(name, int(lesson.name[:2]))
+        assert first == RECORD_LESSONS
+        assert set(RECORD_LESSONS) == {path.stem for path in self.HANDS.glob("*.json")}
 
     def test_only_a_listed_record_is_read(self) -> None:
         teacher = TeacherControls(pace_ms=0, seed=3, records=self.HANDS)

@@ -261,11 +261,11 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         )
 
     def course_records(self) -> list[Path]:
-        """The course's hand records (``*.json`` in the records folder), by name."""
+        """The course's hand records (``*.json`` in the records folder), in the order of the lessons."""
         folder = self.records_folder
         if folder is None or not folder.is_dir():
             return []
-        return sorted(path for path in folder.glob("*.json") if path.is_file())
+        return sorted((path for path in folder.glob("*.json") if path.is_file()), key=_record_order)
 
     def _load_course_record(self) -> bool:
         name = self.course_record.value
@@ -398,14 +398,38 @@ def _presets(lang: str) -> list[tuple[str, str]]:
     return options
 
 
+RECORD_LESSONS = {
+    "auction-all-passed-setback": 3, "auction-dealer-hold": 3, "auction-second-seat": 3,
+    "follow-or-trump": 4, "trump-led": 4, "void-in-hearts": 4,
+    "first-hand": 5,
+    "lone-jack": 6, "lone-trump-set-back": 6,
+    "into-the-bog": 7,
+    "bidder-first": 8, "count-out": 8, "pitcher-must-win": 8, "smudge": 8,
+    "bid-ace-and-two": 9, "bid-strong": 9, "bid-weak": 9,
+    "feed-partner": 10, "jack-under-queen": 10, "lead-trumps": 10,
+    "coke-hand": 11, "low-to-capturer": 11, "no-junk": 11, "strict-follow-suit": 11, "ten-point-pitch": 11,
+    "game-tie": 12,
+}  # fmt: skip
+"""The lesson that first shows each of the course's hand records (a test holds it to the lessons),
+so that a teacher finds a hand by the lesson it belongs to."""
+
+
 def _record_title(path: Path, lang: str = ENGLISH) -> str:
-    """A record's name as a teacher would say it: 'jack-under-queen.json' -> 'Jack under queen'
-    (the course's records by their name in ``lang``)."""
+    """A record's name as a teacher would say it: 'jack-under-queen.json' -> 'Lesson 10 · Save the
+    Jack from the Queen' (the course's records by their title in ``lang``, and their lesson); a
+    record the course does not know by its file name ('my-hand.json' -> 'My hand')."""
     key = f"teacher.record.{path.stem}"
-    if key in WORDS:
-        return word(lang, key)
-    words = path.stem.replace("_", " ").replace("-", " ")
-    return words[:1].upper() + words[1:]
+    if key not in WORDS:
+        words = path.stem.replace("_", " ").replace("-", " ")
+        return words[:1].upper() + words[1:]
+    title = word(lang, key)
+    lesson = RECORD_LESSONS.get(path.stem)
+    return title if lesson is None else word(lang, "teacher.record_lesson", number=lesson, title=title)
+
+
+def _record_order(path: Path) -> tuple[int, str]:
+    """The course's records in the order of the lessons, then the others by name."""
+    return (RECORD_LESSONS.get(path.stem, 99), path.name)
 
 
 def _players_for(preset: str) -> int:
