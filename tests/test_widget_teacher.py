@@ -36,6 +36,21 @@ class TestTeacher:
         table.step_forward()
         assert table.scene["score"]["totals"][0]["total"] == 16  # the record's scores, 12 + 4
 
+    def test_a_step_says_nothing_under_the_controls_unless_it_is_refused(self) -> None:
+        """A step shows on the table; the line under the controls stays for refusals, so a class
+        on a projector is not given "Step forward ▶: done." at every step."""
+        teacher = TeacherControls(pace_ms=0)
+        teacher.record_text.value = json.dumps(EXAMPLE)
+        teacher._do("Load", teacher._load_record)
+        forward = next(
+            b for b in teacher.children[1].children if getattr(b, "description", "") == "Step forward ▶"
+        )
+        forward.click()
+        assert teacher.last_message == "" and teacher.status.value == ""
+        for _ in range(4 + 24):
+            forward.click()
+        assert "The hand is over" in teacher.last_message
+
     @pytest.mark.parametrize(
         ("text", "error"),
         [

@@ -85,11 +85,21 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
 
     # -- building the controls ------------------------------------------------
 
-    def _button(self, label: str, action: Callable[[], Any], tooltip: str = "", style: str = "") -> w.Button:
+    def _button(
+        self,
+        label: str,
+        action: Callable[[], Any],
+        tooltip: str = "",
+        style: str = "",
+        *,
+        quiet: bool = False,
+    ) -> w.Button:
+        """A control; ``quiet``: its success shows on the table (a step), so the line under the
+        controls is cleared rather than repeating "done" at every step."""
         button = w.Button(
             description=label, tooltip=tooltip or label, button_style=style, layout=w.Layout(width="auto")
         )
-        button.on_click(lambda _button: self._do(label, action))
+        button.on_click(lambda _button: self._do(label, action, quiet=quiet))
         return button
 
     def _step_bar(self) -> w.HBox:
@@ -123,9 +133,14 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         self.projector.observe(self._on_projector, "value")
         return w.HBox(
             [
-                self._button(say("teacher.step_back"), self.table.step_back, say("teacher.step_back_tip")),
                 self._button(
-                    say("teacher.step_forward"), self.table.step_forward, say("teacher.step_forward_tip")
+                    say("teacher.step_back"), self.table.step_back, say("teacher.step_back_tip"), quiet=True
+                ),
+                self._button(
+                    say("teacher.step_forward"),
+                    self.table.step_forward,
+                    say("teacher.step_forward_tip"),
+                    quiet=True,
                 ),
                 self._button(say("teacher.undo"), self.table.undo, say("teacher.undo_tip")),
                 self._button(say("teacher.restart"), self.table.restart, say("teacher.restart_tip")),
@@ -326,7 +341,7 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
 
     # -- running an action --------------------------------------------------------
 
-    def _do(self, label: str, action: Callable[[], Any]) -> None:
+    def _do(self, label: str, action: Callable[[], Any], *, quiet: bool = False) -> None:
         """Run a control's action; report a refusal here, never as a hidden traceback."""
         errors_before = len(self.table.errors)
         try:
@@ -346,6 +361,8 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
                 error=True,
                 detail=self.table.error_details[-1],
             )
+        elif quiet:
+            self.status.value, self.last_message = "", ""
         else:
             self._say(self.word("teacher.done", label=label))
 
