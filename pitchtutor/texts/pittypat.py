@@ -446,11 +446,12 @@ def _tip_shed(say: Say) -> str:
         text += f", and {plural(placed, 'other ' + rank)} already out of play make it a poor match"
     elif doubled:
         text += f", but you would keep two {_rank(doubled)}s, which wait for the same up-cards"
-    return f"{text}. Score: {_score(say)}."
+    return f"{text}. Score: {shed_sum(say)}."
 
 
-def _score(say: Say) -> str:
-    """The basic player's score of a free card, worked out: "4 + 6 × 1 = 10"."""
+def shed_sum(say: Say) -> str:
+    """The basic player's score of a free card, worked out: "4 + 6 × 1 = 10" (the same figures in
+    every language)."""
     placed = say["placed"]
     return f"{say['penalty']} + 6 × {placed} = {say['score']}" if placed else str(say["score"])
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
 from pitchtutor.texts.fr.vocabulary import ELIDED, FEMININE, RANKS, WORDS
+from pitchtutor.texts.pittypat import shed_sum
 
 
 def _rule(key: str, value: object = None) -> str:
@@ -545,12 +546,7 @@ def _tip_shed(say: Say) -> str:
         text += f", et {other} {gone} un mauvais candidat pour une paire"
     elif doubled:
         text += f", mais vous garderiez deux {_ranks(doubled)}, qui attendent les mêmes cartes retournées"
-    return f"{text}. Score : {_score(say)}."
-
-
-def _score(say: Say) -> str:
-    placed = say["placed"]
-    return f"{say['penalty']} + 6 × {placed} = {say['score']}" if placed else str(say["score"])
+    return f"{text}. Score : {shed_sum(say)}."
 
 
 # -- un texte qui n'est pas un coup (ActionError), cité tel qu'il a été tapé ---------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.pittypat import shed_sum
 from pitchtutor.texts.pt.vocabulary import FEMININE, RANKS, WORDS
 
 
@@ -486,12 +487,7 @@ def _tip_shed(say: Say) -> str:
     elif doubled:
         two = "duas" if doubled[0] in FEMININE else "dois"
         text += f", mas você ficaria com {two} {_ranks(doubled)}, que esperam as mesmas cartas abertas"
-    return f"{text}. Pontuação: {_score(say)}."
-
-
-def _score(say: Say) -> str:
-    placed = say["placed"]
-    return f"{say['penalty']} + 6 × {placed} = {say['score']}" if placed else str(say["score"])
+    return f"{text}. Pontuação: {shed_sum(say)}."
 
 
 # -- texto que não é uma jogada (ActionError), citado como foi digitado ---------------------------
