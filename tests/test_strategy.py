@@ -21,7 +21,11 @@ HANDS = Path(__file__).resolve().parent.parent / "lessons" / "hands"
         ("AH KH 2H 9C 7D 6S", "H", 3, "the Ace with the King is worth 2"),
         ("AH 2H 9C 8C 7D 6S", "H", 2, "the Ace with the 2♥ is worth 2"),
         ("AS 7S 2S 8C 4D 3H", "S", 3, "the 2♠ is sure to be Low"),
-        ("AD KD QD JD 2D 9S", "D", 4, "one more for each extra high trump (2)"),
+        ("AD KD QD JD 2D 9S", "D", 4, "one more for each extra high trump (the Q♦ and the J♦)"),
+        # the Jack is the trump that makes the 2 with the Ace: not an extra one as well
+        ("KS JS AH 7H AC JC", None, 2, "so a bid of 2 is sound"),
+        ("AC JC 5C 9D 8H 4S", "C", 3, "one more for each extra high trump (the J♣)"),
+        ("AC JC 2C 9D 8H 4S", "C", 3, "the 2♣ is sure to be Low"),
         ("KH QH 3H 9C 8D 4S", "H", 2, "the King with another high trump may well be High"),
         ("9C 7D 6S 5H 4C 8S", None, 0, None),
         ("AC 9D 8H 7S 6D 5H", None, 0, "a lone Ace is sure to be High"),

@@ -84,11 +84,18 @@ def _count_suit(holding: Sequence[Card], suit: Suit, low_to: str = "holder") -> 
             else:
                 reasons.append("the Ace with another trump is worth 2 (the Ace is sure to be High)")
                 counted.append(("ace_other",))
-            extra = len(high) - (2 if Rank.KING in ranks else 1)
-            if extra > 0:
-                count += extra
-                reasons.append(f"one more for each extra high trump ({extra})")
-                counted.append(("extra", extra))
+            # The extra high trumps: not the Ace, nor the trump that makes the 2 with it, which is
+            # the King, else the lowest other trump that is not counted as Low below (itself a high
+            # one when all the others are: A-J counts 2, not 3; A-J-2 counts 2 and the 2's Low).
+            others = [r for r in ranks if r is not Rank.ACE]
+            low_counted = len(ranks) >= 3 and others[-1] <= Rank.THREE and low_to == "holder"
+            partner = Rank.KING if Rank.KING in ranks else (others[:-1] if low_counted else others)[-1]
+            extras = [c for c in trumps if Rank.JACK <= c.rank < Rank.ACE and c.rank is not partner]
+            if extras:
+                count += len(extras)
+                named = " and ".join(f"the {c.pretty}" for c in extras)
+                reasons.append(f"one more for each extra high trump ({named})")
+                counted.append(("extra", len(extras), *(c.code for c in extras)))
         else:
             count = 1
             reasons.append("a lone Ace is sure to be High, but that is all")

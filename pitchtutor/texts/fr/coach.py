@@ -54,7 +54,8 @@ def _reason(reason: list[Any]) -> str:
     if kind == "ace_other":
         return "l'as avec un autre atout vaut 2 (l'as sera High à coup sûr)"
     if kind == "extra":
-        return f"un de plus pour chaque atout haut supplémentaire ({reason[1]})"
+        named = WORDS.and_list([_card(code) for code in reason[2:]]) or reason[1]
+        return f"un de plus pour chaque atout haut supplémentaire ({named})"
     if kind == "lone_ace":
         return "un as seul sera High à coup sûr, mais c'est tout"
     if kind == "king_high":

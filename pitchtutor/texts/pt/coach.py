@@ -39,7 +39,8 @@ def _reason(reason: list[Any]) -> str:
     if kind == "ace_other":
         return "o Ás com outro trunfo vale 2 (o Ás é High com certeza)"
     if kind == "extra":
-        return f"mais um para cada trunfo alto a mais ({reason[1]})"
+        named = WORDS.and_list([_card(code) for code in reason[2:]]) or reason[1]
+        return f"mais um para cada trunfo alto a mais ({named})"
     if kind == "lone_ace":
         return "um Ás sozinho é High com certeza, mas é só isso"
     if kind == "king_high":
