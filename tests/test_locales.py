@@ -774,3 +774,11 @@ def test_a_better_queen_agrees_in_french() -> None:
             "exact": True,
         }
         assert word in render("review.mistake", facts, names, "fr")
+
+
+def test_points_take_their_plural_from_the_figure_shown() -> None:
+    """1.96 is shown as "2,0": "2,0 pontos", not "2,0 ponto"; 1.94 is "1,9 ponto"."""
+    from pitchtutor.texts.pt.vocabulary import points
+
+    assert points(1.96, ".1f") == "2,0 pontos" and points(1.94, ".1f") == "1,9 ponto"
+    assert points(-2.0) == "-2,0 pontos" and points(0.35, ".2f") == "0,35 ponto"

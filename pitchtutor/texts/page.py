@@ -646,6 +646,12 @@ def number(lang: str, value: int) -> str:
     return text
 
 
+def many_points(value: float, spec: str = ".1f") -> bool:
+    """Whether French and Portuguese say a figure of points in the plural: from 2 on, as it is
+    shown (1.96 shown as "2,0" is "2,0 points", not "2,0 point")."""
+    return abs(float(format(value, spec))) >= 2
+
+
 def decimal(lang: str, value: float, spec: str = ".1f") -> str:
     """A number with decimals (``spec`` as for :func:`format`), its decimal comma in pt and fr."""
     text = format(value, spec)

@@ -47,7 +47,7 @@ from pitchtutor.puzzles.trainer import (
     read_learner,
 )
 from pitchtutor.snapshot import Snapshot
-from pitchtutor.texts.page import WORDS, decimal, number, percent, word
+from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
 from pitchtutor.widgets.quiz_hand import _hand_question, _point
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
@@ -82,7 +82,7 @@ def _call_text(action: object, lang: str = ENGLISH, hold: int | None = None) -> 
 def _points(lang: str, value: float) -> str:
     """A difference of points, to two decimals: English says "0.35 points"; French and Portuguese keep
     the singular below 2 ("0,35 point", "0,35 ponto")."""
-    one = lang in ("pt", "fr") and abs(value) < 2
+    one = lang in ("pt", "fr") and not many_points(value, ".2f")
     key = "trainer.points_one" if one else "trainer.points_many"
     return word(lang, key, count=decimal(lang, value, ".2f"))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
 from pitchtutor.texts.fr.vocabulary import SUITS, WORDS
-from pitchtutor.texts.page import decimal, number
+from pitchtutor.texts.page import decimal, many_points, number
 
 
 def _n(value: float, spec: str = "+.2f") -> str:
@@ -13,7 +13,7 @@ def _n(value: float, spec: str = "+.2f") -> str:
 
 def _points(value: float, spec: str = "+.2f") -> str:
     """A number of points: French keeps the singular below 2 ("+1,50 point", "2,20 points")."""
-    return f"{_n(value, spec)} point{'s' if abs(value) >= 2 else ''}"
+    return f"{_n(value, spec)} point{'s' if many_points(value, spec) else ''}"
 
 
 def _count(count: int) -> str:

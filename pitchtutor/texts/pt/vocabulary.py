@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pitchtutor.explain import Names, Vocabulary, start, vocabulary
-from pitchtutor.texts.page import decimal
+from pitchtutor.texts.page import decimal, many_points
 
 RANKS = {"A": "Ás", "K": "Rei", "Q": "Dama", "J": "Valete", "T": "10"}
 """The picture cards and the ace by name; the others by number ("o 7")."""
@@ -90,7 +90,7 @@ class Portuguese(Vocabulary):
 def points(value: float, spec: str = "+.1f") -> str:
     """A number of points, with the decimal comma and the singular below 2, as Brazilian usage has
     it ("+1,5 ponto", "2,2 pontos")."""
-    return f"{decimal('pt', value, spec)} ponto{'s' if abs(value) >= 2 else ''}"
+    return f"{decimal('pt', value, spec)} ponto{'s' if many_points(value, spec) else ''}"
 
 
 def team_word(names: Names) -> str:
