@@ -14,7 +14,7 @@ from pitchtutor.coach.advisor import advise
 from pitchtutor.coach.hints import LEVELS, hint, ladder
 from pitchtutor.coach.review import review
 from pitchtutor.errors import PitchError
-from pitchtutor.explain import TEMPLATES, Names
+from pitchtutor.explain import TEMPLATES, Names, render
 from pitchtutor.record import HandRecord, load_record
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -219,3 +219,18 @@ def test_the_bid_hint_says_where_the_deals_and_the_count_disagree() -> None:
         else:
             assert (call.why.key, str(call.action)) == ("advisor.disagree", "2")
             assert "The rule texts' count says bid 3 in hearts, more than the deals support" in call.why.text
+
+
+def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_same() -> None:
+    """A bid made every time scores what the pitcher takes, whatever its size: a cheaper one would
+    score as much, not more; and the top bid is made by taking all its points, not "4 or more"."""
+    names = Names(4, teams=2, you=0)
+    facts = {"suit": "H", "bid": 2, "value": 2.4, "edge": 1.1, "chance": 1.0, "samples": 24,
+             "must_bid": False, "later": True, "cheaper_gain": 0.0, "top": 4, "partners": True}  # fmt: skip
+    said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert "a cheaper bid would score as much if nobody outbid it" in said["en"]
+    assert "renderia o mesmo" in said["pt"] and "rapporterait autant" in said["fr"]
+    gains = render("advisor.best", {**facts, "cheaper_gain": 0.3}, names)
+    assert "would score a little more" in gains
+    top = render("advisor.best", {**facts, "bid": 4, "later": False, "chance": 0.67}, names)
+    assert "you make all 4 points 67% of the time" in top and "4 or more" not in top

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from pitchtutor.actions import PASS, Action, Bid, Call
 from pitchtutor.bots.estimate import BidEstimate, Estimator
-from pitchtutor.bots.expert import choose_call
+from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.cards import SUITS, Suit
 from pitchtutor.coach.strategy import Judgement, count_for_seat
 from pitchtutor.explain import Explanation, Names, explain
@@ -55,6 +55,18 @@ def advise(
     best_bid = call.amount if isinstance(call, Bid) else 0
     estimate = by_suit.get(best_suit) if best_suit else None
     thumb = count_for_seat(view, best_suit, legal)
+    # what a cheaper bid would gain over this one if nobody outbid it (the exception for later
+    # speakers): nothing at all when both are always made, since a pitcher scores what it takes
+    cheaper = [
+        bid_suit(found, b.amount).edge_by_bid[b.amount]
+        for b in legal
+        if isinstance(b, Bid) and b.amount < best_bid
+    ]
+    cheaper_gain = (
+        round(max(cheaper) - estimate.edge_by_bid[best_bid], 2)
+        if outbid_guard and cheaper and estimate
+        else 0.0
+    )
     why = explain(
         "advisor.best",
         names,
@@ -66,6 +78,8 @@ def advise(
         samples=found[0].samples if found else 0,
         must_bid=PASS not in legal,
         later=outbid_guard,
+        cheaper_gain=cheaper_gain,
+        top=view.rules.top_bid,
         partners=view.rules.teams is not None,
     )
     partners = view.rules.teams is not None

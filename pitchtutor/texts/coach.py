@@ -214,12 +214,14 @@ def _advisor_best(say: Say) -> str:
     forced = " You may not pass, and this is the best bid allowed." if say.get("must_bid") else ""
     best = "the best of the calls you may make"
     if say.get("later"):
+        more = "as much" if say.get("cheaper_gain", 1.0) < 0.05 else "a little more"
         best = (
-            "a cheaper bid would score a little more if nobody outbid it, but the players after you could "
+            f"a cheaper bid would score {more} if nobody outbid it, but the players after you could "
             "take the contract away: bid the most you are likely to make"
         )
+    made = f"all {say['bid']} points" if say["bid"] == say.get("top") else f"{say['bid']} or more"
     return (
-        f"Bid {say['bid']} and pitch {suit}: {deals} you make {say['bid']} or more {say['chance']:.0%} of "
+        f"Bid {say['bid']} and pitch {suit}: {deals} you make {made} {say['chance']:.0%} of "
         f"the time, worth {say['value']:+.1f} points a hand to {you}, or {say.get('edge', 0.0):+.1f} once "
         f"{theirs} points are taken off: {best}.{forced}"
     )

@@ -299,14 +299,15 @@ def _advisor_best(say: Say) -> str:
     )
     best = "la meilleure des enchères que vous pouvez faire"
     if say.get("later"):
+        more = "autant" if say.get("cheaper_gain", 1.0) < 0.05 else "un peu plus"
         best = (
-            "une enchère moins chère rapporterait un peu plus si personne ne la dépassait, mais les joueurs "
+            f"une enchère moins chère rapporterait {more} si personne ne la dépassait, mais les joueurs "
             "après vous pourraient prendre le contrat : enchérissez au plus haut de ce que vous réussirez "
             "probablement"
         )
+    made = f"les {say['bid']} points" if say["bid"] == say.get("top") else f"{say['bid']} ou plus"
     return (
-        f"Enchérissez à {say['bid']} avec l'atout {say.s('suit')} : {deals}, vous faites {say['bid']} "
-        "ou plus "
+        f"Enchérissez à {say['bid']} avec l'atout {say.s('suit')} : {deals}, vous faites {made} "
         f"{_pc(say['chance'])} du temps, ce qui vaut {_points(say['value'])} par donne pour {you}, ou "
         f"{_n(say.get('edge', 0.0))} une fois déduits les points {them} : {best}.{forced}"
     )

@@ -267,12 +267,14 @@ def _advisor_best(say: Say) -> str:
     forced = " Você não pode passar, e esta é a melhor aposta permitida." if say.get("must_bid") else ""
     best = "a melhor das apostas que você pode fazer"
     if say.get("later"):
+        more = "o mesmo" if say.get("cheaper_gain", 1.0) < 0.05 else "um pouco mais"
         best = (
-            "uma aposta mais barata renderia um pouco mais se ninguém a superasse, mas os jogadores depois "
+            f"uma aposta mais barata renderia {more} se ninguém a superasse, mas os jogadores depois "
             "de você poderiam tomar o contrato: aposte o máximo que você provavelmente vai cumprir"
         )
+    made = f"os {say['bid']} pontos" if say["bid"] == say.get("top") else f"{say['bid']} ou mais"
     return (
-        f"Aposte {say['bid']} e faça de {say.s('suit')} o trunfo: {deals}, você cumpre {say['bid']} ou mais "
+        f"Aposte {say['bid']} e faça de {say.s('suit')} o trunfo: {deals}, você cumpre {made} "
         f"em {say['chance']:.0%} das vezes, o que vale {_points(say['value'])} por mão para {you}, ou "
         f"{_n(say.get('edge', 0.0))} descontados os pontos {of_them}: {best}.{forced}"
     )
