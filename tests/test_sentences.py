@@ -187,7 +187,7 @@ def test_the_dealers_privilege_has_the_texts_name_and_a_low_trump_counts_only_wh
     hold = explain(
         "bid.dealer_holds", Names(4, 2), seat=3, high=2, high_bidder=1, bid=2, rule="dealer_may_hold"
     )
-    assert "the dealer's privilege, which the rule texts call stealing the bid" in hold.text
+    assert "the dealer's privilege, which texts 001 and 004 call stealing the bid" in hold.text
     holder = count_points(parse_cards("KH QH 2H 9C 7D 6S"))
     capturer = count_points(parse_cards("KH QH 2H 9C 7D 6S"), low_to="capturer")
     assert holder.best.count == 2 and "the 2♥ is sure to be Low" in holder.why.text

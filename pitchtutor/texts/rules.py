@@ -85,8 +85,8 @@ def _bid_top_ends(say: Say) -> str:
 def _bid_dealer_holds(say: Say) -> str:
     return (
         f"As dealer, {say.seat('seat')} may hold the bid at {say['high']}, taking the contract from "
-        f"{say.seat('high_bidder')} without raising it: the dealer's privilege, which the rule texts call "
-        "stealing the bid "
+        f"{say.seat('high_bidder')} without raising it: the dealer's privilege, which texts 001 and 004 "
+        "call stealing the bid "
         f"({_rule('dealer_may_hold')})."
     )
 

@@ -145,7 +145,7 @@ def _bid_dealer_holds(say: Say) -> str:
         f"En tant que donneur, {say.who('seat')} {say.verb('seat', 'peut', 'pouvez')} "
         f"{_self(say, 'seat')}en tenir à "
         f"{say['high']} et prendre le contrat sans surenchérir sur {say.who('high_bidder')} : c'est le "
-        "privilège du donneur, ce que les textes de règles appellent \u00ab voler l'enchère \u00bb "
+        "privilège du donneur, ce que le texte 004 appelle \u00ab voler l'offre \u00bb "
         f"({_rule('dealer_may_hold')})."
     )
 

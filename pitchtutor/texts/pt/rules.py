@@ -103,8 +103,8 @@ def _bid_top_ends(say: Say) -> str:
 def _bid_dealer_holds(say: Say) -> str:
     return (
         f"Como distribuidor, {say.who('seat')} pode ficar com a aposta em {say['high']}, tomando o contrato "
-        f"{say.who('high_bidder', 'de')} sem aumentá-la: é o privilégio do distribuidor, que os textos de "
-        f"regras chamam de \u201croubar o lance\u201d ({_rule('dealer_may_hold')})."
+        f"{say.who('high_bidder', 'de')} sem aumentá-la: é o privilégio do distribuidor, que o texto 001 "
+        f"chama de \u201croubar o lance\u201d ({_rule('dealer_may_hold')})."
     )
 
 
