@@ -670,8 +670,8 @@ def _match_pitcher_must_win(say: Say) -> str:
     pitcher = say["pitcher_side"]
     if pitcher in say["reached"] and not say["made"]:
         why = f"{say.names.side(pitcher)} pitched but did not make the bid"
-    else:
-        why = f"{say.names.side(pitcher)} pitched this hand"
+    else:  # the pitcher was another side: say so, not only who pitched
+        why = f"{reached} did not pitch this hand ({say.names.side(pitcher)} did)"
     return (
         f"{reached[0].upper() + reached[1:]} {'have' if many else 'has'} reached the target of "
         f"{say['target']}, but {_pitcher_must_win(say)}, and {why}: the match goes on, and "

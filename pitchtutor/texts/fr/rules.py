@@ -761,8 +761,11 @@ def _match_pitcher_must_win(say: Say) -> str:
     has = _has(say, "pitcher_side")
     if say["pitcher_side"] in reached and not say["made"]:
         why = f"{pitcher} {has} été pitcher mais n'{has} pas réussi l'enchère"
-    else:
-        why = f"{pitcher} {has} été pitcher dans cette donne"
+    else:  # the pitcher was another side: say so, not only who pitched
+        why = (
+            f"{_sides(say, 'reached')} n'{_agree(say, reached, 'a', 'ont', 'avez')} pas été pitcher "
+            f"dans cette donne (le pitcher : {pitcher})"
+        )
     return (
         f"{start(_sides(say, 'reached'))} {_agree(say, reached, 'a', 'ont', 'avez')} atteint l'objectif de "
         f"{say['target']}, mais {_pitcher_must_win(say)}, et {why} : la partie continue, et "

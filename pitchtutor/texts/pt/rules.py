@@ -679,8 +679,9 @@ def _match_pitcher_must_win(say: Say) -> str:
         why = (
             f"{pitcher} {pitched} o pitch mas não {_sv(say, 'pitcher_side', 'cumpriu', 'cumpriram')} a aposta"
         )
-    else:
-        why = f"{pitcher} {pitched} o pitch nesta mão"
+    else:  # the pitcher was another side: say so, not only who pitched
+        did = "fizeram" if many else "fez"
+        why = f"{_sides(say, 'reached')} não {did} o pitch nesta mão (quem fez foi {pitcher})"
     return (
         f"{start(_sides(say, 'reached'))} {'chegaram' if many else 'chegou'} a {say['target']}, mas "
         f"{_pitcher_must_win(say)}, e {why}: a partida continua, e {say.who('next_dealer')} distribui a "
