@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 import traitlets
 
+from pitchtutor.rules import Ruleset
 from pitchtutor.widgets import (
     Table,
     TableSession,
@@ -319,3 +320,11 @@ class TestCoach:
         send(table, {"type": "review"})
         review = table.scene["review"]
         assert review["summary"].startswith("You made") and isinstance(review["lines"], list)
+
+
+def test_the_rules_chip_does_not_say_the_target_twice() -> None:
+    """The chip reads "cutthroat · to 5", not "cutthroat (target=5) · to 5"; other house rules stay."""
+    rules = Ruleset.from_json({"preset": "cutthroat", "target": 5, "low_to": "capturer"})
+    table = Table(rules, players=3, seed=1)
+    assert table.scene["rules"]["describe"] == "cutthroat (low_to=capturer)"
+    assert table.scene["rules"]["target"] == 5

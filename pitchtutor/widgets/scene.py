@@ -101,7 +101,7 @@ def build_scene(
         "players": snap.players,
         "viewer": view.viewer,
         "rules": {
-            "describe": describe_rules(snap.rules, lang),
+            "describe": describe_rules(snap.rules, lang, without=("target",)),  # the chip adds "to N"
             "top_bid": snap.rules.top_bid,
             "teams": snap.rules.teams,
             "target": snap.rules.target,

@@ -325,9 +325,11 @@ class Table(StaticFallback, Worded, anywidget.AnyWidget):
         cards = " ".join(parse_card(card["code"]).pretty for card in mine or [])
         lines = "".join(f"<li>{html.escape(line['text'])}</li>" for line in scene["tutor"][-3:])
         word = self.word
+        rules = scene["rules"]["describe"]
+        to_target = word("table.to_target", target=scene["rules"]["target"])
         return (
             f'<div class="pt-static"><p><b>{html.escape(word("static.table"))}</b> '
-            f"{html.escape(label('(' + scene['rules']['describe'] + ')', self.lang))} "
+            f"{html.escape(label(f'({rules} · {to_target})', self.lang))} "
             f"{html.escape(word('static.players', count=len(scene['seats'])))}</p>"
             + (f"<p>{html.escape(word('static.your_cards', cards=cards))}</p>" if cards else "")
             + f"<ul>{lines}</ul><p><i>{html.escape(word('static.table_note'))}</i></p></div>"
