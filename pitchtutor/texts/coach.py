@@ -33,7 +33,8 @@ def _tip_count(say: Say) -> str:
     elif say.get("high"):
         advice = f"that is not enough to overcall the high bid of {say['high']}: pass"
     else:
-        advice = "that is not enough for a bid: pass"
+        # a bid of 1 may be legal: the count itself bids only from 2 (the Ace with another trump)
+        advice = "that is not enough for a bid (the count bids from 2): pass"
     return (
         f"By the rule texts' count, with {suit} as trump: {counted}. "
         f"That is about {say['count']}, so {advice}."

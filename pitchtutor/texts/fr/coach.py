@@ -97,7 +97,7 @@ def _tip_count(say: Say) -> str:
     elif say.get("high"):
         advice = f"ce n'est pas assez pour dépasser l'enchère la plus haute, {say['high']} : passez"
     else:
-        advice = "ce n'est pas assez pour enchérir : passez"
+        advice = "ce n'est pas assez pour enchérir (le compte n'enchérit qu'à partir de 2) : passez"
     reasons = WORDS.and_list([_reason(reason) for reason in counted])
     return (
         f"{_BY_COUNT}, avec {suit} comme atout : {reasons}. Cela fait environ {say['count']}, donc {advice}."

@@ -79,7 +79,7 @@ def _tip_count(say: Say) -> str:
     elif say.get("high"):
         advice = f"não basta para superar a aposta mais alta, de {say['high']}: passe"
     else:
-        advice = "não basta para apostar: passe"
+        advice = "não basta para apostar (a contagem só aposta a partir de 2): passe"
     reasons = WORDS.and_list([_reason(reason) for reason in counted])
     return f"{_BY_COUNT}, com {suit} de trunfo: {reasons}. Isso dá cerca de {say['count']}, então {advice}."
 
