@@ -282,7 +282,7 @@ WORDS: dict[str, str] = {
     "quiz.you_speak_first": "you speak first",
     "quiz.auction_so_far": "The auction so far: {calls}",
     "quiz.yes_allowed": "Yes, it is allowed",
-    "quiz.no_not": "No, it is not",
+    "quiz.no_not": "No, it is not allowed",
     "quiz.captured": "The captured cards",
     "quiz.pips": "Pips",
     "quiz.pips_label": "Pips:",

@@ -268,7 +268,7 @@ WORDS = catalog(
             "quiz.you_speak_first": "vous parlez en premier",
             "quiz.auction_so_far": "Les enchères jusqu'ici : {calls}",
             "quiz.yes_allowed": "Oui, c'est permis",
-            "quiz.no_not": "Non, ce ne l'est pas",
+            "quiz.no_not": "Non, ce n'est pas permis",
             "quiz.captured": "Les cartes prises",
             "quiz.pips": "Pips",
             "quiz.pips_label": "Pips :",

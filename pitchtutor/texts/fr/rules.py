@@ -634,7 +634,12 @@ def _settle_made(say: Say) -> str:
 @template("settle.set_back", locale="fr")
 def _settle_set_back(say: Say) -> str:
     has = _has(say, "side")
-    took = f"n'{has} fait que {_took(say)}" if say["taken"] else f"n'{has} fait aucun point"
+    if not say["taken"]:
+        took = f"n'{has} fait aucun point"
+    elif say["taken"] == 1:  # "n'a fait qu'un point (Low)", not "que 1 point"
+        took = f"n'{has} fait qu'un point" + (f" ({_points(say['points'])})" if say["points"] else "")
+    else:
+        took = f"n'{has} fait que {_took(say)}"
     return (
         f"{say.team('side', start=True)} {has} enchéri à {say['bid']} mais {took} : set back, donc "
         f"{say.team('side')} {_sv(say, 'side', 'perd', 'perdent', 'perdez')} {_plural(say['bid'], 'point')}."

@@ -254,7 +254,7 @@ WORDS = catalog(
         "quiz.you_speak_first": "você fala primeiro",
         "quiz.auction_so_far": "O leilão até agora: {calls}",
         "quiz.yes_allowed": "Sim, é permitido",
-        "quiz.no_not": "Não, não é",
+        "quiz.no_not": "Não, não é permitido",
         "quiz.captured": "As cartas capturadas",
         "quiz.pips": "Pips",
         "quiz.pips_label": "Pips:",

@@ -554,7 +554,7 @@ def _settle_made(say: Say) -> str:
 def _settle_set_back(say: Say) -> str:
     took = f"só {_took(say)}" if say["taken"] else "nenhum ponto"
     return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'apostou', 'apostaram')} {say['bid']} mas "
+        f"{say.team('side', start=True)} {_sv(say, 'side', 'apostou', 'apostaram')} {say['bid']}, mas "
         f"{_sv(say, 'side', 'fez', 'fizeram')} {took}: {_sv(say, 'side', 'sofre', 'sofrem')} um set back "
         f"e {_sv(say, 'side', 'perde', 'perdem')} {_plural(say['bid'], 'ponto')}."
     )
@@ -747,8 +747,8 @@ def _phase_not_over(say: Say) -> str:
 def _seat_eldest(say: Say) -> str:
     return (
         f"{say.who('dealer', start=True)} distribui, então {say.who('seat')}, à esquerda do distribuidor "
-        "(a mão), aposta primeiro: a distribuição e as apostas seguem no sentido horário a partir da "
-        "esquerda do distribuidor."
+        "(a mão mais velha), aposta primeiro: a distribuição e as apostas seguem no sentido horário a "
+        "partir da esquerda do distribuidor."
     )
 
 
