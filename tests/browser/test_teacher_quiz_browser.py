@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pitchtutor.texts.page import word
+from pitchtutor.widgets.teacher import _record_title
 from tests.browser.conftest import Page
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,7 +86,9 @@ def test_the_teachers_notebook_on_a_projector(voila_url: str, browser: Any, scre
     table = p.locator(".pt-table.pt-projector[data-seq]")
     table.wait_for(timeout=60_000)
     p.get_by_role("tab", name="Hand record").click()
-    p.get_by_label("The course's").select_option(label="First hand")
+    p.get_by_label(word("en", "teacher.course_records")).select_option(
+        label=_record_title(Path("first-hand.json"))
+    )
     p.get_by_role("button", name="Load", exact=True).click()
     p.get_by_text("Load: done.").wait_for()
     for _ in range(6):

@@ -142,7 +142,11 @@ function trickView(s, trick, controls, viewer) {
       fourColor: controls.fourColor, label: controls.word(won ? "table.played_by_winning" : "table.played_by", { card: play.card.name, seat: seat.name }),
       extraClass: "pt-played" + (won ? " pt-winner" : ""), focusKey: `trick:${play.card.code}`,
     });
-    place(card, (play.seat - viewer + s.players) % s.players, s.players, 14, 16);
+    // in front of its seat, on the same bearing as place() puts the seat; how far from the
+    // middle is the style sheet's (--pt-trick-rx, --pt-trick-ry): a trick of fixed size
+    const bearing = (90 + (((play.seat - viewer + s.players) % s.players) * 360) / s.players) * (Math.PI / 180);
+    card.style.setProperty("--pt-ux", Math.cos(bearing).toFixed(4));
+    card.style.setProperty("--pt-uy", Math.sin(bearing).toFixed(4));
     items.push(card);
     wrap.append(card);
   }
@@ -264,37 +268,140 @@ function idleReason(s, me, word) {
 }
 
 /**
- * The bidding box sits between the seats and must never hide one. Where the middle of
- * the arena is too short for it (a projector's large type, a longer language, the bid
- * advisor opened), it starts under the seats of its column and the arena grows to hold
- * it; the seats beside it keep their places. Run again whenever the box changes size.
+ * Nothing in the middle of the arena may hide a seat: run after every frame is drawn.
+ * The bidding box keeps clear of the seats (fitBiddingBox), the trick of the seats and
+ * of the caption that says who won it (fitTrick); either may make the arena taller.
+ * Both run again whenever what they measure changes size (a projector's larger type,
+ * a narrower window, the bid advisor opened).
  * @param {HTMLElement} felt
  */
 export function keepSeatsClear(felt) {
   const area = /** @type {HTMLElement | null} */ (felt.querySelector(".pt-arena"));
-  const box = /** @type {HTMLElement | null} */ (area && area.querySelector(":scope > .pt-bidbox"));
-  if (!area || !box) return;
-  const fit = () => {
-    box.style.top = "";
-    box.style.transform = "";
-    area.style.minHeight = "";
-    if (getComputedStyle(box).position !== "absolute") return;  // a narrow felt: the box is in the flow
-    const seats = [...area.querySelectorAll(":scope > .pt-seat")].map((seat) => seat.getBoundingClientRect());
-    const b = box.getBoundingClientRect();
-    const column = seats.filter((r) => r.right > b.left && r.left < b.right);
-    if (!column.some((r) => r.bottom > b.top && r.top < b.bottom)) return;
-    const a = area.getBoundingClientRect();
-    const top = Math.max(...column.map((r) => r.bottom - a.top)) + 8;
-    box.style.top = `${top}px`;
-    box.style.transform = "translateX(-50%)";
-    area.style.minHeight = `${Math.ceil(top + box.offsetHeight + 8)}px`;
-  };
+  if (!area) return;
+  const box = /** @type {HTMLElement | null} */ (area.querySelector(":scope > .pt-bidbox"));
+  const trick = /** @type {HTMLElement | null} */ (area.querySelector(":scope > .pt-trick"));
+  const fit = box ? () => fitBiddingBox(area, box) : trick ? () => fitTrick(area, trick) : null;
+  if (!fit) return;
   fit();
   if (typeof ResizeObserver === "undefined") return;
-  let size = box.offsetHeight;
+  // the arena too: a felt turning narrow (the middle in the flow) must drop what a fit set
+  const watched = [area, ...[...area.querySelectorAll(":scope > .pt-seat, :scope > .pt-trick-why, :scope > .pt-bidbox")]
+    .map((n) => /** @type {HTMLElement} */ (n))];
+  const sizes = new Map(watched.map((node) => [node, size(node)]));
+  let pending = 0;
   const watch = new ResizeObserver(() => {
-    if (!box.isConnected) { watch.disconnect(); return; }
-    if (box.offsetHeight !== size) { size = box.offsetHeight; fit(); }
+    if (!area.isConnected) { watch.disconnect(); return; }
+    // a fit that changes nothing of what it measured must not run again (no loop)
+    if (pending || watched.every((node) => sizes.get(node) === size(node))) return;
+    // after the observer's turn: a fit resizing the arena inside it would be a loop
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      if (!area.isConnected) return;
+      fit();
+      for (const node of watched) sizes.set(node, size(node));
+    });
   });
-  watch.observe(box);
+  for (const node of watched) watch.observe(node);
+}
+
+/** @param {HTMLElement} node */
+function size(node) { return `${node.offsetWidth}x${node.offsetHeight}`; }
+
+/** The bidding box narrows to fit between two seats down to this width (its calls on one row). */
+const NARROWEST_BIDDING_BOX = 340;
+
+/**
+ * The bidding box sits between the seats and must never hide one. Where the middle of
+ * the arena is too short for it (a projector's large type, a longer language, the bid
+ * advisor opened), it starts under the seats of its column and the arena grows to hold
+ * it; the seats beside it keep their places. Where only seats beside it are in the way
+ * and the room between them is wide enough, it narrows instead.
+ * @param {HTMLElement} area
+ * @param {HTMLElement} box
+ */
+function fitBiddingBox(area, box) {
+  box.style.top = "";
+  box.style.transform = "";
+  box.style.width = "";
+  area.style.minHeight = "";
+  if (getComputedStyle(box).position !== "absolute") return;  // a narrow felt: the box is in the flow
+  const seats = [...area.querySelectorAll(":scope > .pt-seat")].map((seat) => seat.getBoundingClientRect());
+  /** @param {DOMRect} b */
+  const hidden = (b) => seats.filter((r) => r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom);
+  const b = box.getBoundingClientRect();
+  const beside = hidden(b);
+  if (!beside.length) return;
+  // seats beside it only (three players' upper seats): narrower, it may still fit between them
+  const middle = (b.left + b.right) / 2;
+  const room = 2 * Math.min(...beside.map((r) => Math.max(0, r.right <= middle ? middle - r.right : r.left - middle))) - 16;
+  if (room >= NARROWEST_BIDDING_BOX) {
+    box.style.width = `${Math.floor(room)}px`;
+    if (!hidden(box.getBoundingClientRect()).length) return;
+    box.style.width = "";
+  }
+  const column = seats.filter((r) => r.right > b.left && r.left < b.right);
+  const a = area.getBoundingClientRect();
+  const top = Math.max(...column.map((r) => r.bottom - a.top)) + 8;
+  box.style.top = `${top}px`;
+  box.style.transform = "translateX(-50%)";
+  area.style.minHeight = `${Math.ceil(top + box.offsetHeight + 8)}px`;
+}
+
+/** The least room between the trick and a seat or the caption, in px. */
+const TRICK_GAP = 6;
+
+/**
+ * The played cards never hide a seat (its name, badges and cards), nor does the caption
+ * of a finished trick hide a card or a seat. The trick keeps its shape (the style
+ * sheet's) and moves up or down, no further than it must, into the room between the
+ * seats above it and the seats or caption below it; where that room is too short (a
+ * seat's face-up hand on two rows, a projector's large type, a long caption) the arena
+ * grows until it is not.
+ * @param {HTMLElement} area
+ * @param {HTMLElement} trick
+ */
+function fitTrick(area, trick) {
+  trick.style.top = "";
+  trick.style.bottom = "";
+  area.style.minHeight = "";
+  if (getComputedStyle(trick).position !== "absolute") return;  // a narrow felt: the trick is in the flow
+  const cards = [...trick.querySelectorAll(".pt-card")];
+  const caption = area.querySelector(":scope > .pt-trick-why");
+  const others = [...area.querySelectorAll(":scope > .pt-seat"), ...(caption ? [caption] : [])];
+  for (let pass = 0; pass < 8 && cards.length; pass++) {
+    const a = area.getBoundingClientRect();
+    if (!a.width || !a.height) return;  // not on the page yet: the observer fits it once it is
+    const t = trick.getBoundingClientRect();
+    const middle = (t.top + t.bottom) / 2;
+    const r = cards.map((card) => card.getBoundingClientRect());
+    const left = Math.min(...r.map((c) => c.left)), right = Math.max(...r.map((c) => c.right));
+    const up = middle - Math.min(...r.map((c) => c.top)), down = Math.max(...r.map((c) => c.bottom)) - middle;
+    let low = a.top, high = a.bottom;  // the room for the trick, in the page's coordinates
+    for (const other of others) {
+      const o = other.getBoundingClientRect();
+      if (o.right <= left - TRICK_GAP || o.left >= right + TRICK_GAP) continue;  // not in the trick's column
+      const centre = (o.top + o.bottom) / 2;
+      if (other === caption || centre > middle + down / 2) high = Math.min(high, o.top - TRICK_GAP);
+      else if (centre < middle - up / 2) low = Math.max(low, o.bottom + TRICK_GAP);
+      // a seat level with the trick is beside it: the style sheet keeps them apart
+    }
+    // nor may the caption, under the trick, reach down over a seat beside it
+    let under = 0;
+    if (caption) {
+      const c = caption.getBoundingClientRect();
+      for (const seat of others) {
+        const o = seat.getBoundingClientRect();
+        if (seat !== caption && o.right > c.left && o.left < c.right && o.top < c.top) under = Math.max(under, o.bottom + TRICK_GAP - c.top);
+      }
+    }
+    const short = Math.max(up + down - (high - low), under);
+    if (short <= 0.5) {
+      const middleOfArena = (a.top + a.bottom) / 2;  // where the style sheet puts it, moved no more than needed
+      const shift = Math.min(Math.max(middleOfArena, low + up), high - down) - middleOfArena;
+      trick.style.top = `${shift.toFixed(1)}px`;
+      trick.style.bottom = `${(-shift).toFixed(1)}px`;
+      return;
+    }
+    area.style.minHeight = `${Math.ceil(a.height + short + 1)}px`;  // the seats move too: measure again
+  }
 }
