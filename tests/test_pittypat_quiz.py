@@ -65,7 +65,7 @@ def test_the_five_tips_of_the_strategy_lesson(hand: str, up: str, pile: str, bes
 def test_bad_answers_are_refused_in_the_widget() -> None:
     quiz = MayYouPair.from_cards("7S KD", up="7H")
     quiz._on_message(quiz, {"type": "answer", "value": "fold"}, [])
-    assert "choose one of the answers" in quiz.feedback["error"]
+    assert "Choose one of the answers" in quiz.feedback["error"]
     quiz._on_message(quiz, "nonsense", [])
     assert "does not understand" in quiz.feedback["error"] and not quiz.passed
     with pytest.raises(PitchError, match="a choice of free cards"):

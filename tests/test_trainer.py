@@ -359,7 +359,7 @@ def test_the_trainer_widget_as_the_page_drives_it() -> None:
     w._on_message(w, {"type": "next"}, [])
     assert w.feedback == {} and w.puzzle["id"] != puzzle.id
     w._on_message(w, {"type": "answer", "value": "ZZ"}, [])
-    assert "invalid" in w.feedback["error"]
+    assert "Invalid" in w.feedback["error"]
     for nonsense in ("hello", {"type": "rm -rf"}, {"type": None}):
         w._on_message(w, nonsense, [])
         assert "does not understand" in w.feedback["error"]
@@ -415,7 +415,7 @@ def test_the_drills_widget_checks_times_and_reports_the_pace() -> None:
     d.kind = "legal"
     assert d.question["kind"] == "legal-cards"
     d._on_message(d, {"type": "answer", "value": "AS"}, [])
-    assert "choose the cards" in d.feedback["error"]
+    assert "Choose the cards" in d.feedback["error"]
     with pytest.raises(traitlets.TraitError):
         d.kind = "speed"
 

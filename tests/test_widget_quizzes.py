@@ -30,7 +30,7 @@ class TestQuizzes:
         quiz._on_message(quiz, {"type": "answer", "value": "KH"}, [])
         assert quiz.feedback["correct"] and quiz.passed and quiz.attempts == 2
         quiz._on_message(quiz, {"type": "answer", "value": "AS"}, [])
-        assert quiz.feedback["error"] == "the A♠ is not in this trick"
+        assert quiz.feedback["error"] == "The A♠ is not in this trick."
         assert WhichCardWins.from_plays("S", ["KH", "2S", "AH"]).answer("2S")
 
     @pytest.mark.parametrize(
@@ -92,7 +92,7 @@ class TestQuizzes:
         assert [p["point"] for p in quiz.question["points"]] == ["high", "low", "jack", "game"]
         assert quiz.question["sides"][-1] == {"side": -1, "name": "Nobody"}
         quiz._on_message(quiz, {"type": "answer", "value": {"high": 0}}, [])
-        assert quiz.feedback["error"] == "choose who scores every point first"
+        assert quiz.feedback["error"] == "Choose who scores every point first."
         assert not quiz.answer({"high": 0, "low": 1, "jack": 0, "game": 0})
         assert quiz.feedback["summary"] == "3 of 4 right."
         assert quiz.answer({"high": 0, "low": 0, "jack": 0, "game": 0})
@@ -110,7 +110,7 @@ class TestQuizzes:
         low = IsBidLegal.from_record({**record, "auction": [2]}, 2)
         assert low.answer(False) and "does not beat the high bid" in low.feedback["lines"][0]["text"]
         low._on_message(low, {"type": "answer", "value": "maybe"}, [])
-        assert low.feedback["error"] == "answer yes or no"
+        assert low.feedback["error"] == "Answer yes or no."
 
     def test_quizzes_refuse_positions_that_do_not_fit(self) -> None:
         with pytest.raises(Exception, match="a position in the play"):
@@ -132,7 +132,7 @@ class TestMoreQuizzes:
         )
         assert quiz.answer(20) and quiz.passed
         quiz._on_message(quiz, {"type": "answer", "value": "lots"}, [])
-        assert quiz.feedback["error"] == "type the number of pips"
+        assert quiz.feedback["error"] == "Type the number of pips."
 
     def test_pip_counter_is_an_explorer(self) -> None:
         from pitchtutor.widgets import PipCounter
@@ -144,7 +144,7 @@ class TestMoreQuizzes:
         assert counter.answer(["TS", "AS"]) and not counter.passed
         assert counter.feedback["summary"] == "Your pile counts 14 pips."
         counter._on_message(counter, {"type": "answer", "value": ["AH"]}, [])
-        assert counter.feedback["error"] == "choose cards from the row"
+        assert counter.feedback["error"] == "Choose cards from the row."
 
     def test_best_card(self) -> None:
         from pitchtutor.widgets import BestCard
@@ -217,7 +217,7 @@ class TestMoreQuizzes:
         weak = BidAdvice.from_record(hand_record("bid-weak"))
         assert weak.answer("pass") and weak.feedback["summary"] == "A sound pass."
         weak._on_message(weak, {"type": "answer", "value": 9}, [])
-        assert weak.feedback["error"] == "choose one of the calls shown"
+        assert weak.feedback["error"] == "Choose one of the calls shown."
 
     def test_pick_seat(self) -> None:
         from pitchtutor.widgets import PickSeat
@@ -230,7 +230,7 @@ class TestMoreQuizzes:
         again = PickSeat.next_dealer(4, dealer=1, thrown_in=True)
         assert again.answer(1) and "the same dealer" in again.feedback["lines"][0]["text"]
         again._on_message(again, {"type": "answer", "value": 7}, [])
-        assert again.feedback["error"] == "click a seat"
+        assert again.feedback["error"] == "Click a seat."
 
     def test_static_pictures_for_pages_without_widgets(self) -> None:
         from pitchtutor.widgets import Progress, WhichCardWins

@@ -646,6 +646,16 @@ def number(lang: str, value: int) -> str:
     return text
 
 
+def sentence(text: str) -> str:
+    """A refusal shown on its own in a widget, as a sentence: a capital and a full stop
+    ("choose who scores every point first" -> "Choose who scores every point first.");
+    the command line keeps its one lower-case line."""
+    if not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text.rstrip().endswith((".", "!", "?", "…", "»", '"', "'", ")")) else text + "."
+
+
 def many_points(value: float, spec: str = ".1f") -> bool:
     """Whether French and Portuguese say a figure of points in the plural: from 2 on, as it is
     shown (1.96 shown as "2,0" is "2,0 points", not "2,0 point")."""

@@ -33,7 +33,7 @@ from pitchtutor.explain import ENGLISH, Names, card_phrase, check_locale, explai
 from pitchtutor.pittypat.actions import DRAW, PASS, Pair, penalty
 from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
-from pitchtutor.texts.page import word
+from pitchtutor.texts.page import sentence, word
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.pittypat_table import card_json
 from pitchtutor.widgets.scene import default_seat_names
@@ -108,7 +108,7 @@ class PittyPatQuiz(StaticFallback, Worded, anywidget.AnyWidget):
                 raise PitchError(self.word("pp.quiz_not_understood", what=f"{content!r:.80}"))
             self.answer(content.get("value"))
         except PitchError as error:
-            self.feedback = {"correct": False, "error": str(error), "lines": []}
+            self.feedback = {"correct": False, "error": sentence(str(error)), "lines": []}
         except Exception as error:  # a bug: say so in the widget, keep it usable
             log.exception("pitchtutor Pitty Pat quiz error")
             self.feedback = {

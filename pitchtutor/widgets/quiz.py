@@ -39,7 +39,7 @@ from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import Phase
-from pitchtutor.texts.page import word
+from pitchtutor.texts.page import sentence, word
 from pitchtutor.tricks import explain_trick, judge_card, winning_play
 from pitchtutor.widgets.fallback import StaticFallback
 from pitchtutor.widgets.scene import card_json, default_seat_names
@@ -102,7 +102,7 @@ class Quiz(StaticFallback, Worded, anywidget.AnyWidget):
                 return
             self.answer(content.get("value"))
         except PitchError as error:
-            self.feedback = {"correct": False, "error": str(error), "lines": []}
+            self.feedback = {"correct": False, "error": sentence(str(error)), "lines": []}
         except Exception as error:  # a bug: say so in the widget, keep it usable
             log.exception("pitchtutor quiz error")
             self.feedback = {

@@ -47,7 +47,7 @@ from pitchtutor.puzzles.trainer import (
     read_learner,
 )
 from pitchtutor.snapshot import Snapshot
-from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, word
+from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, sentence, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
 from pitchtutor.widgets.quiz_hand import _hand_question, _point
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
@@ -369,7 +369,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
         try:
             outcome = self._trainer.answer(value, self.lang)
         except TrainerError as error:
-            self.feedback = {"error": str(error)}
+            self.feedback = {"error": sentence(str(error))}
             return False
         self._outcome = outcome
         with self.hold_sync():
@@ -416,7 +416,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
             else:
                 raise PitchError(f"{self.word('trainer.not_understood')}: {str(kind)[:40]!r}")
         except PitchError as error:
-            self.feedback = {"error": str(error)}
+            self.feedback = {"error": sentence(str(error))}
         except Exception as error:  # a bug: say so in the widget, keep it usable
             log.exception("pitchtutor trainer error")
             self.feedback = {"error": self.word("trainer.bug", error=type(error).__name__)}
@@ -575,7 +575,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
         try:
             checked = drill.check(value, _drill_names(drill), self.lang)
         except PitchError as error:
-            self.feedback = {"correct": False, "error": str(error), "lines": []}
+            self.feedback = {"correct": False, "error": sentence(str(error)), "lines": []}
             return False
         seconds = self._clock() - self._asked
         if not self._timed:  # only a first answer, and only a right one: a quick guess is not pace
@@ -646,7 +646,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
             else:
                 self.answer(content.get("value"))
         except PitchError as error:
-            self.feedback = {"correct": False, "error": str(error), "lines": []}
+            self.feedback = {"correct": False, "error": sentence(str(error)), "lines": []}
         except Exception as error:  # a bug: say so in the widget, keep it usable
             log.exception("pitchtutor drill error")
             self.feedback = {
