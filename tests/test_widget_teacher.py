@@ -164,6 +164,19 @@ class TestTeacherForAClass:
         assert first == RECORD_LESSONS
         assert set(RECORD_LESSONS) == {path.stem for path in self.HANDS.glob("*.json")}
 
+    def test_the_teachers_notebook_seats_three_players_as_well_as_four(self) -> None:
+        """The notebook moves for every seat ([0, 1, 2, 3]); a 3-player table, from the Rules tab
+        or from a 3-player hand, keeps every seat the teacher's instead of refusing seat 3."""
+        teacher = TeacherControls(pace_ms=0, seed=3, human_seats=[0, 1, 2, 3], show_all=True, autoplay=False,
+                                  records=self.HANDS)  # fmt: skip
+        teacher.course_record.value = "into-the-bog.json"
+        teacher._do("Load", teacher._load_course_record)
+        assert "done" in teacher.last_message, teacher.last_message
+        assert teacher.table.session.human_seats == frozenset({0, 1, 2})
+        teacher.players.value = 4
+        teacher._do("Apply", teacher._apply_rules)
+        assert "done" in teacher.last_message and teacher.table.session.human_seats == frozenset({0, 1, 2, 3})
+
     def test_only_a_listed_record_is_read(self) -> None:
         teacher = TeacherControls(pace_ms=0, seed=3, records=self.HANDS)
         before = teacher.table.session.hand.state

@@ -89,6 +89,9 @@ class TableSession:
         self.seed = seed
         self._custom_names = tuple(seat_names) if seat_names is not None else None
         self._human_override = None if human_seats is None else tuple(human_seats)
+        # a person moving for every seat (a teacher) keeps doing so at a table of another size
+        table = 4 if players is None else players
+        self._every_seat = self._human_override is not None and set(self._human_override) == set(range(table))
         self.autoplay = autoplay
         self.show_all = show_all
         self.hints_enabled = True
@@ -113,11 +116,12 @@ class TableSession:
         seat_names = self._custom_names or default_seat_names(players, viewer)
         if len(seat_names) != players:
             raise TableError(f"{players} players need {players} seat names, not {len(seat_names)}")
-        humans = (
-            self._human_override
-            if self._human_override is not None
-            else (() if viewer is None else (viewer,))
-        )
+        if self._every_seat:
+            humans: tuple[int, ...] = tuple(range(players))
+        elif self._human_override is not None:
+            humans = self._human_override
+        else:
+            humans = () if viewer is None else (viewer,)
         if any(not 0 <= seat < players for seat in humans):
             raise TableError(f"human seats {list(humans)} are not all seats of a {players}-player table")
         names = Names(players, rules.teams, seat_names=seat_names, you=viewer)
