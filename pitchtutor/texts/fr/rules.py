@@ -81,6 +81,12 @@ def _given(say: Say, card: str, seat: str, aux: str = "a") -> str:
     return f"{aux} été distribué{_e(say, card)} {say.who(seat, 'a')}"
 
 
+def _the_point(point: str) -> str:
+    """A point with its article, as a sentence says it: "le Low", "le 10 d'atout"."""
+    name = POINTS[point]
+    return name if name.startswith("le ") else f"le {name}"
+
+
 def _points(points: list[str]) -> str:
     return WORDS.and_list([POINTS[p] for p in points])
 
@@ -429,8 +435,8 @@ def _high_holder(say: Say) -> str:
     it = _it(say, "card")
     return (
         f"{say.c('card', start=True)} est High, l'atout le plus haut en jeu. {start(_il(say, 'card'))} "
-        f"{_given(say, 'card', 'seat')}, donc High compte pour {say.team('side')} ; l'atout le plus "
-        f"haut remporte toujours son propre pli, donc qui {it} reçoit {it} capture aussi."
+        f"{_given(say, 'card', 'seat')}, donc le High compte pour {say.team('side')} ; l'atout le plus "
+        f"haut remporte toujours son propre pli, donc celui qui {it} reçoit {it} capture aussi."
     )
 
 
@@ -446,7 +452,7 @@ def _low_holder(say: Say) -> str:
         won = f"l'{say.verb('capturer', 'ait', 'ayez')} remporté{e} au pli {say['trick']}"
         tail = f", bien {_que(say.who('capturer'))}{say.who('capturer')} {won}"
     return (
-        f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et Low va au joueur qui l'a "
+        f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et le Low va au joueur qui l'a "
         f"reçu{e} ({_rule('low_to', 'holder')}) : {say.who('holder')} l'{say.verb('holder', 'a', 'avez')} "
         f"reçu{e}, donc il compte pour {say.team('side')}{tail}."
     )
@@ -461,7 +467,8 @@ def _low_capturer(say: Say) -> str:
     elif say["holder"] != say["capturer"]:
         tail = f", bien {_que(_il(say, 'card'))}{_il(say, 'card')} {_given(say, 'card', 'holder', 'ait')}"
     return (
-        f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et Low va à qui {it} remporte "
+        f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et le Low va à celui qui {it} "
+        "remporte "
         f"({_rule('low_to', 'capturer')}) : {say.who('capturer')} l'{say.verb('capturer', 'a', 'avez')} "
         f"remporté{e} au pli {say['trick']}{tail}, donc il compte pour {say.team('side')}."
     )
@@ -497,7 +504,8 @@ def _jack_captured(say: Say) -> str:
         else ""
     )
     return (
-        f"{say.c('card', start=True)} est Jack, qui va à qui le remporte : {_won_in(say)}, donc Jack compte "
+        f"{say.c('card', start=True)} est Jack, qui va à celui qui le remporte : {_won_in(say)}, donc "
+        "le Jack compte "
         f"pour {say.team('side')}.{tail}"
     )
 
@@ -505,7 +513,8 @@ def _jack_captured(say: Say) -> str:
 @template("jack.not_dealt", locale="fr")
 def _jack_not_dealt(say: Say) -> str:
     return (
-        f"{say.c('card', start=True)} n'a pas été distribué dans cette donne, donc personne ne marque Jack."
+        f"{say.c('card', start=True)} n'a pas été distribué dans cette donne, donc personne ne marque le "
+        "Jack."
     )
 
 
@@ -717,7 +726,7 @@ def _match_count_out(say: Say) -> str:
     return (
         f"{start(_sides(say, 'reached'))} {reached} atteint {say['target']}. En comptant un à un les points "
         f"pris ({order}, dans cet ordre), {say.team('side')} "
-        f"{_has(say, 'side')} atteint {say['target']} en premier, avec {POINTS[say['point']]}, et "
+        f"{_has(say, 'side')} atteint {say['target']} en premier, avec {_the_point(say['point'])}, et "
         f"{_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la partie."
     )
 
@@ -903,7 +912,7 @@ def _fact_jack_not_dealt(say: Say) -> str:
     return (
         "On ne distribue que six cartes par joueur, donc le valet d'atout n'est souvent pas en jeu ; "
         "personne "
-        "ne marque alors Jack, et une enchère doit se faire avec les autres points."
+        "ne marque alors le Jack, et une enchère doit se faire avec les autres points."
     )
 
 

@@ -426,7 +426,7 @@ def _jack_captured(say: Say) -> str:
 
 @template("jack.not_dealt", locale="pt")
 def _jack_not_dealt(say: Say) -> str:
-    return f"{say.c('card', start=True)} não foi distribuído nesta mão, então ninguém marca Jack."
+    return f"{say.c('card', start=True)} não foi distribuído nesta mão, então ninguém marca o Jack."
 
 
 def _own_point(say: Say, rule: str) -> str:
@@ -800,7 +800,7 @@ def _fact_only_trump(say: Say) -> str:
 def _fact_jack_not_dealt(say: Say) -> str:
     return (
         "Cada jogador recebe só seis cartas, então o Valete de trunfo muitas vezes não está em jogo; aí "
-        "ninguém marca Jack, e uma aposta tem de ser feita com os outros pontos."
+        "ninguém marca o Jack, e uma aposta tem de ser feita com os outros pontos."
     )
 
 
