@@ -163,8 +163,7 @@ def _choice(code: str, mean: float, made: float | None) -> str:
 def _hint_card(say: Say) -> str:
     choices = say["choices"]
     best = _choice(*choices[0])
-    others = and_list([_choice(*c) for c in choices[1:4]])
-    rest = f"; {others}" if others else ""
+    rest = "".join(f"; {_choice(*c)}" for c in choices[1:4])  # items hold commas: semicolons between
     whose = "your" if alone(say) else "your side's"
     return (
         f"Play the {say.bare_card('card')}. Over {say['samples']} deals consistent with what you have seen, "

@@ -241,8 +241,7 @@ def _choice(code: str, mean: float, made: float | None) -> str:
 def _hint_card(say: Say) -> str:
     choices = say["choices"]
     best = _choice(*choices[0])
-    others = WORDS.and_list([_choice(*c) for c in choices[1:4]])
-    rest = f" ; {others}" if others else ""
+    rest = "".join(f" ; {_choice(*c)}" for c in choices[1:4])  # items hold commas: semicolons between
     whose = "de votre score" if alone(say) else "du score de votre équipe"
     return (
         f"Jouez {say.c('card')}. Sur {say['samples']} donnes compatibles avec ce que vous avez vu, résolues "

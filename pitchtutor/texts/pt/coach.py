@@ -207,8 +207,7 @@ def _choice(code: str, mean: float, made: float | None) -> str:
 def _hint_card(say: Say) -> str:
     choices = say["choices"]
     best = _choice(*choices[0])
-    others = WORDS.and_list([_choice(*c) for c in choices[1:4]])
-    rest = f"; {others}" if others else ""
+    rest = "".join(f"; {_choice(*c)}" for c in choices[1:4])  # items hold commas: semicolons between
     whose = "do seu placar" if alone(say) else f"do placar da sua {team_word(say.names)}"
     return (
         f"Jogue {say.c('card')}. Em {say['samples']} distribuições compatíveis com o que você viu, "
