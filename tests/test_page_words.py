@@ -87,8 +87,8 @@ def test_the_prose_names_the_buttons_the_page_shows() -> None:
                "table.back": "◀ Voltar", "table.next_hand": "Próxima mão", "table.take_back": "Desfazer meu lance",
                "table.restart": "Recomeçar a mão", "table.badge_dealer": "Distribuidor"},
         "fr": {"table.forward": "Avancer ▶", "table.trick": "Pli ▶▶", "table.end": "Fin ▶▶|",
-               "table.back": "◀ Retour", "table.next_hand": "Main suivante", "table.take_back": "Annuler mon coup",
-               "table.restart": "Recommencer la main", "table.badge_dealer": "Donneur"},
+               "table.back": "◀ Retour", "table.next_hand": "Donne suivante", "table.take_back": "Annuler mon coup",
+               "table.restart": "Recommencer la donne", "table.badge_dealer": "Donneur"},
     }  # fmt: skip
     named["pt"] |= {"trainer.theme.mixed": "Misturado", "trainer.export": "Exportar meu progresso",
                     "trainer.import": "Importar…", "trainer.mode.streak": "Sequência",
@@ -106,7 +106,7 @@ def test_the_prose_names_the_buttons_the_page_shows() -> None:
                     "teacher.tab.record": "Enregistrement de main", "teacher.apply": "Commencer une partie avec ces règles",
                     "teacher.load": "Charger", "teacher.upload": "Un fichier…", "teacher.save": "Enregistrer cette main",
                     "teacher.show_all": "Montrer toutes les mains", "teacher.projector": "Projecteur",
-                    "teacher.undo": "Annuler mon coup", "teacher.restart": "Recommencer la main",
+                    "teacher.undo": "Annuler mon coup", "teacher.restart": "Recommencer la donne",
                     "teacher.autoplay": "L'ordinateur joue aux autres places", "teacher.step_forward": "Avancer ▶",
                     "teacher.step_back": "◀ Reculer", "teacher.record.first-hand": "Une première main, en équipes",
                     "pp.up": "Carte retournée"}  # fmt: skip
@@ -273,7 +273,7 @@ def test_a_table_speaks_its_language() -> None:
     html = table.static_html()
     assert "Uma mesa de Pitch" in html and "3 jogadores." in html and "Pitch table" not in html
     table.lang = "fr"
-    assert table.words["table.next_hand"] == "Main suivante"
+    assert table.words["table.next_hand"] == "Donne suivante"
     assert table.word("table.trick_number", number=2) == "Pli 2"
     assert "A Pitch table" in Table("cutthroat", players=3, seed=4, pace_ms=0).static_html()
 

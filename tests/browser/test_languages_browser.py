@@ -107,9 +107,9 @@ def test_a_french_learner_plays_lesson_12_with_the_keyboard_alone(
     assert moves >= 7, moves  # a call and six cards at least
     sheet = p.locator(".pt-overlay")
     assert "Totaux" in sheet.inner_text()
-    next_hand = p.get_by_role("button", name="Main suivante")
+    next_hand = p.get_by_role("button", name="Donne suivante")
     for _ in range(40):  # the score sheet's button, by Tab alone
-        if p.evaluate("document.activeElement.textContent") == "Main suivante":
+        if p.evaluate("document.activeElement.textContent") == "Donne suivante":
             break
         p.keyboard.press("Tab")
     assert next_hand.evaluate("button => button === document.activeElement")

@@ -1,6 +1,6 @@
 """The page's own words (see :mod:`pitchtutor.texts.page`) in French.
 
-The lessons' prose names the buttons: these are its names ("Avancer ▶", "Main suivante", ...).
+The lessons' prose names the buttons: these are its names ("Avancer ▶", "Donne suivante", ...).
 French typography puts a non-breaking space before ``: ; ? !`` and inside ``« »``:
 :func:`typeset` puts it where the words below have a plain one."""
 
@@ -45,7 +45,7 @@ WORDS = catalog(
             "table.four_colour": "Jeu à quatre couleurs",
             "table.take_back": "Annuler mon coup",
             "table.take_back_title": "Annuler votre dernier coup",
-            "table.restart": "Recommencer la main",
+            "table.restart": "Recommencer la donne",
             "table.restart_title": "Rejouer cette donne depuis le début",
             "table.back": "◀ Retour",
             "table.back_title": "Un coup en arrière",
@@ -144,7 +144,7 @@ WORDS = catalog(
             "table.review": "Revue de votre jeu",
             "table.review_ask": "Revoir mon jeu",
             "table.new_match": "Nouvelle partie",
-            "table.next_hand": "Main suivante",
+            "table.next_hand": "Donne suivante",
             "table.thrown_in": "Cartes rendues",
             "table.deal_again": "Redistribuer",
             "table.not_understood": "la table a reçu un message qu'elle ne comprend pas : {what}",
@@ -405,7 +405,7 @@ WORDS = catalog(
             "teacher.step_forward_tip": "Le coup suivant : celui de l'enregistrement, sinon celui de l'ordinateur",
             "teacher.undo": "Annuler mon coup",
             "teacher.undo_tip": "Reprend le dernier coup d'une place humaine",
-            "teacher.restart": "Recommencer la main",
+            "teacher.restart": "Recommencer la donne",
             "teacher.restart_tip": "La même donne depuis le début",
             "teacher.show_all": "Montrer toutes les mains",
             "teacher.show_all_tip": "Montre toutes les mains face visible à la classe",
