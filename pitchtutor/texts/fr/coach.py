@@ -134,14 +134,14 @@ def _tip_tens(say: Say) -> str:
 def _tip_feed(say: Say) -> str:
     winner = "vous remportez" if alone(say) else "votre partenaire remporte"
     feed = (
-        "Chaque carte qui compte jetée sur un pli que remporte un adversaire nourrit son Game ; gardez vos "
+        "Chaque carte qui compte jetée sur un pli que remporte un adversaire grossit son Game ; gardez vos "
         f"cartes qui comptent, les 10 avant tout, pour les plis que {winner}."
     )
     if alone(say) or say.get("side") == "pitcher":
         return feed
     if say.get("side") == "defender":
-        return f"{feed} En défense, nourrissez avant tout votre partenaire, pas le preneur."
-    return f"{feed} En défense, on nourrit avant tout son partenaire, pas le preneur."
+        return f"{feed} En défense, chargez avant tout les plis de votre partenaire, pas ceux du preneur."
+    return f"{feed} En défense, on charge avant tout les plis de son partenaire, pas ceux du preneur."
 
 
 @template("tip.win_cheaply", locale="fr")
