@@ -230,7 +230,7 @@ WORDS = catalog(
             "quiz.advice.sound_bid": "Une annonce raisonnable.",
             "quiz.advice.sound_pass": "Un passe raisonnable.",
             "quiz.advice.bold": "Plus audacieux que le décompte ne le permet : vous risquez un set back.",
-            "quiz.advice.cautious": "Plus prudent que le décompte : vous laissez peut-être le contrat aux autres.",
+            "quiz.advice.cautious": "Plus prudent que ne le conseille le décompte : vous laissez peut-être le contrat aux autres.",
             "quiz.seat.first_you": "{name} distribuez. Qui parle en premier ?",
             "quiz.seat.first": "{name} distribue. Qui parle en premier ?",
             "quiz.seat.thrown_in": "Donneur : {name} ; tout le monde a passé et les cartes ont été rendues. Qui distribue ensuite ?",
