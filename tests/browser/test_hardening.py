@@ -219,7 +219,9 @@ def test_page_query_gives_up_after_its_time_limit(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setenv("VOILA_KERNEL_ID", str(uuid.uuid4()))
     started = time.monotonic()
     assert page_query(timeout=1.5) == PageQuery()
-    assert time.monotonic() - started < 5
+    # gives up near its 1.5 s, not after the default hour: a wide bound, since CI runs two workers
+    # and browsers beside it (a 5 s bound once failed at 6 s on a loaded machine)
+    assert time.monotonic() - started < 30
 
 
 def test_a_match_is_dealt_from_a_secret_seed(

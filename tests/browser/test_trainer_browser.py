@@ -68,7 +68,7 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
     # where Python's round() would say 1452).
     assert math.floor(json.loads(kept)["rating"][0] + 0.5) == after_solve, kept
     p.reload()
-    p.locator(".pt-drill-pace li", has_text="3 timed").wait_for()
+    p.locator(".pt-drill-pace li", has_text="3 right answers timed").wait_for()
     box.wait_for()
     try:
         p.wait_for_function(f"document.querySelector('.pt-trainer-number').textContent === '{after_solve}'")
@@ -77,5 +77,5 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
         now = p.evaluate("localStorage.getItem('pitchtutor.trainer.learner')")
         raise AssertionError(f"rating {shown!r}, wanted {after_solve}; kept before the reload: {kept}; "
                              f"now: {now}; page errors: {page.errors}") from error  # fmt: skip
-    assert "2 rated puzzles" in trainer.locator(".pt-trainer-counts").inner_text()
+    assert "Rated puzzles solved: 1 of 2" in trainer.locator(".pt-trainer-counts").inner_text()
     assert page.errors == []
