@@ -116,9 +116,8 @@ class PittyPatSession:
             text = line["why"].render(self.names, self.lang)
         else:
             values = dict(line["values"])
-            if (
-                "dealer" in values
-            ):  # after the round's number and a colon: no capital ("Manche 2 : vous donnez")
+            # after the round's number and a colon: no capital ("Manche 2 : vous donnez")
+            if "dealer" in values:
                 values["dealer"] = seat_name(self.names, int(values["dealer"]), self.lang)
             if "up" in values:
                 values["up"] = card_phrase(values["up"], self.lang)
