@@ -226,7 +226,7 @@ def _drawn_free(say: Say) -> str:
 def _drawn_kept(say: Say) -> str:
     return (
         f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, which does not match "
-        f"{_up(say)}: it joins the hand and the turn ends, one draw only ({_rule('draw', 'once')})."
+        f"{_up(say)}: it joins the hand and the turn ends, since the rule text allows one draw only."
     )
 
 

@@ -293,9 +293,7 @@ def _drawn_free(say: Say) -> str:
 def _drawn_kept(say: Say) -> str:
     return (
         f"{_draws(say)}, qui n'est pas assorti{_e(say['card'])} à {_up(say)} : {_il(say['card'])} rejoint la "
-        "main et le tour s'achève, "
-        "une seule "
-        f"pioche ({_rule('draw', 'once')})."
+        "main et le tour s'achève, car le texte de règles n'autorise qu'une seule pioche."
     )
 
 

@@ -261,7 +261,7 @@ def _drawn_kept(say: Say) -> str:
     return (
         f"{_who(say)} compra {_card(say['card'])}, que não combina com {_up(say)}: "
         f"{_ele(say['card'])} entra na "
-        f"mão e a vez acaba, uma compra só ({_rule('draw', 'once')})."
+        "mão e a vez acaba, pois o texto de regras permite uma compra só."
     )
 
 
