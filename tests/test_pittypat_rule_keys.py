@@ -62,7 +62,10 @@ class TestDraw:
         )
         assert game.phase is Phase.DRAW
         kept = game.apply(Drawn(card("4C")))  # type: ignore[arg-type]
-        assert kept[0].key == "pittypat.drawn_kept" and "since the rule text allows one draw only" in kept[0].text
+        assert (
+            kept[0].key == "pittypat.drawn_kept"
+            and "since the rule text allows one draw only" in kept[0].text
+        )
         assert game.to_act == 2 and game.phase is Phase.TURN and card("4C") in game.hand(1)
 
     def test_until_match_draws_again_then_pairs(self) -> None:
