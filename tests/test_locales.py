@@ -782,3 +782,14 @@ def test_points_take_their_plural_from_the_figure_shown() -> None:
 
     assert points(1.96, ".1f") == "2,0 pontos" and points(1.94, ".1f") == "1,9 ponto"
     assert points(-2.0) == "-2,0 pontos" and points(0.35, ".2f") == "0,35 ponto"
+
+
+def test_the_tables_first_names_are_said_as_each_language_would() -> None:
+    """Ann and Ben at a Portuguese table are Ana and Beto, at a French one Anne and Benoît."""
+    from pitchtutor.widgets import Table
+
+    for lang, (ann, ben) in {"en": ("Ann", "Ben"), "pt": ("Ana", "Beto"), "fr": ("Anne", "Benoît")}.items():
+        table = Table("cutthroat", players=3, seed=4, pace_ms=0, lang=lang)
+        names = [seat["name"] for seat in table.scene["seats"]]
+        assert ann in names and ben in names, names
+        assert ben in table.scene["tutor"][0]["text"]

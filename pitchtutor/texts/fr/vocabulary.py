@@ -21,6 +21,9 @@ ELIDED = {"A"}
 """Ranks whose name starts with a vowel: "l'as", "de l'as"."""
 SUITS = {"H": "cœur", "S": "pique", "D": "carreau", "C": "trèfle"}
 COMPASS = {"North": "Nord", "South": "Sud", "East": "Est", "West": "Ouest"}
+FRIENDS = {"Ann": "Anne", "Ben": "Benoît", "Cleo": "Cléo", "Dev": "Denis", "Eve": "Ève", "Finn": "Félix",
+           "Gus": "Gustave"}  # fmt: skip
+"""The tables' first names (``pitchtutor.widgets.scene.FRIENDS``) as a French table would say them."""
 
 _MASCULINE = {"": "le ", "de": "du ", "a": "au "}
 _FEMININE = {"": "la ", "de": "de la ", "a": "à la "}
@@ -75,7 +78,7 @@ class French(Vocabulary):
             text = _BARE.get(case, "") + "vous"
         elif names.seat_names is not None and seat < len(names.seat_names) and not _numbered(names, seat):
             name = names.seat_names[seat]
-            text = _before(COMPASS.get(name, name), case)
+            text = _before(COMPASS.get(name) or FRIENDS.get(name, name), case)
         else:
             text = ("" if case == "bare" else _MASCULINE[case]) + f"joueur {seat}"
         return _start(text, start)

@@ -18,6 +18,16 @@ RANKS = {"A": "Ás", "K": "Rei", "Q": "Dama", "J": "Valete", "T": "10"}
 FEMININE = {"Q"}
 SUITS = {"H": "copas", "S": "espadas", "D": "ouros", "C": "paus"}
 COMPASS = {"North": "Norte", "South": "Sul", "East": "Leste", "West": "Oeste"}
+FRIENDS = {
+    "Ann": "Ana",
+    "Ben": "Beto",
+    "Cleo": "Cléo",
+    "Dev": "Davi",
+    "Eve": "Eva",
+    "Finn": "Fábio",
+    "Gus": "Guto",
+}
+"""The tables' first names (``pitchtutor.widgets.scene.FRIENDS``) as a Brazilian table would say them."""
 
 # the article, then its contraction with "de", "a" and "em", by gender
 _ARTICLES = {
@@ -63,7 +73,7 @@ class Portuguese(Vocabulary):
             text = "você" if case in ("", "bare") else f"{_BARE[case]} você"
         elif names.seat_names is not None and seat < len(names.seat_names) and not _numbered(names, seat):
             name = names.seat_names[seat]
-            name = COMPASS.get(name, name)
+            name = COMPASS.get(name) or FRIENDS.get(name, name)
             text = name if case in ("", "bare") else f"{_BARE[case]} {name}"
         else:
             text = _with_article(f"jogador {seat}", False, case)
