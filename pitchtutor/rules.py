@@ -17,7 +17,7 @@ pitchtutor.errors.RulesError: unknown rule key 'low_too' (did you mean 'low_to'?
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Literal
 
@@ -160,13 +160,14 @@ class Ruleset:
                     key="teams",
                 )
 
-    def describe(self) -> str:
-        """One line naming the preset and the house rules that differ from it."""
+    def describe(self, without: Collection[str] = ()) -> str:
+        """One line naming the preset and the house rules that differ from it, but for the keys
+        ``without`` (those a reader is told otherwise, as a table's chip says "to 11")."""
         compact = self.to_json()
         if isinstance(compact, str):
             return compact
-        extra = [f"{key}={show(value)}" for key, value in compact.items() if key != "preset"]
-        return f"{compact['preset']} ({', '.join(extra)})"
+        extra = [f"{key}={show(value)}" for key, value in compact.items() if key not in ("preset", *without)]
+        return f"{compact['preset']} ({', '.join(extra)})" if extra else str(compact["preset"])
 
 
 def check_player_count(players: object) -> None:

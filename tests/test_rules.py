@@ -148,3 +148,7 @@ def test_describe() -> None:
     assert Ruleset.preset("setback").describe() == "setback"
     assert Ruleset.preset("setback", target=11).describe() == "setback (target=11)"
     assert Ruleset.preset("cutthroat", teams=2).describe() == "cutthroat (teams=2)"
+    # a table's chip says the target itself ("to 11"): the line leaves it out
+    assert Ruleset.preset("setback", target=11).describe(without=("target",)) == "setback"
+    rules = Ruleset.preset("cutthroat", target=5, low_to="capturer")
+    assert rules.describe(without=("target",)) == "cutthroat (low_to=capturer)"

@@ -19,7 +19,7 @@ picture of a widget for pages that run no widget code), ``table.*``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from pitchtutor.explain import ENGLISH, PSEUDO, check_locale, pseudo
 from pitchtutor.rules import Ruleset
@@ -674,16 +674,12 @@ def percent(lang: str, value: float) -> str:
     return f"{text}\u00a0%" if lang == "fr" else f"{text}%"
 
 
-def describe_rules(rules: Ruleset, lang: str = ENGLISH, *, without: Iterable[str] = ()) -> str:
+def describe_rules(rules: Ruleset, lang: str = ENGLISH, *, without: Collection[str] = ()) -> str:
     """A rule set as a table's chip says it in ``lang``: its preset's name in the language, then the
     house rules that differ from it by their keys, as every language's lessons name them
     (``"duplas (target=11)"``); English is :meth:`Ruleset.describe` itself.  ``without``: keys the
     chip says otherwise (the table's "to 11" says the target)."""
-    text = rules.describe()
-    if without:
-        preset, _, rest = text.partition(" (")
-        kept = [part for part in rest.rstrip(")").split(", ") if part and part.split("=")[0] not in without]
-        text = f"{preset} ({', '.join(kept)})" if kept else preset
+    text = rules.describe(without)
     if lang == ENGLISH:
         return text
     preset, sep, rest = text.partition(" (")
