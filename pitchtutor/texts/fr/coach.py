@@ -9,7 +9,8 @@ from typing import Any
 from pitchtutor.explain import Say, render, template
 from pitchtutor.texts.coach import alone
 from pitchtutor.texts.fr.vocabulary import FEMININE, SUITS, WORDS
-from pitchtutor.texts.page import decimal, many_points, percent
+from pitchtutor.texts.fr.vocabulary import points as _points
+from pitchtutor.texts.page import decimal, percent
 
 
 def _n(value: float, spec: str = "+.1f") -> str:
@@ -20,11 +21,6 @@ def _n(value: float, spec: str = "+.1f") -> str:
 def _pc(value: float) -> str:
     """A share as French writes it: ``45 %`` (a non-breaking space before the sign)."""
     return percent("fr", value)
-
-
-def _points(value: float, spec: str = "+.1f") -> str:
-    """A number of points: French keeps the singular below 2 ("+1,5 point", "2,2 points")."""
-    return f"{_n(value, spec)} point{'s' if many_points(value, spec) else ''}"
 
 
 def _card(code: str, case: str = "", *, start: bool = False) -> str:

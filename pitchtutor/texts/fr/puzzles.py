@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
-from pitchtutor.texts.fr.vocabulary import SUITS, WORDS
-from pitchtutor.texts.page import decimal, many_points, number
+from pitchtutor.texts.fr.vocabulary import SUITS, WORDS, points
+from pitchtutor.texts.page import decimal, number
 
 
 def _n(value: float, spec: str = "+.2f") -> str:
     return decimal("fr", value, spec)
-
-
-def _points(value: float, spec: str = "+.2f") -> str:
-    """A number of points: French keeps the singular below 2 ("+1,50 point", "2,20 points")."""
-    return f"{_n(value, spec)} point{'s' if many_points(value, spec) else ''}"
 
 
 def _count(count: int) -> str:
@@ -48,8 +43,8 @@ def _puzzle_card(say: Say) -> str:
     loss = say["value"] - say["tempting_value"]
     return (
         f"Jouez {say.c('card')}{same} : {_deals(say)}, résolues exactement, cette carte vaut "
-        f"{_points(say['value'])} pour votre camp en moyenne. Jouer {say.c('tempting')} est tentant, mais ne "
-        f"vaut que {_n(say['tempting_value'])}, soit {_points(loss, '.2f')} de moins par donne."
+        f"{points(say['value'], '+.2f')} pour votre camp en moyenne. Jouer {say.c('tempting')} est tentant, "
+        f"mais ne vaut que {_n(say['tempting_value'])}, soit {points(loss, '.2f')} de moins par donne."
     )
 
 
@@ -72,12 +67,12 @@ def _puzzle_bid(say: Say) -> str:
         )
     else:
         made = f", enchère réussie {_pc(say['chance'])} du temps" if say.get("chance") is not None else ""
-        why = f"cela vaut {_points(say['value'])} face à l'autre camp{made}"
+        why = f"cela vaut {points(say['value'], '+.2f')} face à l'autre camp{made}"
     tempting = _call(say["tempting"], say.get("tempting_suit"), command=False)
     made = (
         f" (réussie {_pc(say['tempting_chance'])} du temps)" if say.get("tempting_chance") is not None else ""
     )
     return (
         f"{answer} : {deals}, {why}. {start(tempting)} vaut {_n(say['tempting_value'])} face à l'autre "
-        f"camp{made} : {_points(say['value'] - say['tempting_value'], '.2f')} de moins par donne."
+        f"camp{made} : {points(say['value'] - say['tempting_value'], '.2f')} de moins par donne."
     )

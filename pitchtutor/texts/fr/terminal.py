@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, and_list, template
 from pitchtutor.rules import CHOICES
-from pitchtutor.texts.fr.vocabulary import SUITS, WORDS
-from pitchtutor.texts.page import decimal, many_points
+from pitchtutor.texts.fr.vocabulary import SUITS, WORDS, points
 
 
 def _seat(say: Say, seat: int) -> str:
@@ -82,9 +81,7 @@ def _hint(say: Say) -> str:
 @template("terminal.advice_suit", locale="fr")
 def _advice_suit(say: Say) -> str:
     odds = ", ".join(f"{bid}+ {chance * 100:.0f}\u00a0%" for bid, chance in say["chance"] if chance)
-    mean = decimal("fr", say["mean"])
-    points = "points" if many_points(say["mean"]) else "point"
-    return f"{SUITS[say['suit']].capitalize()} : {mean} {points} en moyenne ({odds})"
+    return f"{SUITS[say['suit']].capitalize()} : {points(say['mean'], '.1f')} en moyenne ({odds})"
 
 
 @template("terminal.rule_of_thumb", locale="fr")

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from pitchtutor.explain import Names, Vocabulary, start, vocabulary
+from pitchtutor.texts.page import decimal, many_points
 
 RANKS = {"A": "as", "K": "roi", "Q": "dame", "J": "valet", "T": "10"}
 """The picture cards and the ace by name; the others by number ("le 7")."""
@@ -98,6 +99,12 @@ class French(Vocabulary):
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """French counts zero as one: "0 point", "1 point", "2 points"."""
         return f"{count} {word if abs(count) < 2 else (many or word + 's')}"
+
+
+def points(value: float, spec: str = "+.1f") -> str:
+    """A number of points, with the decimal comma and, as French has it, the singular below 2
+    ("+1,5 point", "2,2 points")."""
+    return f"{decimal('fr', value, spec)} point{'s' if many_points(value, spec) else ''}"
 
 
 def _before(name: str, case: str) -> str:
