@@ -19,3 +19,12 @@ def test_every_package_of_the_tree_is_in_the_wheel() -> None:
         if "__pycache__" not in init.parts
     }
     assert found <= listed, f"packages missing from pyproject.toml: {sorted(found - listed)}"
+
+
+def test_every_catalog_is_in_the_wheel() -> None:
+    """The sentences' catalogs (pitchtutor/texts/**/*.toml) are package data: a package whose
+    catalogs were left out would fail to import wherever pitchtutor is installed."""
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    for catalog in (ROOT / "pitchtutor").rglob("*.toml"):
+        package = ".".join(catalog.parent.relative_to(ROOT).parts)
+        assert "*.toml" in data.get(package, []), f"{catalog.relative_to(ROOT)}: add '*.toml' for {package}"

@@ -8,7 +8,10 @@ target at the end of a hand in which they pitched and made their bid (a house
 rule, from text 001: ...)"), its one reading quoted from the text.
 Importing this package registers every template (see
 :func:`pitchtutor.explain.template`); a translation is another set of modules
-registering the same keys.
+registering the same keys.  A topic's sentences that only put facts into fixed
+words are the entries of its catalog, the ``.toml`` beside its module
+(``report.toml``; see :mod:`pitchtutor.texts.catalog`), which the module loads;
+the module's functions are the sentences that reason over their facts.
 
 =================  ================================================================
 module             rule keys
@@ -34,7 +37,8 @@ Other locales live in a package each (``pt``: Brazilian Portuguese, ``fr``:
 French), with the same module names and a ``vocabulary`` module (card,
 suit and seat names with their grammar, see :class:`pitchtutor.explain.Vocabulary`).
 To add a locale: copy ``pt/`` to ``<locale>/``, set the vocabulary's
-``locale``, translate each template, import the package here, and list in
+``locale``, translate each catalog entry and template, import the package here,
+add its catalogs to the wheel's package data (pyproject.toml), and list in
 :data:`COMPLETE` each topic once every one of its keys is translated; the
 tests then require every English key of those topics in that locale.
 """

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from pitchtutor.cards import Suit, parse_card
 from pitchtutor.explain import Say, and_list, plural, template
+from pitchtutor.texts import catalog
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 # -- the rule texts' tips --------------------------------------------------------
 
@@ -41,14 +44,6 @@ def _tip_count(say: Say) -> str:
     )
 
 
-@template("tip.lead_trumps")
-def _tip_lead_trumps(say: Say) -> str:
-    return (
-        "Lead your highest trump early: once the opponents are out of trumps, your small trumps are safe "
-        "and can hunt the Jack and the tens for Game."
-    )
-
-
 def alone(say: Say) -> bool:
     """Whether the reader plays for themselves (no partners at the table): a tip's ``partners``
     fact says so, else the names the sentence is rendered for."""
@@ -61,14 +56,6 @@ def _tip_protect_jack(say: Say) -> str:
     return (
         f"Protect the Jack: play it on a trick {who} will win, never under a higher trump an opponent has "
         "already played."
-    )
-
-
-@template("tip.tens_for_game")
-def _tip_tens(say: Say) -> str:
-    return (
-        "The tens are Game magnets: the four tens hold 40 pips, as many as all the honours together, so "
-        "capturing tens usually decides Game."
     )
 
 
@@ -86,14 +73,6 @@ def _tip_feed(say: Say) -> str:
     if say.get("side") == "defender":
         return f"{feed} As a defender, above all, feed your partner, not the bidder."
     return f"{feed} Defenders, above all, feed the partner, not the bidder."
-
-
-@template("tip.win_cheaply")
-def _tip_win_cheaply(say: Say) -> str:
-    return (
-        "Win a trick with the cheapest card that wins it, and when you cannot win, throw your least "
-        "valuable card: keep high cards and counters for the tricks that need them."
-    )
 
 
 # -- the hint ladder -------------------------------------------------------------
@@ -187,11 +166,6 @@ def _hint_bid(say: Say) -> str:
         f" Over {say['samples']} random deals of the other hands: " + "; ".join(parts) + "." if parts else ""
     )
     return f"{call}.{over}"
-
-
-@template("hint.too_big")
-def _hint_too_big(say: Say) -> str:
-    return "This position is too big to work out in time; follow the principle above."
 
 
 # -- the bid advisor -------------------------------------------------------------

@@ -5,21 +5,9 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, template
 from pitchtutor.scoring import POINT_NAMES
+from pitchtutor.texts import catalog
 
-
-@template("label.nobody")
-def _nobody(say: Say) -> str:
-    return "Nobody"
-
-
-@template("label.pass")
-def _pass_label(say: Say) -> str:
-    return "Pass"
-
-
-@template("label.redeal")
-def _redeal_label(say: Say) -> str:
-    return "Redeal"
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 @template("label.point")

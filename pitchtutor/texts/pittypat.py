@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from pitchtutor.cards import Rank, parse_card
 from pitchtutor.explain import Say, and_list, plural, template
+from pitchtutor.texts import catalog
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def _rule(key: str, value: object = None) -> str:
@@ -48,11 +51,6 @@ def _cards(codes: list[str]) -> str:
 # -- whose turn, and which phase ------------------------------------------------
 
 
-@template("pittypat.round_over")
-def _round_over(say: Say) -> str:
-    return "The round is over: nobody moves until the next deal."
-
-
 @template("pittypat.not_over")
 def _not_over(say: Say) -> str:
     if say["to_act"] is None:
@@ -69,11 +67,6 @@ def _not_your_turn(say: Say) -> str:
 @template("pittypat.drawing")
 def _drawing(say: Say) -> str:
     return f"{_who(say)} {say.verb('seat', 'is', 'are')} drawing: the next move is the card from the stock."
-
-
-@template("pittypat.no_draw_pending")
-def _no_draw_pending(say: Say) -> str:
-    return "No card is being drawn: a card comes off the stock only after a draw."
 
 
 # -- pairing ----------------------------------------------------------------------

@@ -9,6 +9,9 @@ from collections.abc import Mapping
 from pitchtutor.cards import parse_card
 from pitchtutor.checks import show
 from pitchtutor.explain import Say, plural, template
+from pitchtutor.texts import catalog
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def rules_named(changes: Mapping[str, object], standard: str) -> str:
@@ -25,24 +28,9 @@ def _rules(say: Say) -> str:
     return f"Pitty Pat, rules {rules}, {say['players']} players, dealer {say.seat('dealer')}."
 
 
-@template("pittypat.report.up_card")
-def _up_card(say: Say) -> str:
-    return "up-card"
-
-
 @template("pittypat.report.stops")
 def _stops(say: Say) -> str:
     return (
         f"The record stops here: {say.seat('seat')} to play, holding {say['cards']}, "
         f"up-card {parse_card(say['up']).pretty}, {plural(say['stock'], 'card')} in the stock."
     )
-
-
-@template("pittypat.report.legal")
-def _legal(say: Say) -> str:
-    return "legal"
-
-
-@template("pittypat.report.illegal")
-def _illegal(say: Say) -> str:
-    return "not allowed"

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, plural, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.pittypat_report import rules_named
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 @template("pittypat.terminal.start")
@@ -16,26 +19,6 @@ def _start(say: Say) -> str:
     rules = rules_named(say["changes"], "standard")
     goal = f"target {say['target']}" if say["target"] is not None else f"{say['rounds']} rounds"
     return f"Pitty Pat — {rules}, {say['players']} players, {goal}. Lowest total wins."
-
-
-@template("pittypat.terminal.help_hint")
-def _help_hint(say: Say) -> str:
-    return "Type help for the commands."
-
-
-@template("pittypat.terminal.help")
-def _help(say: Say) -> str:
-    return """Type a move: pair 7s kd (the matching card, then the free card), draw, pass, or its number.
-  moves    your legal moves, and why others are not allowed
-  why X    is move X legal, and why? (nothing is played)
-  hand     the table: your cards, the up-card, the stock
-  undo     take back your last turn
-  quit     stop"""
-
-
-@template("pittypat.terminal.new_round")
-def _new_round(say: Say) -> str:
-    return f"New round: {say.seat('dealer')} {say.verb('dealer', 'deals', 'deal')}."
 
 
 @template("pittypat.terminal.table")
@@ -64,30 +47,10 @@ def _move(say: Say) -> str:
     return str(say["move"])
 
 
-@template("pittypat.terminal.refused")
-def _refused(say: Say) -> str:
-    return f"not {say['move']}"
-
-
 @template("pittypat.terminal.verdict")
 def _verdict(say: Say) -> str:
     """The answer to ``why X``."""
     return "yes" if say["legal"] else "no"
-
-
-@template("pittypat.terminal.nothing_to_undo")
-def _nothing_to_undo(say: Say) -> str:
-    return "Nothing to undo this round."
-
-
-@template("pittypat.terminal.taken_back")
-def _taken_back(say: Say) -> str:
-    return "Your last turn is taken back."
-
-
-@template("pittypat.terminal.goodbye")
-def _goodbye(say: Say) -> str:
-    return "Goodbye."
 
 
 # -- pitchtutor rules --game pitty-pat: each key, its default and its source in the text --------
@@ -101,11 +64,6 @@ KEY_HELP = {
     "rounds": 'or a fixed number of rounds instead ("cinco ou sete rodadas")',
 }
 """What each key means, with the words of the text it comes from."""
-
-
-@template("pittypat.terminal.rules_heading")
-def _rules_heading(say: Say) -> str:
-    return "Pitty Pat rule keys (defaults: the standard game):"
 
 
 @template("pittypat.terminal.rule_meaning")

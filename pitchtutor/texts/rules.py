@@ -16,6 +16,9 @@ from pitchtutor.cards import parse_card
 from pitchtutor.explain import Explanation, Names, Say, and_list, explain, plural, template
 from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
 from pitchtutor.scoring import POINT_NAMES
+from pitchtutor.texts import catalog
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def _rule(key: str, value: object = None) -> str:
@@ -59,47 +62,6 @@ def _bid_pass(say: Say) -> str:
     return f"{say.seat('seat', start=True)} may pass, leaving the high bid at {high}."
 
 
-@template("bid.open")
-def _bid_open(say: Say) -> str:
-    return f"{say.seat('seat', start=True)} may open the bidding at {say['bid']}."
-
-
-@template("bid.raise")
-def _bid_raise(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} may bid {say['bid']}: it beats the high bid of "
-        f"{say['high']} ({say.seat('high_bidder')})."
-    )
-
-
-@template("bid.top_ends")
-def _bid_top_ends(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} may bid {say['bid']}, the top bid; it ends the auction at "
-        f"once and {say.seat('seat')} {say.verb('seat', 'pitches', 'pitch')} "
-        f"({_rule('bid_four_ends_auction')})."
-    )
-
-
-@template("bid.dealer_holds")
-def _bid_dealer_holds(say: Say) -> str:
-    return (
-        f"As dealer, {say.seat('seat')} may hold the bid at {say['high']}, taking the contract from "
-        f"{say.seat('high_bidder')} without raising it: the dealer's privilege, which texts 001 and 004 "
-        "call stealing the bid "
-        f"({_rule('dealer_may_hold')})."
-    )
-
-
-@template("bid.hold_off")
-def _bid_hold_off(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} may not hold at {say['high']}: the dealer's privilege is "
-        f"off ({_rule('dealer_may_hold', False)}), so even the dealer must bid higher than "
-        f"{say['high']}."
-    )
-
-
 @template("bid.not_higher")
 def _bid_not_higher(say: Say) -> str:
     high = f"the high bid of {say['high']} ({say.seat('high_bidder')})"
@@ -132,35 +94,6 @@ def _bid_above_top(say: Say) -> str:
     )
 
 
-@template("bid.dealer_must_bid")
-def _bid_dealer_must_bid(say: Say) -> str:
-    return (
-        f"Everyone else passed, so the dealer, {say.seat('seat')}, may not pass: the dealer must "
-        f"bid at least {say['minimum']} ({_rule('all_pass', 'dealer-bids')})."
-    )
-
-
-@template("bid.dealer_forced_low")
-def _bid_dealer_forced_low(say: Say) -> str:
-    return (
-        f"Everyone else passed, so the dealer must bid at least {say['minimum']} "
-        f"({_rule('all_pass', 'dealer-bids')}); {say['bid']} is too low."
-    )
-
-
-@template("bid.dealer_forced")
-def _bid_dealer_forced(say: Say) -> str:
-    return (
-        f"Everyone else passed, so the dealer, {say.seat('seat')}, must bid at least "
-        f"{say['minimum']} ({_rule('all_pass', 'dealer-bids')}); a bid of {say['bid']} does."
-    )
-
-
-@template("bid.coke_off")
-def _bid_coke_off(say: Say) -> str:
-    return f"Redeals for a coke hand are not played here ({_rule('coke_hand', False)})."
-
-
 @template("bid.coke_not_coke")
 def _bid_coke_not_coke(say: Say) -> str:
     return (
@@ -169,63 +102,7 @@ def _bid_coke_not_coke(say: Say) -> str:
     )
 
 
-@template("bid.coke_redeal")
-def _bid_coke_redeal(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} {say.verb('seat', 'holds', 'hold')} nothing above a 9, a "
-        f"coke hand, so {say.seat('seat')} may throw it in and demand a new deal ({_rule('coke_hand')})."
-    )
-
-
-@template("auction.won")
-def _auction_won(say: Say) -> str:
-    return (
-        f"{say.seat('pitcher', start=True)} {say.verb('pitcher', 'wins', 'win')} the auction at "
-        f"{say['bid']} and {say.verb('pitcher', 'is', 'are')} the pitcher: the first card "
-        f"{say.seat('pitcher')} {say.verb('pitcher', 'leads', 'lead')} sets trump."
-    )
-
-
-@template("auction.held")
-def _auction_held(say: Say) -> str:
-    return (
-        f"As dealer, {say.seat('pitcher')} held at {say['bid']} and "
-        f"{say.verb('pitcher', 'is', 'are')} the pitcher: the first card "
-        f"{say.seat('pitcher')} {say.verb('pitcher', 'leads', 'lead')} sets trump."
-    )
-
-
-@template("auction.top_bid")
-def _auction_top_bid(say: Say) -> str:
-    return (
-        f"{say.seat('pitcher', start=True)} bid {say['bid']}, the top bid, which ends the auction at "
-        f"once ({_rule('bid_four_ends_auction')}): {say.seat('pitcher')} "
-        f"{say.verb('pitcher', 'pitches', 'pitch')} now."
-    )
-
-
-@template("auction.all_pass")
-def _auction_all_pass(say: Say) -> str:
-    return (
-        f"Everyone passed: the cards are thrown in and {say.seat('dealer')} "
-        f"{say.verb('dealer', 'deals', 'deal')} again ({_rule('all_pass', 'redeal')})."
-    )
-
-
-@template("auction.coke")
-def _auction_coke(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} threw in a coke hand: the cards are thrown in and "
-        f"{say.seat('dealer')} {say.verb('dealer', 'deals', 'deal')} again ({_rule('coke_hand')})."
-    )
-
-
 # -- playing a card -----------------------------------------------------------
-
-
-@template("play.not_held")
-def _play_not_held(say: Say) -> str:
-    return f"{say.seat('seat', start=True)} {say.verb('seat', 'does', 'do')} not hold {say.card('card')}."
 
 
 @template("play.pitch")
@@ -344,15 +221,6 @@ def _trick_highest_led(say: Say) -> str:
 # -- the points ---------------------------------------------------------------
 
 
-@template("high.holder")
-def _high_holder(say: Say) -> str:
-    return (
-        f"The {say.bare_card('card')} is High, the highest trump in play. It was dealt to "
-        f"{say.seat('seat')}, so High scores for {say.side('side')}; the highest trump always wins "
-        f"its own trick, so its holder is also its capturer."
-    )
-
-
 @template("low.holder")
 def _low_holder(say: Say) -> str:
     holder, capturer = say["holder"], say["capturer"]
@@ -421,11 +289,6 @@ def _jack_captured(say: Say) -> str:
     )
 
 
-@template("jack.not_dealt")
-def _jack_not_dealt(say: Say) -> str:
-    return f"The {say.bare_card('card')} was not dealt this hand, so nobody scores Jack."
-
-
 @template("ten.captured")
 def _ten_captured(say: Say) -> str:
     return (
@@ -434,27 +297,11 @@ def _ten_captured(say: Say) -> str:
     )
 
 
-@template("ten.not_dealt")
-def _ten_not_dealt(say: Say) -> str:
-    return (
-        f"The {say.bare_card('card')} was not dealt this hand, so nobody scores its point "
-        f"({_rule('ten_of_trump_point')})."
-    )
-
-
 @template("three.captured")
 def _three_captured(say: Say) -> str:
     return (
         f"The {say.bare_card('card')} is worth a point of its own ({_rule('three_of_trump_point')}): "
         f"{_won_in(say)}, so it scores for {say.side('side')}."
-    )
-
-
-@template("three.not_dealt")
-def _three_not_dealt(say: Say) -> str:
-    return (
-        f"The {say.bare_card('card')} was not dealt this hand, so nobody scores its point "
-        f"({_rule('three_of_trump_point')})."
     )
 
 
@@ -492,15 +339,6 @@ def _game_tie_defenders(say: Say) -> str:
     return (
         f"Game is tied at {plural(say['best'], 'pip')} between {_tied(say)}, and a tie goes to the "
         f"defenders ({_rule('game_tie', 'defenders')}): Game scores for {say.side('side')}."
-    )
-
-
-@template("game.no_pips")
-def _game_no_pips(say: Say) -> str:
-    return (
-        "No side took a single pip (no 10, ace, king, queen or jack was dealt), so nobody scores Game: the "
-        "rule texts give Game to the highest total, and there is none; a tie goes to the defenders "
-        f"({_rule('game_tie', 'defenders')}) only when there are pips to tie on."
     )
 
 
@@ -552,15 +390,6 @@ def _settle_set_back(say: Say) -> str:
     )
 
 
-@template("settle.smudge")
-def _settle_smudge(say: Say) -> str:
-    return (
-        f"{say.side('side', start=True)} bid {say['bid']}, the top bid, and took every point: a smudge "
-        f"(\u201cshooting the moon\u201d); {say.side('side')} {say.side_verb('side', 'scores', 'score')} "
-        f"{say['taken']}."
-    )
-
-
 @template("settle.defender")
 def _settle_defender(say: Say) -> str:
     if not say["taken"]:
@@ -568,14 +397,6 @@ def _settle_defender(say: Say) -> str:
     return (
         f"{say.side('side', start=True)} took {_took(say)} and {say.side_verb('side', 'scores', 'score')} "
         f"{'it' if say['taken'] == 1 else 'them'}: defenders always score what they take."
-    )
-
-
-@template("settle.no_junk")
-def _settle_no_junk(say: Say) -> str:
-    return (
-        f"{say.side('side', start=True)} {say.side_verb('side', 'scores', 'score')} nothing: defenders "
-        f"score no points ({_rule('no_junk')})."
     )
 
 
@@ -629,14 +450,6 @@ def _match_count_out(say: Say) -> str:
     )
 
 
-@template("match.smudge")
-def _match_smudge(say: Say) -> str:
-    return (
-        f"{say.side('side', start=True)} made a smudge, the top bid of {say['bid']}, and "
-        f"{say.side_verb('side', 'wins', 'win')} the match at once ({_rule('smudge_wins_match')})."
-    )
-
-
 def _pitcher_must_win(say: Say) -> str:
     """The one reading of pitcher_must_win, said the same way wherever it decides: in words, with
     text 001's own, for a player alone or for a side of partners."""
@@ -679,16 +492,6 @@ def _match_pitcher_must_win(say: Say) -> str:
     )
 
 
-@template("match.over")
-def _match_over(say: Say) -> str:
-    return f"The match is over: {say.side('side')} won it."
-
-
-@template("match.hand_not_over")
-def _match_hand_not_over(say: Say) -> str:
-    return f"The hand is not over yet (it is in the {say['phase']} phase): finish it before the next deal."
-
-
 # -- turns and phases ---------------------------------------------------------
 
 
@@ -699,24 +502,9 @@ def _turn_not_yours(say: Say) -> str:
     return f"It is {whose} turn to {doing}, not {_possessive(say.names, say['seat'])}."
 
 
-@template("phase.auction")
-def _phase_auction(say: Say) -> str:
-    return f"The auction is not over: {say.seat('seat')} must pass or bid before any card is played."
-
-
 @template("phase.play")
 def _phase_play(say: Say) -> str:
     return f"The auction is over: {say.seat('seat')} must play a card now, not {say['call']!s}."
-
-
-@template("phase.hand_over")
-def _phase_hand_over(say: Say) -> str:
-    return "The hand is over: all six tricks have been played."
-
-
-@template("phase.thrown_in")
-def _phase_thrown_in(say: Say) -> str:
-    return f"The cards were thrown in: {say.seat('dealer')} {say.verb('dealer', 'deals', 'deal')} again."
 
 
 @template("phase.not_over")
@@ -727,32 +515,6 @@ def _phase_not_over(say: Say) -> str:
 
 
 # -- seats and turns ----------------------------------------------------------
-
-
-@template("seat.eldest")
-def _seat_eldest(say: Say) -> str:
-    return (
-        f"{say.seat('dealer', start=True)} {say.verb('dealer', 'deals', 'deal')}, so "
-        f"{say.seat('seat')}, on the dealer's left (the eldest hand), "
-        f"{say.verb('seat', 'bids', 'bid')} first: "
-        "the deal and the bidding both go clockwise from the dealer's left."
-    )
-
-
-@template("seat.next_dealer")
-def _seat_next_dealer(say: Say) -> str:
-    return (
-        f"After a hand is scored the deal passes one seat clockwise: {say.seat('dealer')} dealt, so "
-        f"{say.seat('seat')} {say.verb('seat', 'deals', 'deal')} next."
-    )
-
-
-@template("seat.same_dealer")
-def _seat_same_dealer(say: Say) -> str:
-    return (
-        f"The cards were thrown in without a hand being played, so the same dealer, {say.seat('seat')}, "
-        f"{say.verb('seat', 'deals', 'deal')} again ({_rule('all_pass', 'redeal')})."
-    )
 
 
 @template("pips.count")
@@ -766,32 +528,6 @@ def _pips_count(say: Say) -> str:
 
 
 # -- teaching facts -----------------------------------------------------------
-
-
-@template("fact.high_wins_own_trick")
-def _fact_high(say: Say) -> str:
-    return (
-        "The highest trump in play always wins the trick it is played to, since nothing can beat it: "
-        "so High goes to the same side whether it is scored to the player dealt it or to the player "
-        "who captures it."
-    )
-
-
-@template("fact.only_trump")
-def _fact_only_trump(say: Say) -> str:
-    return (
-        "When only one trump is in play it is both the highest and the lowest: it scores High and "
-        "Low, 2 points, and 3 points if it is the Jack (or the 10 or the 3 of trump, where house rules "
-        "count those)."
-    )
-
-
-@template("fact.jack_not_dealt")
-def _fact_jack_not_dealt(say: Say) -> str:
-    return (
-        "Only six cards a player are dealt, so the Jack of trump is often not in play; then nobody "
-        "scores Jack, and a bid must be made from the other points."
-    )
 
 
 def teaching_facts(names: Names | None = None) -> list[Explanation]:

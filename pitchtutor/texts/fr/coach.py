@@ -7,10 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from pitchtutor.explain import Say, render, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.coach import alone
 from pitchtutor.texts.fr.vocabulary import FEMININE, SUITS, WORDS
 from pitchtutor.texts.fr.vocabulary import points as _points
 from pitchtutor.texts.page import decimal, percent
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def _n(value: float, spec: str = "+.1f") -> str:
@@ -100,29 +103,12 @@ def _tip_count(say: Say) -> str:
     )
 
 
-@template("tip.lead_trumps", locale="fr")
-def _tip_lead_trumps(say: Say) -> str:
-    return (
-        "Jouez tôt votre plus gros atout : une fois que les adversaires n'ont plus d'atout, vos "
-        "petits atouts "
-        "sont en sécurité et peuvent chasser le valet et les 10 pour le Game."
-    )
-
-
 @template("tip.protect_jack", locale="fr")
 def _tip_protect_jack(say: Say) -> str:
     who = "vous allez remporter" if alone(say) else "vous ou votre partenaire allez remporter"
     return (
         f"Protégez le valet : jouez-le sur un pli que {who}, jamais sous un atout plus fort déjà joué par un "
         "adversaire."
-    )
-
-
-@template("tip.tens_for_game", locale="fr")
-def _tip_tens(say: Say) -> str:
-    return (
-        "Les 10 attirent le Game : les quatre 10 valent 40 pips, autant que tous les as et les figures "
-        "réunis, donc capturer les 10 décide souvent du Game."
     )
 
 
@@ -138,15 +124,6 @@ def _tip_feed(say: Say) -> str:
     if say.get("side") == "defender":
         return f"{feed} En défense, chargez avant tout les plis de votre partenaire, pas ceux du preneur."
     return f"{feed} En défense, on charge avant tout les plis de son partenaire, pas ceux du preneur."
-
-
-@template("tip.win_cheaply", locale="fr")
-def _tip_win_cheaply(say: Say) -> str:
-    return (
-        "Remportez un pli avec la carte la moins chère qui le remporte, et quand vous ne pouvez pas le "
-        "remporter, jetez votre carte la moins précieuse : gardez les hautes cartes et celles qui comptent "
-        "pour les plis qui en ont besoin."
-    )
 
 
 # -- the hint ladder -------------------------------------------------------------
@@ -265,11 +242,6 @@ def _hint_bid(say: Say) -> str:
         else ""
     )
     return f"{call}.{over}"
-
-
-@template("hint.too_big", locale="fr")
-def _hint_too_big(say: Say) -> str:
-    return "Cette position est trop grande pour être calculée à temps ; suivez le principe ci-dessus."
 
 
 # -- the bid advisor -------------------------------------------------------------

@@ -3,22 +3,10 @@
 from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.rules import POINTS
 
-
-@template("label.nobody", locale="fr")
-def _nobody(say: Say) -> str:
-    return "Personne"
-
-
-@template("label.pass", locale="fr")
-def _pass_label(say: Say) -> str:
-    return "Passe"
-
-
-@template("label.redeal", locale="fr")
-def _redeal_label(say: Say) -> str:
-    return "Nouvelle donne"
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 @template("label.point", locale="fr")

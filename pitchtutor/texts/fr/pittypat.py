@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import ELIDED, FEMININE, RANKS, WORDS
 from pitchtutor.texts.pittypat import shed_sum
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def _rule(key: str, value: object = None) -> str:
@@ -84,11 +87,6 @@ def _all_you(say: Say, key: str, one: str, many: str, you: str) -> str:
 # -- whose turn, and which phase ------------------------------------------------
 
 
-@template("pittypat.round_over", locale="fr")
-def _round_over(say: Say) -> str:
-    return "La manche est finie : personne ne joue avant la prochaine donne."
-
-
 @template("pittypat.not_over", locale="fr")
 def _not_over(say: Say) -> str:
     if say["to_act"] is None:
@@ -98,21 +96,11 @@ def _not_over(say: Say) -> str:
     )
 
 
-@template("pittypat.not_your_turn", locale="fr")
-def _not_your_turn(say: Say) -> str:
-    return f"Ce n'est pas {say.who('seat', 'a')} de jouer : c'est {say.who('to_act', 'a')}."
-
-
 @template("pittypat.drawing", locale="fr")
 def _drawing(say: Say) -> str:
     return (
         f"{_who(say)} {say.verb('seat', 'pioche', 'piochez')} : le prochain coup est la carte de la pioche."
     )
-
-
-@template("pittypat.no_draw_pending", locale="fr")
-def _no_draw_pending(say: Say) -> str:
-    return "Personne ne pioche : une carte ne sort de la pioche qu'après avoir pioché."
 
 
 # -- pairing ----------------------------------------------------------------------

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import WORDS
 from pitchtutor.texts.pittypat_report import rules_named
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 @template("pittypat.report.rules", locale="fr")
@@ -16,11 +19,6 @@ def _rules(say: Say) -> str:
     return f"Pitty Pat, règles {rules}, {say['players']} joueurs ; {deals}."
 
 
-@template("pittypat.report.up_card", locale="fr")
-def _up_card(say: Say) -> str:
-    return "carte retournée"
-
-
 @template("pittypat.report.stops", locale="fr")
 def _stops(say: Say) -> str:
     return (
@@ -28,13 +26,3 @@ def _stops(say: Say) -> str:
         f"{say['cards']} ; carte retournée {parse_card(say['up']).pretty}, "
         f"{WORDS.plural(say['stock'], 'carte')} dans la pioche."
     )
-
-
-@template("pittypat.report.legal", locale="fr")
-def _legal(say: Say) -> str:
-    return "permis"
-
-
-@template("pittypat.report.illegal", locale="fr")
-def _illegal(say: Say) -> str:
-    return "refusé"

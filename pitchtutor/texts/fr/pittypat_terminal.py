@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import WORDS
 from pitchtutor.texts.pittypat_report import rules_named
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 _MOVES = {"draw": "piocher", "pass": "passer"}
 
@@ -17,27 +20,6 @@ def _start(say: Say) -> str:
     rules = rules_named(say["changes"], "standard")
     goal = f"objectif {say['target']} points" if say["target"] is not None else f"{say['rounds']} manches"
     return f"Pitty Pat — règles {rules}, {say['players']} joueurs, {goal}. Le plus petit total l'emporte."
-
-
-@template("pittypat.terminal.help_hint", locale="fr")
-def _help_hint(say: Say) -> str:
-    return "Tapez help pour voir les commandes."
-
-
-@template("pittypat.terminal.help", locale="fr")
-def _help(say: Say) -> str:
-    return """Tapez un coup : pair 7s kd (d'abord la carte assortie, puis la carte libre ; les cartes en
-anglais : 7s = 7 de pique, kd = roi de carreau), draw (piocher), pass (passer) ou le numéro du coup.
-  moves    vos coups permis, et pourquoi les autres ne le sont pas
-  why X    le coup X est-il permis, et pourquoi ? (rien n'est joué)
-  hand     la table : vos cartes, la carte retournée, la pioche
-  undo     reprendre votre dernier tour
-  quit     arrêter"""
-
-
-@template("pittypat.terminal.new_round", locale="fr")
-def _new_round(say: Say) -> str:
-    return f"Nouvelle manche : {say.who('dealer')} {say.verb('dealer', 'donne', 'donnez')}."
 
 
 @template("pittypat.terminal.table", locale="fr")
@@ -72,29 +54,9 @@ def _move(say: Say) -> str:
     return str(say["move"])
 
 
-@template("pittypat.terminal.refused", locale="fr")
-def _refused(say: Say) -> str:
-    return f"{say['move']} n'est pas permis"
-
-
 @template("pittypat.terminal.verdict", locale="fr")
 def _verdict(say: Say) -> str:
     return "oui" if say["legal"] else "non"
-
-
-@template("pittypat.terminal.nothing_to_undo", locale="fr")
-def _nothing_to_undo(say: Say) -> str:
-    return "Vous n'avez aucun tour à reprendre dans cette manche."
-
-
-@template("pittypat.terminal.taken_back", locale="fr")
-def _taken_back(say: Say) -> str:
-    return "Votre dernier tour a été repris."
-
-
-@template("pittypat.terminal.goodbye", locale="fr")
-def _goodbye(say: Say) -> str:
-    return "Au revoir."
 
 
 # -- pitchtutor rules --game pitty-pat : chaque clé, sa valeur par défaut et sa source -----------
@@ -119,11 +81,6 @@ _KEY_HELP = {
     ),
     "rounds": "ou, à la place, un nombre fixe de manches (« cinco ou sete rodadas », cinq ou sept manches)",
 }
-
-
-@template("pittypat.terminal.rules_heading", locale="fr")
-def _rules_heading(say: Say) -> str:
-    return "Clés de règle de Pitty Pat (par défaut : le jeu standard) :"
 
 
 @template("pittypat.terminal.rule_meaning", locale="fr")

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import FEMININE, WORDS
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "le 10 d'atout",
           "three": "le 3 d'atout", "game": "Game"}  # fmt: skip
@@ -120,31 +123,6 @@ def _bid_pass(say: Say) -> str:
     return f"{who} ; l'enchère la plus haute reste {say['high']} ({say.who('high_bidder')})."
 
 
-@template("bid.open", locale="fr")
-def _bid_open(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} {say.verb('seat', 'peut', 'pouvez')} ouvrir les enchères à "
-        f"{say['bid']}."
-    )
-
-
-@template("bid.raise", locale="fr")
-def _bid_raise(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} {say.verb('seat', 'peut', 'pouvez')} enchérir à {say['bid']} : "
-        f"c'est plus que l'enchère la plus haute, {say['high']} ({say.who('high_bidder')})."
-    )
-
-
-@template("bid.top_ends", locale="fr")
-def _bid_top_ends(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} {say.verb('seat', 'peut', 'pouvez')} enchérir à {say['bid']}, "
-        f"l'enchère maximale ; elle clôt aussitôt les enchères et {say.who('seat')} "
-        f"{say.verb('seat', 'entame', 'entamez')} ({_rule('bid_four_ends_auction')})."
-    )
-
-
 @template("bid.dealer_holds", locale="fr")
 def _bid_dealer_holds(say: Say) -> str:
     return (
@@ -200,56 +178,6 @@ def _bid_above_top(say: Say) -> str:
     )
 
 
-@template("bid.dealer_must_bid", locale="fr")
-def _bid_dealer_must_bid(say: Say) -> str:
-    return (
-        f"Tous les autres ont passé : {say.who('seat')}, le donneur, ne "
-        f"{say.verb('seat', 'peut', 'pouvez')} pas passer ; le donneur doit enchérir au moins "
-        f"{say['minimum']} ({_rule('all_pass', 'dealer-bids')})."
-    )
-
-
-@template("bid.dealer_forced_low", locale="fr")
-def _bid_dealer_forced_low(say: Say) -> str:
-    return (
-        f"Tous les autres ont passé, donc le donneur doit enchérir au moins {say['minimum']} "
-        f"({_rule('all_pass', 'dealer-bids')}) ; {say['bid']}, c'est trop peu."
-    )
-
-
-@template("bid.dealer_forced", locale="fr")
-def _bid_dealer_forced(say: Say) -> str:
-    return (
-        f"Tous les autres ont passé : {say.who('seat')}, le donneur, {say.verb('seat', 'doit', 'devez')} "
-        f"enchérir au moins {say['minimum']} ({_rule('all_pass', 'dealer-bids')}) ; une enchère de "
-        f"{say['bid']} convient."
-    )
-
-
-@template("bid.coke_off", locale="fr")
-def _bid_coke_off(say: Say) -> str:
-    return f"Ici, on ne redistribue pas pour une main blanche ({_rule('coke_hand', False)})."
-
-
-@template("bid.coke_not_coke", locale="fr")
-def _bid_coke_not_coke(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} ne {say.verb('seat', 'peut', 'pouvez')} pas demander une nouvelle "
-        f"donne : une main blanche n'a rien au-dessus du 9, et {say.who('seat')} "
-        f"{say.verb('seat', 'a', 'avez')} {say.cs('cards')}."
-    )
-
-
-@template("bid.coke_redeal", locale="fr")
-def _bid_coke_redeal(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} n'{say.verb('seat', 'a', 'avez')} rien au-dessus du 9, une main "
-        f"blanche (\u00ab coke hand \u00bb), donc {say.who('seat')} {say.verb('seat', 'peut', 'pouvez')} "
-        f"jeter {say.verb('seat', 'ses', 'vos')} cartes et demander une nouvelle donne "
-        f"({_rule('coke_hand')})."
-    )
-
-
 @template("auction.won", locale="fr")
 def _auction_won(say: Say) -> str:
     return (
@@ -270,47 +198,7 @@ def _auction_held(say: Say) -> str:
     )
 
 
-@template("auction.top_bid", locale="fr")
-def _auction_top_bid(say: Say) -> str:
-    return (
-        f"{say.who('pitcher', start=True)} {say.verb('pitcher', 'a', 'avez')} enchéri à {say['bid']}, "
-        f"l'enchère maximale, qui clôt aussitôt les enchères ({_rule('bid_four_ends_auction')}) : "
-        f"{say.who('pitcher')} {say.verb('pitcher', 'entame', 'entamez')} maintenant."
-    )
-
-
-@template("auction.all_pass", locale="fr")
-def _auction_all_pass(say: Say) -> str:
-    return (
-        f"Tout le monde a passé : les cartes sont ramassées et {say.who('dealer')} "
-        f"{say.verb('dealer', 'redistribue', 'redistribuez')} ({_rule('all_pass', 'redeal')})."
-    )
-
-
-@template("auction.coke", locale="fr")
-def _auction_coke(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} {say.verb('seat', 'a', 'avez')} jeté une main blanche : les cartes "
-        f"sont ramassées et {say.who('dealer')} {say.verb('dealer', 'redistribue', 'redistribuez')} "
-        f"({_rule('coke_hand')})."
-    )
-
-
 # -- playing a card -----------------------------------------------------------
-
-
-@template("play.not_held", locale="fr")
-def _play_not_held(say: Say) -> str:
-    return f"{say.who('seat', start=True)} n'{say.verb('seat', 'a', 'avez')} pas {say.c('card')}."
-
-
-@template("play.pitch", locale="fr")
-def _play_pitch(say: Say) -> str:
-    return (
-        f"En tant que pitcher, {say.who('seat')} {say.verb('seat', 'peut', 'pouvez')} entamer n'importe "
-        f"quelle carte, et la première carte jouée fixe l'atout : avec {say.c('card')}, l'atout est "
-        f"{say.s('suit')}."
-    )
 
 
 @template("play.lead", locale="fr")
@@ -319,40 +207,6 @@ def _play_lead(say: Say) -> str:
         f"{say.who('seat', start=True)} {say.verb('seat', 'a', 'avez')} remporté le pli {say['trick'] - 1}, "
         f"donc {say.who('seat')} {say.verb('seat', 'entame', 'entamez')} le pli {say['trick']} et "
         f"{say.verb('seat', 'peut', 'pouvez')} jouer n'importe quelle carte."
-    )
-
-
-@template("play.follow", locale="fr")
-def _play_follow(say: Say) -> str:
-    return f"La couleur demandée est {say.s('led')} et {say.c('card')} fournit."
-
-
-@template("play.follow_trump", locale="fr")
-def _play_follow_trump(say: Say) -> str:
-    return f"L'atout ({say.s('led')}) est demandé et {say.c('card')} fournit à l'atout."
-
-
-@template("play.void", locale="fr")
-def _play_void(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} n'{say.verb('seat', 'a', 'avez')} pas de {say.s('led')}, donc "
-        "toute carte est permise."
-    )
-
-
-@template("play.void_trump", locale="fr")
-def _play_void_trump(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} n'{say.verb('seat', 'a', 'avez')} pas de {say.s('led')}, donc toute "
-        f"carte est permise ; {say.c('card')} est un atout et bat n'importe quelle carte de {say.s('led')}."
-    )
-
-
-@template("play.trump_anytime", locale="fr")
-def _play_trump_anytime(say: Say) -> str:
-    return (
-        f"La couleur demandée est {say.s('led')} ; {say.c('card')} est un atout, et au Pitch on peut "
-        f"toujours couper au lieu de fournir ({_rule('trump_anytime')})."
     )
 
 
@@ -384,14 +238,6 @@ def _play_must_follow_strict(say: Say) -> str:
     return (
         f"{_led_and_held(say)} : avec l'obligation stricte de fournir ({_rule('trump_anytime', False)}), "
         f"{say.who('seat')} {say.verb('seat', 'doit', 'devez')} fournir, et {say.c('card')} ne fournit pas."
-    )
-
-
-@template("play.must_follow_trump", locale="fr")
-def _play_must_follow_trump(say: Say) -> str:
-    return (
-        f"L'atout ({say.s('led')}) est demandé et {say.who('seat')} {say.verb('seat', 'a', 'avez')} "
-        f"{say.cs('following')} : il faut fournir à l'atout ; {say.c('card')} n'est pas un atout."
     )
 
 
@@ -510,14 +356,6 @@ def _jack_captured(say: Say) -> str:
     )
 
 
-@template("jack.not_dealt", locale="fr")
-def _jack_not_dealt(say: Say) -> str:
-    return (
-        f"{say.c('card', start=True)} n'a pas été distribué dans cette donne, donc personne ne marque le "
-        "Jack."
-    )
-
-
 def _own_point(say: Say, rule: str) -> str:
     return (
         f"{say.c('card', start=True)} vaut un point à lui seul ({_rule(rule)}) : {_won_in(say)}, donc il "
@@ -587,17 +425,6 @@ def _game_tie_defenders(say: Say) -> str:
     return (
         f"Le Game est à égalité à {_plural(say['best'], 'pip')} entre {_sides(say, 'tied')}, et l'égalité "
         f"revient aux défenseurs ({_rule('game_tie', 'defenders')}) : le Game compte pour {say.team('side')}."
-    )
-
-
-@template("game.no_pips", locale="fr")
-def _game_no_pips(say: Say) -> str:
-    return (
-        "Aucun camp n'a pris le moindre pip (aucun 10, as, roi, dame ou valet n'a été distribué), donc "
-        "personne ne marque le Game : les textes de règles donnent le Game au plus haut total, et il "
-        "n'y en a "
-        f"pas ; l'égalité ne revient aux défenseurs ({_rule('game_tie', 'defenders')}) que s'il y a des pips "
-        "à égalité."
     )
 
 
@@ -807,32 +634,11 @@ def _turn_not_yours(say: Say) -> str:
     return f"C'est {say.who('to_act', 'a')} {doing}, pas {say.who('seat', 'a')}."
 
 
-@template("phase.auction", locale="fr")
-def _phase_auction(say: Say) -> str:
-    return (
-        f"Les enchères ne sont pas finies : {say.who('seat')} {say.verb('seat', 'doit', 'devez')} passer ou "
-        "enchérir avant qu'une carte soit jouée."
-    )
-
-
 @template("phase.play", locale="fr")
 def _phase_play(say: Say) -> str:
     return (
         f"Les enchères sont finies : {say.who('seat')} {say.verb('seat', 'doit', 'devez')} jouer une carte "
         f"maintenant, pas {_call(say['call'])}."
-    )
-
-
-@template("phase.hand_over", locale="fr")
-def _phase_hand_over(say: Say) -> str:
-    return "La donne est finie : les six plis ont été joués."
-
-
-@template("phase.thrown_in", locale="fr")
-def _phase_thrown_in(say: Say) -> str:
-    return (
-        f"Les cartes ont été ramassées : {say.who('dealer')} "
-        f"{say.verb('dealer', 'redistribue', 'redistribuez')}."
     )
 
 
@@ -848,35 +654,6 @@ def _phase_not_over(say: Say) -> str:
 # -- seats and turns ----------------------------------------------------------
 
 
-@template("seat.eldest", locale="fr")
-def _seat_eldest(say: Say) -> str:
-    return (
-        f"{say.who('dealer', start=True)} {say.verb('dealer', 'distribue', 'distribuez')}, donc "
-        f"{say.who('seat')}, à gauche du donneur (le premier à parler), "
-        f"{say.verb('seat', 'enchérit', 'enchérissez')} en premier : la donne et les enchères "
-        "tournent toutes "
-        "deux dans le sens des aiguilles d'une montre à partir de la gauche du donneur."
-    )
-
-
-@template("seat.next_dealer", locale="fr")
-def _seat_next_dealer(say: Say) -> str:
-    return (
-        "Après le décompte d'une donne, la distribution passe d'une place dans le sens des aiguilles d'une "
-        f"montre : {say.who('dealer')} {say.verb('dealer', 'a', 'avez')} distribué, donc {say.who('seat')} "
-        f"{say.verb('seat', 'distribue', 'distribuez')} ensuite."
-    )
-
-
-@template("seat.same_dealer", locale="fr")
-def _seat_same_dealer(say: Say) -> str:
-    return (
-        "Les cartes ont été ramassées sans qu'une donne soit jouée, donc c'est encore "
-        f"{say.who('seat')} qui {say.verb('seat', 'distribue', 'distribuez')} "
-        f"({_rule('all_pass', 'redeal')})."
-    )
-
-
 @template("pips.count", locale="fr")
 def _pips_count(say: Say) -> str:
     counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
@@ -887,33 +664,6 @@ def _pips_count(say: Say) -> str:
 
 
 # -- teaching facts -----------------------------------------------------------
-
-
-@template("fact.high_wins_own_trick", locale="fr")
-def _fact_high(say: Say) -> str:
-    return (
-        "L'atout le plus haut en jeu remporte toujours le pli où il est joué, puisque rien ne peut "
-        "le battre : "
-        "High va donc au même camp, qu'il soit compté au joueur qui l'a reçu ou à celui qui le capture."
-    )
-
-
-@template("fact.only_trump", locale="fr")
-def _fact_only_trump(say: Say) -> str:
-    return (
-        "Quand un seul atout est en jeu, il est à la fois le plus haut et le plus bas : il marque High et "
-        "Low, 2 points, et 3 points si c'est le valet (ou le 10 ou le 3 d'atout, là où les règles maison les "
-        "comptent)."
-    )
-
-
-@template("fact.jack_not_dealt", locale="fr")
-def _fact_jack_not_dealt(say: Say) -> str:
-    return (
-        "On ne distribue que six cartes par joueur, donc le valet d'atout n'est souvent pas en jeu ; "
-        "personne "
-        "ne marque alors le Jack, et une enchère doit se faire avec les autres points."
-    )
 
 
 # -- un texte qui n'est pas un coup (ActionError), cité tel qu'il a été tapé ---------------------

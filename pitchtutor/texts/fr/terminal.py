@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, and_list, template
 from pitchtutor.rules import CHOICES
+from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import SUITS, WORDS, points
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def _seat(say: Say, seat: int) -> str:
     return WORDS.seat(say.names, seat, "bare")
-
-
-@template("terminal.start", locale="fr")
-def _start(say: Say) -> str:
-    return f"Pitch — {say['rules']}, {say['players']} joueurs, objectif {say['target']}."
 
 
 @template("terminal.partners", locale="fr")
@@ -24,89 +22,16 @@ def _partners(say: Say) -> str:
     return f"{'Vos partenaires' if many else 'Votre partenaire'} : {names}."
 
 
-@template("terminal.help_hint", locale="fr")
-def _help_hint(say: Say) -> str:
-    return "Tapez help pour voir les commandes."
-
-
-@template("terminal.help", locale="fr")
-def _help(say: Say) -> str:
-    return """Tapez une carte en anglais (AS = as de pique, 10h, q♠), une enchère (2), pass
-ou redeal (main blanche).
-  moves    vos coups permis, et pourquoi les autres ne le sont pas
-  why X    X est-il permis, et pourquoi ? (rien n'est joué)
-  hand     la table : vos cartes, les enchères, le pli
-  undo     reprendre votre dernier coup
-  hint     le conseil suivant : le principe, puis une piste, puis le coup
-  advice   pendant les enchères : ce que rapporterait chaque couleur d'atout
-  quit     arrêter"""
-
-
-@template("terminal.goodbye", locale="fr")
-def _goodbye(say: Say) -> str:
-    return "Au revoir."
-
-
-@template("terminal.new_hand", locale="fr")
-def _new_hand(say: Say) -> str:
-    return f"Nouvelle donne : {say.who('dealer')} {say.verb('dealer', 'distribue', 'distribuez')}."
-
-
 @template("terminal.your_cards", locale="fr")
 def _your_cards(say: Say) -> str:
     playable = "   ([ ] = jouable)" if say.get("playable") else ""
     return f"Vos cartes : {say['cards']}{playable}"
 
 
-@template("terminal.prompt", locale="fr")
-def _prompt(say: Say) -> str:
-    return "votre coup> "
-
-
-@template("terminal.not_allowed", locale="fr")
-def _not_allowed(say: Say) -> str:
-    return "Refusé :"
-
-
-@template("terminal.allowed", locale="fr")
-def _allowed(say: Say) -> str:
-    return "Permis :"
-
-
-@template("terminal.hint", locale="fr")
-def _hint(say: Say) -> str:
-    return f"Conseil {say['level']} sur 3 :"
-
-
 @template("terminal.advice_suit", locale="fr")
 def _advice_suit(say: Say) -> str:
     odds = ", ".join(f"{bid}+ {chance * 100:.0f}\u00a0%" for bid, chance in say["chance"] if chance)
     return f"{SUITS[say['suit']].capitalize()} : {points(say['mean'], '.1f')} en moyenne ({odds})"
-
-
-@template("terminal.rule_of_thumb", locale="fr")
-def _rule_of_thumb(say: Say) -> str:
-    return "Règle pratique :"
-
-
-@template("terminal.type_help", locale="fr")
-def _type_help(say: Say) -> str:
-    return "(tapez help pour voir les commandes)"
-
-
-@template("terminal.why_what", locale="fr")
-def _why_what(say: Say) -> str:
-    return "why quoi ? Par exemple : why KC"
-
-
-@template("terminal.nothing_to_undo", locale="fr")
-def _nothing_to_undo(say: Say) -> str:
-    return "Vous n'avez aucun coup à reprendre dans cette donne."
-
-
-@template("terminal.taken_back", locale="fr")
-def _taken_back(say: Say) -> str:
-    return "Coup repris."
 
 
 @template("terminal.auction", locale="fr")
@@ -116,13 +41,6 @@ def _auction(say: Say) -> str:
     return f"Enchères : enchère la plus haute {say['high']} ({_seat(say, say['high_bidder'])})."
 
 
-@template("terminal.to_pitch", locale="fr")
-def _to_pitch(say: Say) -> str:
-    return (
-        f"Vous avez remporté les enchères à {say['bid']} : la première carte que vous jouerez fixe l'atout."
-    )
-
-
 @template("terminal.trick", locale="fr")
 def _trick(say: Say) -> str:
     trick = ", ".join(f"{_seat(say, seat)} {card}" for seat, card in say["played"]) or "à vous d'entamer"
@@ -130,11 +48,6 @@ def _trick(say: Say) -> str:
         f"Atout : {SUITS[say['trump']]} (pitcher {_seat(say, say['pitcher'])}, enchère {say['bid']}). "
         f"Pli {say['trick']} : {trick}."
     )
-
-
-@template("terminal.points", locale="fr")
-def _points(say: Say) -> str:
-    return "Points :"
 
 
 @template("terminal.totals", locale="fr")
@@ -207,11 +120,6 @@ def _unknown_preset(say: Say) -> str:
 @template("terminal.rule_keys", locale="fr")
 def _rule_keys(say: Say) -> str:
     return f"clés de règle : {', '.join(say['keys'])}"
-
-
-@template("terminal.rule_columns", locale="fr")
-def _rule_columns(say: Say) -> str:
-    return "chaque clé, les valeurs permises et ce qu'elle veut dire :"
 
 
 @template("terminal.rule_values", locale="fr")

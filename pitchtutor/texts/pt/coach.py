@@ -6,10 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from pitchtutor.explain import Say, render, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.coach import alone
 from pitchtutor.texts.page import decimal
 from pitchtutor.texts.pt.vocabulary import FEMININE, SUITS, WORDS, team_word
 from pitchtutor.texts.pt.vocabulary import points as _points
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def _n(value: float, spec: str = "+.1f") -> str:
@@ -84,28 +87,12 @@ def _tip_count(say: Say) -> str:
     return f"{_BY_COUNT}, com {suit} de trunfo: {reasons}. Isso dá cerca de {say['count']}, então {advice}."
 
 
-@template("tip.lead_trumps", locale="pt")
-def _tip_lead_trumps(say: Say) -> str:
-    return (
-        "Jogue cedo o seu trunfo mais alto: quando os adversários ficarem sem trunfos, os seus trunfos "
-        "pequenos estarão a salvo e poderão caçar o Valete e os dez para o Game."
-    )
-
-
 @template("tip.protect_jack", locale="pt")
 def _tip_protect_jack(say: Say) -> str:
     who = "você vai ganhar" if alone(say) else "você ou o seu parceiro vão ganhar"
     return (
         f"Proteja o Valete: jogue-o numa vaza que {who}, nunca abaixo de um trunfo mais alto que um "
         "adversário já jogou."
-    )
-
-
-@template("tip.tens_for_game", locale="pt")
-def _tip_tens(say: Say) -> str:
-    return (
-        "Os dez atraem o Game: os quatro dez valem 40 pips, tanto quanto todos os ases e figuras juntos, "
-        "então capturar os dez costuma decidir o Game."
     )
 
 
@@ -121,14 +108,6 @@ def _tip_feed(say: Say) -> str:
     if say.get("side") == "defender":
         return f"{feed} Como defensor, acima de tudo alimente o seu parceiro, não o apostador."
     return f"{feed} Os defensores, acima de tudo, alimentam o parceiro, não o apostador."
-
-
-@template("tip.win_cheaply", locale="pt")
-def _tip_win_cheaply(say: Say) -> str:
-    return (
-        "Ganhe uma vaza com a carta mais barata que a ganhe e, quando não puder ganhar, jogue a sua carta "
-        "de menor valor: guarde as cartas altas e as que contam para as vazas que precisam delas."
-    )
 
 
 # -- the hint ladder -------------------------------------------------------------
@@ -235,11 +214,6 @@ def _hint_bid(say: Say) -> str:
         else ""
     )
     return f"{call}.{over}"
-
-
-@template("hint.too_big", locale="pt")
-def _hint_too_big(say: Say) -> str:
-    return "Esta posição é grande demais para ser calculada a tempo; siga o princípio acima."
 
 
 # -- the bid advisor -------------------------------------------------------------

@@ -3,22 +3,10 @@
 from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.pt.rules import POINTS
 
-
-@template("label.nobody", locale="pt")
-def _nobody(say: Say) -> str:
-    return "Ninguém"
-
-
-@template("label.pass", locale="pt")
-def _pass_label(say: Say) -> str:
-    return "Passo"
-
-
-@template("label.redeal", locale="pt")
-def _redeal_label(say: Say) -> str:
-    return "Nova distribuição"
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 @template("label.point", locale="pt")

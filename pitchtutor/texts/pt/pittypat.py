@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.pittypat import shed_sum
 from pitchtutor.texts.pt.vocabulary import FEMININE, RANKS, WORDS
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def _rule(key: str, value: object = None) -> str:
@@ -74,11 +77,6 @@ def _seats(say: Say, key: str) -> str:
 # -- whose turn, and which phase ------------------------------------------------
 
 
-@template("pittypat.round_over", locale="pt")
-def _round_over(say: Say) -> str:
-    return "A rodada acabou: ninguém joga até a próxima distribuição."
-
-
 @template("pittypat.not_over", locale="pt")
 def _not_over(say: Say) -> str:
     if say["to_act"] is None:
@@ -96,11 +94,6 @@ def _not_your_turn(say: Say) -> str:
 @template("pittypat.drawing", locale="pt")
 def _drawing(say: Say) -> str:
     return f"{_who(say)} está comprando: a próxima jogada é a carta do monte."
-
-
-@template("pittypat.no_draw_pending", locale="pt")
-def _no_draw_pending(say: Say) -> str:
-    return "Ninguém está comprando: uma carta só sai do monte depois de uma compra."
 
 
 # -- pairing ----------------------------------------------------------------------

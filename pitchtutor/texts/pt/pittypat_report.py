@@ -5,19 +5,17 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.pittypat_report import rules_named
 from pitchtutor.texts.pt.vocabulary import WORDS
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 @template("pittypat.report.rules", locale="pt")
 def _rules(say: Say) -> str:
     rules = rules_named(say["changes"], "padrão")
     return f"Pitty Pat, regras {rules}, {say['players']} jogadores; quem distribui é {say.who('dealer')}."
-
-
-@template("pittypat.report.up_card", locale="pt")
-def _up_card(say: Say) -> str:
-    return "carta aberta"
 
 
 @template("pittypat.report.stops", locale="pt")
@@ -27,13 +25,3 @@ def _stops(say: Say) -> str:
         f"O registro da rodada termina aqui: é {turn}, com {say['cards']} na mão; carta aberta "
         f"{parse_card(say['up']).pretty}, {WORDS.plural(say['stock'], 'carta')} no monte."
     )
-
-
-@template("pittypat.report.legal", locale="pt")
-def _legal(say: Say) -> str:
-    return "permitida"
-
-
-@template("pittypat.report.illegal", locale="pt")
-def _illegal(say: Say) -> str:
-    return "não permitida"

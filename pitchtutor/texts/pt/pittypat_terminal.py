@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.pittypat_report import rules_named
 from pitchtutor.texts.pt.vocabulary import WORDS
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 _MOVES = {"draw": "comprar", "pass": "passar"}
 
@@ -17,27 +20,6 @@ def _start(say: Say) -> str:
     rules = rules_named(say["changes"], "padrão")
     goal = f"meta de {say['target']} pontos" if say["target"] is not None else f"{say['rounds']} rodadas"
     return f"Pitty Pat — regras {rules}, {say['players']} jogadores, {goal}. Vence o menor total."
-
-
-@template("pittypat.terminal.help_hint", locale="pt")
-def _help_hint(say: Say) -> str:
-    return "Digite help para ver os comandos."
-
-
-@template("pittypat.terminal.help", locale="pt")
-def _help(say: Say) -> str:
-    return """Digite uma jogada: pair 7s kd (primeiro a carta que combina, depois a carta livre; as cartas
-em inglês: 7s = 7 de espadas, kd = Rei de ouros), draw (comprar), pass (passar) ou o número da jogada.
-  moves    as suas jogadas permitidas, e por que as outras não são
-  why X    a jogada X é permitida, e por quê? (nada é jogado)
-  hand     a mesa: as suas cartas, a carta aberta, o monte
-  undo     desfaz a sua última jogada
-  quit     sair"""
-
-
-@template("pittypat.terminal.new_round", locale="pt")
-def _new_round(say: Say) -> str:
-    return f"Nova rodada: {say.who('dealer')} distribui."
 
 
 @template("pittypat.terminal.table", locale="pt")
@@ -68,29 +50,9 @@ def _move(say: Say) -> str:
     return str(say["move"])
 
 
-@template("pittypat.terminal.refused", locale="pt")
-def _refused(say: Say) -> str:
-    return f"{say['move']} não é permitido"
-
-
 @template("pittypat.terminal.verdict", locale="pt")
 def _verdict(say: Say) -> str:
     return "sim" if say["legal"] else "não"
-
-
-@template("pittypat.terminal.nothing_to_undo", locale="pt")
-def _nothing_to_undo(say: Say) -> str:
-    return "Não há jogada sua para desfazer nesta rodada."
-
-
-@template("pittypat.terminal.taken_back", locale="pt")
-def _taken_back(say: Say) -> str:
-    return "A sua última jogada foi desfeita."
-
-
-@template("pittypat.terminal.goodbye", locale="pt")
-def _goodbye(say: Say) -> str:
-    return "Até logo."
 
 
 # -- pitchtutor rules --game pitty-pat: cada chave, o padrão e a fonte no texto ------------------
@@ -110,11 +72,6 @@ _KEY_HELP = {
     ),
     "rounds": "ou, em vez dela, um número fixo de rodadas (\u201ccinco ou sete rodadas\u201d)",
 }
-
-
-@template("pittypat.terminal.rules_heading", locale="pt")
-def _rules_heading(say: Say) -> str:
-    return "Chaves de regra do Pitty Pat (padrão: o jogo normal):"
 
 
 @template("pittypat.terminal.rule_meaning", locale="pt")

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from pitchtutor.explain import Say, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.pt.vocabulary import SUITS, WORDS
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 _CALLS = {"pass": "passa", "redeal": "nova distribuição"}
 
@@ -11,11 +14,6 @@ _CALLS = {"pass": "passa", "redeal": "nova distribuição"}
 def _turn(say: Say, key: str) -> str:
     """ "a sua vez", "a vez do jogador 2"."""
     return "a sua vez" if say.you(key) else f"a vez {say.who(key, 'de')}"
-
-
-@template("report.untitled", locale="pt")
-def _untitled(say: Say) -> str:
-    return "mão"
 
 
 @template("report.rules", locale="pt")
@@ -29,36 +27,6 @@ def _rules(say: Say) -> str:
     return f"Regras: {say['rules']}; {seating}; meta {say['target']}"
 
 
-@template("report.dealer", locale="pt")
-def _dealer(say: Say) -> str:
-    return f"Distribuidor: {say.who('seat', 'bare')}"
-
-
-@template("report.hands", locale="pt")
-def _hands(say: Say) -> str:
-    return "Mãos distribuídas:"
-
-
-@template("report.auction", locale="pt")
-def _auction(say: Say) -> str:
-    return "Leilão, a partir da esquerda do distribuidor:"
-
-
-@template("report.trick", locale="pt")
-def _trick(say: Say) -> str:
-    return f"Vaza {say['trick']}, {say.who('seat')} sai:"
-
-
-@template("report.points", locale="pt")
-def _points(say: Say) -> str:
-    return f"Pontos (trunfo: {say.s('trump')}):"
-
-
-@template("report.settlement", locale="pt")
-def _settlement(say: Say) -> str:
-    return "Resultado da mão:"
-
-
 @template("report.totals", locale="pt")
 def _totals(say: Say) -> str:
     totals = ", ".join(
@@ -66,16 +34,6 @@ def _totals(say: Say) -> str:
         for side, (total, delta) in enumerate(zip(say["totals"], say["delta"], strict=True))
     )
     return f"Totais: {totals}"
-
-
-@template("report.match", locale="pt")
-def _match(say: Say) -> str:
-    return "Partida:"
-
-
-@template("report.position", locale="pt")
-def _position(say: Say) -> str:
-    return "Posição:"
 
 
 @template("report.to_bid", locale="pt")
@@ -100,21 +58,6 @@ def _to_play(say: Say) -> str:
         f"É {_turn(say, 'seat')} de jogar na vaza {say['trick']}; trunfo {SUITS[say['trump']]}, pitcher "
         f"{say.who('pitcher', 'bare')} com {say['bid']}; já jogadas: {played or 'nada ainda'}."
     )
-
-
-@template("report.holds", locale="pt")
-def _holds(say: Say) -> str:
-    return f"{say.who('seat', start=True)} tem {say['cards']}."
-
-
-@template("report.legal", locale="pt")
-def _legal(say: Say) -> str:
-    return "Jogadas permitidas:"
-
-
-@template("report.illegal", locale="pt")
-def _illegal(say: Say) -> str:
-    return "Não permitidas:"
 
 
 @template("report.call", locale="pt")

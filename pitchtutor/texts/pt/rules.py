@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts import catalog
 from pitchtutor.texts.pt.vocabulary import FEMININE, WORDS, team_word
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "o 10 de trunfo",
           "three": "o 3 de trunfo", "game": "Game"}  # fmt: skip
@@ -78,45 +81,6 @@ def _bid_pass(say: Say) -> str:
     )
 
 
-@template("bid.open", locale="pt")
-def _bid_open(say: Say) -> str:
-    return f"{say.who('seat', start=True)} pode abrir o leilão com {say['bid']}."
-
-
-@template("bid.raise", locale="pt")
-def _bid_raise(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} pode apostar {say['bid']}: supera a aposta mais alta, de "
-        f"{say['high']} ({say.who('high_bidder')})."
-    )
-
-
-@template("bid.top_ends", locale="pt")
-def _bid_top_ends(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} pode apostar {say['bid']}, a aposta máxima; ela encerra o leilão na "
-        f"hora e {say.who('seat')} faz o pitch ({_rule('bid_four_ends_auction')})."
-    )
-
-
-@template("bid.dealer_holds", locale="pt")
-def _bid_dealer_holds(say: Say) -> str:
-    return (
-        f"Como distribuidor, {say.who('seat')} pode ficar com a aposta em {say['high']}, tomando o contrato "
-        f"{say.who('high_bidder', 'de')} sem aumentá-la: é o privilégio do distribuidor, que o texto 001 "
-        f"chama de \u201croubar o lance\u201d ({_rule('dealer_may_hold')})."
-    )
-
-
-@template("bid.hold_off", locale="pt")
-def _bid_hold_off(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} não pode ficar com a aposta em {say['high']}: o privilégio do "
-        f"distribuidor está desligado ({_rule('dealer_may_hold', False)}), então até o distribuidor tem de "
-        f"apostar mais que {say['high']}."
-    )
-
-
 @template("bid.not_higher", locale="pt")
 def _bid_not_higher(say: Say) -> str:
     high = f"a aposta mais alta, de {say['high']} ({say.who('high_bidder')})"
@@ -146,105 +110,7 @@ def _bid_above_top(say: Say) -> str:
     )
 
 
-@template("bid.dealer_must_bid", locale="pt")
-def _bid_dealer_must_bid(say: Say) -> str:
-    return (
-        f"Todos os outros passaram, então o distribuidor, {say.who('seat')}, não pode passar: o distribuidor "
-        f"tem de apostar pelo menos {say['minimum']} ({_rule('all_pass', 'dealer-bids')})."
-    )
-
-
-@template("bid.dealer_forced_low", locale="pt")
-def _bid_dealer_forced_low(say: Say) -> str:
-    return (
-        f"Todos os outros passaram, então o distribuidor tem de apostar pelo menos {say['minimum']} "
-        f"({_rule('all_pass', 'dealer-bids')}); {say['bid']} é pouco."
-    )
-
-
-@template("bid.dealer_forced", locale="pt")
-def _bid_dealer_forced(say: Say) -> str:
-    return (
-        f"Todos os outros passaram, então o distribuidor, {say.who('seat')}, tem de apostar pelo menos "
-        f"{say['minimum']} ({_rule('all_pass', 'dealer-bids')}); uma aposta de {say['bid']} serve."
-    )
-
-
-@template("bid.coke_off", locale="pt")
-def _bid_coke_off(say: Say) -> str:
-    return f"Nesta mesa não se pede nova distribuição por uma mão fraca ({_rule('coke_hand', False)})."
-
-
-@template("bid.coke_not_coke", locale="pt")
-def _bid_coke_not_coke(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} não pode pedir nova distribuição: uma mão fraca não tem nada acima "
-        f"do 9, e {say.who('seat')} tem {say.cs('cards')}."
-    )
-
-
-@template("bid.coke_redeal", locale="pt")
-def _bid_coke_redeal(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} não tem nada acima do 9, uma mão fraca (\u00abcoke hand\u00bb), "
-        f"então {say.who('seat')} pode devolver as cartas e pedir nova distribuição ({_rule('coke_hand')})."
-    )
-
-
-@template("auction.won", locale="pt")
-def _auction_won(say: Say) -> str:
-    return (
-        f"{say.who('pitcher', start=True)} ganha o leilão com {say['bid']} e é o pitcher: a primeira carta "
-        f"que {say.who('pitcher')} jogar define o trunfo."
-    )
-
-
-@template("auction.held", locale="pt")
-def _auction_held(say: Say) -> str:
-    return (
-        f"Como distribuidor, {say.who('pitcher')} ficou com a aposta em {say['bid']} e é o pitcher: a "
-        f"primeira carta que {say.who('pitcher')} jogar define o trunfo."
-    )
-
-
-@template("auction.top_bid", locale="pt")
-def _auction_top_bid(say: Say) -> str:
-    return (
-        f"{say.who('pitcher', start=True)} apostou {say['bid']}, a aposta máxima, que encerra o leilão na "
-        f"hora ({_rule('bid_four_ends_auction')}): {say.who('pitcher')} faz o pitch agora."
-    )
-
-
-@template("auction.all_pass", locale="pt")
-def _auction_all_pass(say: Say) -> str:
-    return (
-        f"Todos passaram: as cartas são recolhidas e {say.who('dealer')} distribui de novo "
-        f"({_rule('all_pass', 'redeal')})."
-    )
-
-
-@template("auction.coke", locale="pt")
-def _auction_coke(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} devolveu uma mão fraca: as cartas são recolhidas e "
-        f"{say.who('dealer')} distribui de novo ({_rule('coke_hand')})."
-    )
-
-
 # -- playing a card -----------------------------------------------------------
-
-
-@template("play.not_held", locale="pt")
-def _play_not_held(say: Say) -> str:
-    return f"{say.who('seat', start=True)} não tem {say.c('card')}."
-
-
-@template("play.pitch", locale="pt")
-def _play_pitch(say: Say) -> str:
-    return (
-        f"Como pitcher, {say.who('seat')} pode sair com qualquer carta, e a primeira carta jogada define o "
-        f"trunfo: com {say.c('card')}, {say.s('suit')} é trunfo."
-    )
 
 
 @template("play.lead", locale="pt")
@@ -252,71 +118,6 @@ def _play_lead(say: Say) -> str:
     return (
         f"{say.who('seat', start=True)} ganhou a vaza {say['trick'] - 1}, então {say.who('seat')} sai na "
         f"vaza {say['trick']} e pode sair com qualquer carta."
-    )
-
-
-@template("play.follow", locale="pt")
-def _play_follow(say: Say) -> str:
-    return f"A saída foi de {say.s('led')} e {say.c('card')} serve o naipe."
-
-
-@template("play.follow_trump", locale="pt")
-def _play_follow_trump(say: Say) -> str:
-    return f"A saída foi de trunfo ({say.s('led')}), e {say.c('card')}, também trunfo, serve o naipe."
-
-
-@template("play.void", locale="pt")
-def _play_void(say: Say) -> str:
-    return f"{say.who('seat', start=True)} não tem {say.s('led')}, então pode jogar qualquer carta."
-
-
-@template("play.void_trump", locale="pt")
-def _play_void_trump(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} não tem {say.s('led')}, então pode jogar qualquer carta; "
-        f"{say.c('card')} é trunfo e vence qualquer carta de {say.s('led')}."
-    )
-
-
-@template("play.trump_anytime", locale="pt")
-def _play_trump_anytime(say: Say) -> str:
-    return (
-        f"A saída foi de {say.s('led')}; {say.c('card')} é trunfo, e no Pitch sempre se pode jogar trunfo "
-        f"em vez de servir o naipe ({_rule('trump_anytime')})."
-    )
-
-
-@template("play.strict_no_trump", locale="pt")
-def _play_strict_no_trump(say: Say) -> str:
-    return (
-        f"A saída foi de {say.s('led')} e {say.who('seat')} tem {say.cs('following')}: com a obrigação "
-        f"estrita de servir ({_rule('trump_anytime', False)}), só pode jogar trunfo quem não tem o naipe, "
-        f"então {say.c('card')} não é permitido."
-    )
-
-
-@template("play.must_follow", locale="pt")
-def _play_must_follow(say: Say) -> str:
-    return (
-        f"A saída foi de {say.s('led')} e {say.who('seat')} tem {say.cs('following')}: é preciso servir "
-        f"o naipe ou jogar um trunfo; {say.c('card')} não faz nem uma coisa nem outra."
-    )
-
-
-@template("play.must_follow_strict", locale="pt")
-def _play_must_follow_strict(say: Say) -> str:
-    return (
-        f"A saída foi de {say.s('led')} e {say.who('seat')} tem {say.cs('following')}: com a obrigação "
-        f"estrita de servir ({_rule('trump_anytime', False)}), {say.who('seat')} tem de servir o naipe, e "
-        f"{say.c('card')} não serve."
-    )
-
-
-@template("play.must_follow_trump", locale="pt")
-def _play_must_follow_trump(say: Say) -> str:
-    return (
-        f"A saída foi de trunfo ({say.s('led')}) e {say.who('seat')} tem {say.cs('following')}: é preciso "
-        f"servir com um trunfo; {say.c('card')} não é trunfo."
     )
 
 
@@ -424,11 +225,6 @@ def _jack_captured(say: Say) -> str:
     )
 
 
-@template("jack.not_dealt", locale="pt")
-def _jack_not_dealt(say: Say) -> str:
-    return f"{say.c('card', start=True)} não foi distribuído nesta mão, então ninguém marca o Jack."
-
-
 def _own_point(say: Say, rule: str) -> str:
     return (
         f"{say.c('card', start=True)} vale um ponto próprio ({_rule(rule)}): {_won_in(say)}, então ele "
@@ -499,15 +295,6 @@ def _game_tie_defenders(say: Say) -> str:
     return (
         f"O Game empatou em {_plural(say['best'], 'pip')} entre {_tied(say)}, e o empate vai para os "
         f"defensores ({_rule('game_tie', 'defenders')}): o Game pontua para {say.team('side')}."
-    )
-
-
-@template("game.no_pips", locale="pt")
-def _game_no_pips(say: Say) -> str:
-    return (
-        "Nenhum lado fez um único pip (não foi distribuído nenhum 10, ás, rei, dama ou valete), então "
-        "ninguém marca Game: os textos de regras dão o Game ao maior total, e não há nenhum; o empate só "
-        f"vai para os defensores ({_rule('game_tie', 'defenders')}) quando há pips para empatar."
     )
 
 
@@ -711,26 +498,9 @@ def _turn_not_yours(say: Say) -> str:
     return f"É {whose} de {doing}, não {other}."
 
 
-@template("phase.auction", locale="pt")
-def _phase_auction(say: Say) -> str:
-    return (
-        f"O leilão não acabou: {say.who('seat')} tem de passar ou apostar antes de qualquer carta ser jogada."
-    )
-
-
 @template("phase.play", locale="pt")
 def _phase_play(say: Say) -> str:
     return f"O leilão acabou: {say.who('seat')} tem de jogar uma carta agora, não {_call(say['call'])}."
-
-
-@template("phase.hand_over", locale="pt")
-def _phase_hand_over(say: Say) -> str:
-    return "A mão acabou: as seis vazas foram jogadas."
-
-
-@template("phase.thrown_in", locale="pt")
-def _phase_thrown_in(say: Say) -> str:
-    return f"As cartas foram recolhidas: {say.who('dealer')} distribui de novo."
 
 
 @template("phase.not_over", locale="pt")
@@ -743,31 +513,6 @@ def _phase_not_over(say: Say) -> str:
 # -- seats and turns ----------------------------------------------------------
 
 
-@template("seat.eldest", locale="pt")
-def _seat_eldest(say: Say) -> str:
-    return (
-        f"{say.who('dealer', start=True)} distribui, então {say.who('seat')}, à esquerda do distribuidor "
-        "(a mão mais velha), aposta primeiro: a distribuição e as apostas seguem no sentido horário a "
-        "partir da esquerda do distribuidor."
-    )
-
-
-@template("seat.next_dealer", locale="pt")
-def _seat_next_dealer(say: Say) -> str:
-    return (
-        "Depois que uma mão é contada, a distribuição passa um lugar no sentido horário: "
-        f"{say.who('dealer')} distribuiu, então {say.who('seat')} distribui a seguir."
-    )
-
-
-@template("seat.same_dealer", locale="pt")
-def _seat_same_dealer(say: Say) -> str:
-    return (
-        "As cartas foram recolhidas sem que a mão fosse jogada, então o mesmo distribuidor, "
-        f"{say.who('seat')}, distribui de novo ({_rule('all_pass', 'redeal')})."
-    )
-
-
 @template("pips.count", locale="pt")
 def _pips_count(say: Say) -> str:
     counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
@@ -778,30 +523,6 @@ def _pips_count(say: Say) -> str:
 
 
 # -- teaching facts -----------------------------------------------------------
-
-
-@template("fact.high_wins_own_trick", locale="pt")
-def _fact_high(say: Say) -> str:
-    return (
-        "O trunfo mais alto em jogo sempre ganha a vaza em que é jogado, pois nada o vence: por isso o High "
-        "vai para o mesmo lado, seja ele marcado para quem o recebeu ou para quem o captura."
-    )
-
-
-@template("fact.only_trump", locale="pt")
-def _fact_only_trump(say: Say) -> str:
-    return (
-        "Quando só há um trunfo em jogo, ele é ao mesmo tempo o mais alto e o mais baixo: marca High e Low, "
-        "2 pontos, e 3 pontos se for o Valete (ou o 10 ou o 3 de trunfo, onde as regras da casa os contam)."
-    )
-
-
-@template("fact.jack_not_dealt", locale="pt")
-def _fact_jack_not_dealt(say: Say) -> str:
-    return (
-        "Cada jogador recebe só seis cartas, então o Valete de trunfo muitas vezes não está em jogo; aí "
-        "ninguém marca o Jack, e uma aposta tem de ser feita com os outros pontos."
-    )
 
 
 # -- texto que não é uma jogada (ActionError), citado como foi digitado ---------------------------

@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say, and_list, template
 from pitchtutor.rules import CHOICES
+from pitchtutor.texts import catalog
 from pitchtutor.texts.pt.vocabulary import SUITS, WORDS, points
+
+catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
 def _seat(say: Say, seat: int) -> str:
     return WORDS.seat(say.names, seat, "bare")
-
-
-@template("terminal.start", locale="pt")
-def _start(say: Say) -> str:
-    return f"Pitch — {say['rules']}, {say['players']} jogadores, meta {say['target']}."
 
 
 @template("terminal.partners", locale="pt")
@@ -24,89 +22,16 @@ def _partners(say: Say) -> str:
     return f"{'Seus parceiros' if many else 'Seu parceiro'}: {names}."
 
 
-@template("terminal.help_hint", locale="pt")
-def _help_hint(say: Say) -> str:
-    return "Digite help para ver os comandos."
-
-
-@template("terminal.help", locale="pt")
-def _help(say: Say) -> str:
-    return """Digite uma carta em inglês (AS = Ás de espadas, 10h, q♠), uma aposta (2), pass
-ou redeal (mão fraca).
-  moves    as suas jogadas permitidas, e por que as outras não são
-  why X    X é permitido, e por quê? (nada é jogado)
-  hand     a mesa: as suas cartas, o leilão, a vaza
-  undo     desfaz a sua última jogada
-  hint     a próxima dica do treinador: o princípio, depois uma pista, depois a jogada
-  advice   no leilão: o que renderia cada naipe como trunfo
-  quit     sair"""
-
-
-@template("terminal.goodbye", locale="pt")
-def _goodbye(say: Say) -> str:
-    return "Até logo."
-
-
-@template("terminal.new_hand", locale="pt")
-def _new_hand(say: Say) -> str:
-    return f"Nova mão: {say.who('dealer')} distribui."
-
-
 @template("terminal.your_cards", locale="pt")
 def _your_cards(say: Say) -> str:
     playable = "   ([ ] = pode ser jogada)" if say.get("playable") else ""
     return f"As suas cartas: {say['cards']}{playable}"
 
 
-@template("terminal.prompt", locale="pt")
-def _prompt(say: Say) -> str:
-    return "sua jogada> "
-
-
-@template("terminal.not_allowed", locale="pt")
-def _not_allowed(say: Say) -> str:
-    return "Não é permitido:"
-
-
-@template("terminal.allowed", locale="pt")
-def _allowed(say: Say) -> str:
-    return "É permitido:"
-
-
-@template("terminal.hint", locale="pt")
-def _hint(say: Say) -> str:
-    return f"Dica {say['level']} de 3:"
-
-
 @template("terminal.advice_suit", locale="pt")
 def _advice_suit(say: Say) -> str:
     odds = ", ".join(f"{bid}+ {chance:.0%}" for bid, chance in say["chance"] if chance)
     return f"{SUITS[say['suit']].capitalize()}: {points(say['mean'], '.1f')} em média ({odds})"
-
-
-@template("terminal.rule_of_thumb", locale="pt")
-def _rule_of_thumb(say: Say) -> str:
-    return "Regra prática:"
-
-
-@template("terminal.type_help", locale="pt")
-def _type_help(say: Say) -> str:
-    return "(digite help para ver os comandos)"
-
-
-@template("terminal.why_what", locale="pt")
-def _why_what(say: Say) -> str:
-    return "why o quê? Por exemplo: why KC"
-
-
-@template("terminal.nothing_to_undo", locale="pt")
-def _nothing_to_undo(say: Say) -> str:
-    return "Não há jogada sua para desfazer nesta mão."
-
-
-@template("terminal.taken_back", locale="pt")
-def _taken_back(say: Say) -> str:
-    return "Jogada desfeita."
 
 
 @template("terminal.auction", locale="pt")
@@ -116,11 +41,6 @@ def _auction(say: Say) -> str:
     return f"Leilão: aposta mais alta {say['high']} ({_seat(say, say['high_bidder'])})."
 
 
-@template("terminal.to_pitch", locale="pt")
-def _to_pitch(say: Say) -> str:
-    return f"Você faz o pitch com {say['bid']}: a primeira carta que você jogar define o trunfo."
-
-
 @template("terminal.trick", locale="pt")
 def _trick(say: Say) -> str:
     trick = ", ".join(f"{_seat(say, seat)} {card}" for seat, card in say["played"]) or "você sai"
@@ -128,11 +48,6 @@ def _trick(say: Say) -> str:
         f"Trunfo: {SUITS[say['trump']]} (pitcher {_seat(say, say['pitcher'])}, aposta {say['bid']}). "
         f"Vaza {say['trick']}: {trick}."
     )
-
-
-@template("terminal.points", locale="pt")
-def _points(say: Say) -> str:
-    return "Pontos:"
 
 
 @template("terminal.totals", locale="pt")
@@ -195,11 +110,6 @@ def _unknown_preset(say: Say) -> str:
 @template("terminal.rule_keys", locale="pt")
 def _rule_keys(say: Say) -> str:
     return f"chaves de regra: {', '.join(say['keys'])}"
-
-
-@template("terminal.rule_columns", locale="pt")
-def _rule_columns(say: Say) -> str:
-    return "cada chave, os valores que ela aceita e o que significa:"
 
 
 @template("terminal.rule_values", locale="pt")

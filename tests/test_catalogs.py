@@ -1,0 +1,166 @@
+"""The catalogs (pitchtutor/texts/catalog.py): a sentence that only puts facts into words is an
+entry of its topic's ``.toml``, a sentence that reasons over its facts a function of its topic's
+module; every entry is checked when it is loaded, and no fill-in function creeps back into code."""
+
+from __future__ import annotations
+
+import ast
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from pitchtutor.explain import LOCALE_TEMPLATES, Names, Say
+from pitchtutor.texts import catalog
+from pitchtutor.texts.catalog import compile_message
+
+TEXTS = Path(catalog.__file__).parent
+CATALOGS = sorted(TEXTS.rglob("*.toml"))
+
+
+def _module(path: Path) -> str:
+    return ".".join(path.relative_to(TEXTS.parent.parent).with_suffix("").parts)
+
+
+def _locale(path: Path) -> str:
+    return path.parent.name if path.parent != TEXTS else "en"
+
+
+def test_every_topic_of_every_locale_has_a_catalog() -> None:
+    topics = {"coach", "labels", "pittypat", "pittypat_report", "pittypat_terminal", "report", "rules",
+              "table", "terminal"}  # fmt: skip
+    for locale_dir in (TEXTS, TEXTS / "pt", TEXTS / "fr"):
+        assert {path.stem for path in locale_dir.glob("*.toml")} == topics, locale_dir
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=lambda path: str(path.relative_to(TEXTS)))
+def test_every_entry_is_its_topic_modules_template(path: Path) -> None:
+    messages = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert messages, path
+    registry = LOCALE_TEMPLATES[_locale(path)]
+    for key, message in messages.items():
+        assert isinstance(message, str), key
+        assert registry[key].__module__ == _module(path), key
+
+
+# -- the rule that keeps them apart -----------------------------------------------------------
+
+_HELPERS = {"seat", "side", "card", "bare_card", "cards", "verb", "side_verb", "who", "team", "c", "cs", "s"}
+
+
+def _fills_in(node: ast.expr) -> bool:
+    """Whether an expression is fixed words and facts only: what a catalog entry can say."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _fills_in(node.left) and _fills_in(node.right)
+    if isinstance(node, ast.JoinedStr):
+        return all(
+            isinstance(part, ast.Constant)
+            or (
+                isinstance(part, ast.FormattedValue)
+                and part.format_spec is None
+                and part.conversion == -1
+                and _a_fact(part.value)
+            )
+            for part in node.values
+        )
+    return False
+
+
+def _a_fact(node: ast.expr) -> bool:
+    """``say["x"]``, ``say.who("x", "de")``, ``say.seat("x", start=True)``, ``_rule("key", "value")``."""
+    constants = isinstance(node, ast.Call) and all(isinstance(arg, ast.Constant) for arg in node.args)
+    if isinstance(node, ast.Subscript):
+        return (
+            isinstance(node.value, ast.Name)
+            and node.value.id == "say"
+            and isinstance(node.slice, ast.Constant)
+        )
+    if not isinstance(node, ast.Call) or not constants:
+        return False
+    if isinstance(node.func, ast.Name):
+        return node.func.id == "_rule" and not node.keywords
+    return (
+        isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "say"
+        and node.func.attr in _HELPERS
+        and all(keyword.arg == "start" for keyword in node.keywords)
+    )
+
+
+def test_a_template_that_only_fills_in_facts_is_a_catalog_entry() -> None:
+    in_code = []
+    for path in sorted(TEXTS.rglob("*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(node, ast.FunctionDef) or not any(
+                isinstance(decorator, ast.Call) and getattr(decorator.func, "id", "") == "template"
+                for decorator in node.decorator_list
+            ):
+                continue
+            body = [
+                s for s in node.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
+            ]
+            only = body[0] if len(body) == 1 else None
+            if isinstance(only, ast.Return) and only.value is not None and _fills_in(only.value):
+                in_code.append(f"{path.relative_to(TEXTS)}:{node.lineno} {node.name}")
+    assert not in_code, f"these only fill in facts: move them to their topic's .toml: {in_code}"
+
+
+def test_the_rule_sees_a_fill_in_and_lets_reasoning_be() -> None:
+    """The check above is only worth its verdicts: it flags a fill-in, and not a sentence that
+    chooses, computes or lists."""
+
+    def parse(source: str) -> ast.expr:
+        statement = ast.parse(source).body[0]
+        assert isinstance(statement, ast.Expr)
+        return statement.value
+
+    assert _fills_in(parse("f\"{say.who('seat', start=True)} {say.verb('seat', 'a', 'b')} {say['bid']}.\""))
+    assert _fills_in(parse("'Dealer: ' + f\"{_rule('all_pass', 'redeal')}\""))
+    assert not _fills_in(parse("f\"{say['trick'] - 1}\""))
+    assert not _fills_in(parse("f\"{_card(say['card'])}\""))
+    assert not _fills_in(parse("'a' if say['x'] else 'b'"))
+    assert not _fills_in(parse('f"{say.who(key)}"'))
+
+
+# -- the message syntax ----------------------------------------------------------------------
+
+
+def _say(**facts: object) -> Say:
+    return Say(facts, Names(4, 2, you=0))
+
+
+def test_a_message_puts_facts_and_helpers_in_place() -> None:
+    sentence = compile_message("{seat|Seat} {seat|verb:holds:hold} {cards} at {bid}; {{braces}}.")
+    assert sentence(_say(seat=1, cards="J♠ 4♥", bid=2)) == "Seat 1 holds J♠ 4♥ at 2; {braces}."
+    assert sentence(_say(seat=0, cards="J♠", bid=3)) == "You hold J♠ at 3; {braces}."
+    assert compile_message("no facts at all")(_say()) == "no facts at all"
+    assert compile_message("{card|card} leads")(_say(card="JH")) == "the J♥ leads"
+
+
+def test_another_locale_says_its_words_by_case() -> None:
+    from pitchtutor.explain import VOCABULARIES
+
+    say = Say({"seat": 2, "card": "JH"}, Names(4, 2, you=0), VOCABULARIES["pt"])
+    assert compile_message("{card|C} {seat|who:de}", "pt")(say) == "O Valete de copas do jogador 2"
+
+
+@pytest.mark.parametrize(
+    ("message", "locale", "said"),
+    [
+        ("{seat|whoo}", "pt", "no helper 'whoo' (did you mean 'who'?)"),
+        ("{seat|who}", "en", "no helper 'who'"),
+        ("{cards|Cards}", "en", "'cards' cannot start a sentence"),
+        ("{seat|verb:holds}", "en", "{seat|verb:holds}: missing a required argument"),
+        ("{seat|seat:de}", "en", "too many positional arguments"),
+        ("{seat", "en", "'{' at 0 is never closed"),
+        ("a } b", "en", "a lone '}' at 2"),
+        ("{the seat}", "en", "{the seat} does not name a fact"),
+    ],
+)
+def test_a_broken_message_is_refused_at_load_naming_where(message: str, locale: str, said: str) -> None:
+    with pytest.raises(ValueError, match=r"rules\.toml: 'x'") as caught:
+        compile_message(message, locale, where="rules.toml: 'x'")
+    assert said in str(caught.value)
