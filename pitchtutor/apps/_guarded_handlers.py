@@ -9,6 +9,7 @@ import asyncio
 import logging
 import secrets
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from jupyter_server.services.kernels.handlers import KernelHandler
@@ -134,22 +135,28 @@ class OwnKernelWebsocketHandler(VoilaKernelWebsocketHandler):  # type: ignore[mi
         await super().get(kernel_id)
 
 
+async def for_owner(
+    handler: web.RequestHandler, kernel_id: str, answer: Callable[[str], Awaitable[None] | None]
+) -> None:
+    """Answer as jupyter_server's or Voila's own method does, for the kernel's own browser only
+    (a 404 to any other: not even whether the kernel exists).  Their methods are wrapped in
+    tornado's ``authenticated``, which returns None instead of a coroutine when it has answered
+    already (the redirect to log in), so there is not always something to wait for."""
+    if not owns(handler, kernel_id):
+        raise web.HTTPError(404)
+    pending = answer(kernel_id)
+    if pending is not None:
+        await pending
+
+
 class OwnKernelHandler(KernelHandler):
     """``/api/kernels/<id>``: only the kernel's own browser may read or shut it down."""
 
     async def get(self, kernel_id: str) -> None:
-        if not owns(self, kernel_id):
-            raise web.HTTPError(404)
-        pending = super().get(kernel_id)
-        if pending is not None:
-            await pending
+        await for_owner(self, kernel_id, super().get)
 
     async def delete(self, kernel_id: str) -> None:
-        if not owns(self, kernel_id):
-            raise web.HTTPError(404)
-        pending = super().delete(kernel_id)
-        if pending is not None:
-            await pending
+        await for_owner(self, kernel_id, super().delete)
         LEASES.by_kernel.pop(kernel_id, None)
 
 
@@ -157,9 +164,7 @@ class OwnShutdownHandler(VoilaShutdownKernelHandler):  # type: ignore[misc]
     """The page's shutdown on leaving it: for the kernel's own browser only."""
 
     async def post(self, kernel_id: str) -> None:
-        if not owns(self, kernel_id):
-            raise web.HTTPError(404)
-        await super().post(kernel_id)
+        await for_owner(self, kernel_id, super().post)
         LEASES.by_kernel.pop(kernel_id, None)
 
 
