@@ -23,11 +23,11 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from pitchtutor.apps.terminal import Quit, Voice
+from pitchtutor.apps.terminal import BotTable, Quit, bot_seeds
 from pitchtutor.bots.pittypat import BOTS, Bot, make_bot
 from pitchtutor.cards import cards_pretty
 from pitchtutor.errors import ActionError, PitchError, RecordError
-from pitchtutor.explain import ENGLISH, Explanation, Names, compass_names, explain, label, render
+from pitchtutor.explain import ENGLISH, Explanation, Names, explain, label, render
 from pitchtutor.pittypat.actions import Action, Drawn, Pair, parse_action
 from pitchtutor.pittypat.match import Match
 from pitchtutor.pittypat.record import RoundRecord
@@ -90,7 +90,7 @@ def show_rules(lang: str = ENGLISH) -> int:
     return 0
 
 
-class TerminalGame(Voice):
+class TerminalGame(BotTable):
     """A Pitty Pat match in the terminal against built-in players."""
 
     def __init__(
@@ -107,17 +107,10 @@ class TerminalGame(Voice):
         inp: TextIO,
         lang: str = ENGLISH,
     ) -> None:
-        self.seat = seat
-        self.lang = lang
-        self.out = out
-        self.inp = inp
-        self.save = save
+        super().__init__(players, seat, teams=None, save=save, out=out, inp=inp, lang=lang)
         self.max_rounds = max_rounds
-        self.names = Names(players, seat_names=compass_names(players, seat), you=seat)
         self.match = Match(rules, players, rng=seed, names=self.names)
-        self.bots: list[Bot] = [
-            make_bot(bot, seed=None if seed is None else seed + s) for s in range(players)
-        ]
+        self.bots: list[Bot] = [make_bot(bot, seed=s) for s in bot_seeds(seed, players)]
 
     def run(self) -> int:
         rules = self.match.rules

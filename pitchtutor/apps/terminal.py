@@ -51,7 +51,37 @@ class Voice:
         return render(key, facts, self.names, self.lang)
 
 
-class TerminalGame(Voice):
+class BotTable(Voice):
+    """A terminal game against the built-in bots (this one and Pitty Pat's): the learner's seat,
+    the lines it reads and writes, its language, the file its records go to, and the seats named
+    from the learner's chair (the compass, "you")."""
+
+    def __init__(
+        self,
+        players: int,
+        seat: int,
+        *,
+        teams: int | None,
+        save: str | None,
+        out: TextIO,
+        inp: TextIO,
+        lang: str,
+    ) -> None:
+        self.seat = seat
+        self.lang = lang
+        self.out = out
+        self.inp = inp
+        self.save = save
+        self.names = Names(players, teams, seat_names=compass_names(players, seat), you=seat)
+
+
+def bot_seeds(seed: int | None, players: int) -> list[int | None]:
+    """Each seat's bot's seed: ``seed`` plus the seat, so that a seeded game plays again the same
+    and the bots at one table do not all roll the same dice; without a seed, none."""
+    return [None if seed is None else seed + s for s in range(players)]
+
+
+class TerminalGame(BotTable):
     def __init__(
         self,
         rules: Ruleset,
@@ -66,18 +96,11 @@ class TerminalGame(Voice):
         inp: TextIO,
         lang: str = ENGLISH,
     ) -> None:
-        self.seat = seat
-        self.lang = lang
-        self.out = out
-        self.inp = inp
-        self.save = save
+        super().__init__(players, seat, teams=rules.teams, save=save, out=out, inp=inp, lang=lang)
         self.max_hands = max_hands
-        self.names = Names(players, rules.teams, seat_names=compass_names(players, seat), you=seat)
         self.match = Match(rules, players, seed=seed, names=self.names)
         self.coach = Coach(seed)
-        self.bots: list[Bot] = [
-            make_bot(bot, seed=None if seed is None else seed + s) for s in range(players)
-        ]
+        self.bots: list[Bot] = [make_bot(bot, seed=s) for s in bot_seeds(seed, players)]
 
     def seat_name(self, seat: int) -> str:
         return seat_name(self.names, seat, self.lang, start_=True)
