@@ -35,6 +35,7 @@ from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
 from pitchtutor.texts.page import sentence, word
 from pitchtutor.widgets.fallback import StaticFallback
+from pitchtutor.widgets.feedback import error_feedback
 from pitchtutor.widgets.pittypat_table import card_json
 from pitchtutor.widgets.scene import default_seat_names
 from pitchtutor.widgets.table import static_text
@@ -108,14 +109,10 @@ class PittyPatQuiz(StaticFallback, Worded, anywidget.AnyWidget):
                 raise PitchError(self.word("pp.quiz_not_understood", what=f"{content!r:.80}"))
             self.answer(content.get("value"))
         except PitchError as error:
-            self.feedback = {"correct": False, "error": sentence(str(error)), "lines": []}
+            self.feedback = error_feedback(sentence(str(error)))
         except Exception as error:  # a bug: say so in the widget, keep it usable
             log.exception("pitchtutor Pitty Pat quiz error")
-            self.feedback = {
-                "correct": False,
-                "error": self.word("pp.quiz_bug", error=error),
-                "lines": [],
-            }
+            self.feedback = error_feedback(self.word("pp.quiz_bug", error=error))
 
     def answer(self, value: Any) -> bool:
         if value not in [option["value"] for option in self.question["options"]]:

@@ -49,6 +49,7 @@ from pitchtutor.puzzles.trainer import (
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, sentence, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
+from pitchtutor.widgets.feedback import error_feedback
 from pitchtutor.widgets.quiz_hand import _hand_question, _point
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
@@ -575,7 +576,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
         try:
             checked = drill.check(value, _drill_names(drill), self.lang)
         except PitchError as error:
-            self.feedback = {"correct": False, "error": sentence(str(error)), "lines": []}
+            self.feedback = error_feedback(sentence(str(error)))
             return False
         seconds = self._clock() - self._asked
         if not self._timed:  # only a first answer, and only a right one: a quick guess is not pace
@@ -646,14 +647,10 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
             else:
                 self.answer(content.get("value"))
         except PitchError as error:
-            self.feedback = {"correct": False, "error": sentence(str(error)), "lines": []}
+            self.feedback = error_feedback(sentence(str(error)))
         except Exception as error:  # a bug: say so in the widget, keep it usable
             log.exception("pitchtutor drill error")
-            self.feedback = {
-                "correct": False,
-                "error": self.word("drill.bug", error=type(error).__name__),
-                "lines": [],
-            }
+            self.feedback = error_feedback(self.word("drill.bug", error=type(error).__name__))
 
     def static_html(self) -> str:
         return static_block(self.word("drill.static"), note=self.word("static.note"))
