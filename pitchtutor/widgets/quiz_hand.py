@@ -23,11 +23,24 @@ from pitchtutor.widgets.quiz import Quiz, _lang, _learner_names, _record
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 
 
+def _require_over(hand: Hand) -> None:
+    """Refuse a hand that is not finished: the scoring quizzes ask about all six tricks."""
+    if hand.phase is not Phase.OVER:
+        raise PitchError("this quiz needs a hand with all six tricks played")
+
+
+def _bidder(hand: Hand) -> int:
+    """The seat to call in ``hand``, refused unless the auction is on: the auction quizzes ask
+    what that seat may or should call."""
+    if hand.phase is not Phase.AUCTION or hand.to_act is None:
+        raise PitchError("this quiz needs a position in the auction")
+    return hand.to_act
+
+
 def _finished(record: HandRecord | Mapping[str, Any]) -> tuple[HandRecord, Hand]:
     parsed = _record(record)
     hand = parsed.replay()
-    if hand.phase is not Phase.OVER:
-        raise PitchError("this quiz needs a hand with all six tricks played")
+    _require_over(hand)
     return parsed, hand
 
 
@@ -94,8 +107,7 @@ class WhoScores(Quiz):
     kind = "who-scores"
 
     def __init__(self, hand: Hand, **kwargs: Any) -> None:
-        if hand.phase is not Phase.OVER:
-            raise PitchError("this quiz needs a hand with all six tricks played")
+        _require_over(hand)
         names = _names(hand)
         score = hand.score()
         self._lang = lang = _lang(kwargs)
@@ -133,8 +145,7 @@ class ScoreChange(Quiz):
     def __init__(self, hand: Hand, *, ask: str = "change", **kwargs: Any) -> None:
         """``ask="change"``: by how much each total changes; ``ask="total"``: each total after
         the hand, from the totals before it (the record's ``scores``), shown in the question."""
-        if hand.phase is not Phase.OVER:
-            raise PitchError("this quiz needs a hand with all six tricks played")
+        _require_over(hand)
         if ask not in ("change", "total"):
             raise PitchError(f"ask must be 'change' or 'total', not {ask!r}")
         names = _names(hand)
@@ -260,9 +271,7 @@ class IsBidLegal(Quiz):
     kind = "bid-legal"
 
     def __init__(self, hand: Hand, call: Call, **kwargs: Any) -> None:
-        if hand.phase is not Phase.AUCTION or hand.to_act is None:
-            raise PitchError("this quiz needs a position in the auction")
-        seat = hand.to_act
+        seat = _bidder(hand)
         names = _learner_names(hand, seat)
         self._lang = lang = _lang(kwargs)
         verdict = hand.judge(call)
@@ -310,9 +319,7 @@ class BidAdvice(Quiz):
     kind = "bid-advice"
 
     def __init__(self, hand: Hand, **kwargs: Any) -> None:
-        if hand.phase is not Phase.AUCTION or hand.to_act is None:
-            raise PitchError("this quiz needs a position in the auction")
-        seat = hand.to_act
+        seat = _bidder(hand)
         names = _learner_names(hand, seat)
         self._lang = lang = _lang(kwargs)
         judgement = count_points(
