@@ -42,6 +42,7 @@ from pitchtutor.state import Phase
 from pitchtutor.texts.page import sentence, word
 from pitchtutor.tricks import explain_trick, judge_card, winning_play
 from pitchtutor.widgets.fallback import StaticFallback
+from pitchtutor.widgets.feedback import error_feedback
 from pitchtutor.widgets.scene import card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
 from pitchtutor.widgets.words import Worded
@@ -102,14 +103,10 @@ class Quiz(StaticFallback, Worded, anywidget.AnyWidget):
                 return
             self.answer(content.get("value"))
         except PitchError as error:
-            self.feedback = {"correct": False, "error": sentence(str(error)), "lines": []}
+            self.feedback = error_feedback(sentence(str(error)))
         except Exception as error:  # a bug: say so in the widget, keep it usable
             log.exception("pitchtutor quiz error")
-            self.feedback = {
-                "correct": False,
-                "error": self.word("quiz.error_bug", error=error),
-                "lines": [],
-            }
+            self.feedback = error_feedback(self.word("quiz.error_bug", error=error))
 
     def answer(self, value: Any) -> bool:
         """Check an answer, set the feedback, and return whether it was right."""
