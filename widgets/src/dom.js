@@ -16,6 +16,20 @@ export function el(tag, className, text) {
 }
 
 /**
+ * A labelled group (a hand, a row of choices, a whole quiz): a div a screen reader announces
+ * by its label as it enters it.
+ * @param {string} className
+ * @param {string} label
+ * @returns {HTMLDivElement}
+ */
+export function group(className, label) {
+  const node = el("div", className);
+  node.setAttribute("role", "group");
+  node.setAttribute("aria-label", label);
+  return node;
+}
+
+/**
  * Text made safe to put inside HTML markup.
  * @param {unknown} text
  * @returns {string}

@@ -2,7 +2,7 @@
 // quizzes' own code; Python checks and times the answer and says how fast the
 // learner is getting.
 
-import { el, wordsFrom } from "./dom.js";
+import { el, group, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { drawQuestion } from "./quiz-kinds.js";
 import { DRILL_TIMES_KEY, loadText, saveText } from "./storage.js";
@@ -14,9 +14,7 @@ import { DRILL_TIMES_KEY, loadText, saveText } from "./storage.js";
 /** @type {import("@anywidget/types").Render<DrillTraits>} */
 function render({ model, el: host }) {
   const word = wordsFrom(model.get("words"));
-  const root = el("div", "pt-root pt-quiz pt-drills");
-  root.setAttribute("role", "group");
-  root.setAttribute("aria-label", word("drill.aria"));
+  const root = group("pt-root pt-quiz pt-drills", word("drill.aria"));
   host.append(root);
   watchKernel(model, root);
   const bar = el("div", "pt-trainer-bar");

@@ -3,7 +3,7 @@
 // checked an answer.
 
 import { SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
-import { el, rovingGroup } from "./dom.js";
+import { el, group, rovingGroup } from "./dom.js";
 
 /** @typedef {import("./types.js").Suit} Suit */
 /** @typedef {import("./types.js").CardJson} CardJson */
@@ -177,9 +177,7 @@ function handLines(ctx, hands, grid) {
  */
 function whichWins(q, ctx) {
   ctx.body.append(chips(ctx, [["quiz.trump", suitName(ctx, q.trump)], ["quiz.led", suitName(ctx, q.led)]]));
-  const row = el("div", "pt-quiz-row");
-  row.setAttribute("role", "group");
-  row.setAttribute("aria-label", ctx.word("quiz.trick_order"));
+  const row = group("pt-quiz-row", ctx.word("quiz.trick_order"));
   const buttons = [];
   for (const play of q.cards) {
     const [wrap, button] = labelled(ctx, play.card, play.seat, {
@@ -236,9 +234,7 @@ function legalCards(q, ctx) {
     body.append(el("p", "pt-quiz-label", ctx.word("quiz.you_lead")));
   }
   body.append(el("p", "pt-quiz-label", ctx.word("quiz.click_legal")));
-  const row = el("div", "pt-quiz-row");
-  row.setAttribute("role", "group");
-  row.setAttribute("aria-label", ctx.word("quiz.your_hand"));
+  const row = group("pt-quiz-row", ctx.word("quiz.your_hand"));
   const buttons = q.hand.map((c) => {
     const b = card(ctx, c, { button: true, focusKey: `q:${c.code}` });
     pressable(b);
@@ -385,9 +381,7 @@ function countPips(q, ctx) {
  * @returns {Mark}
  */
 function pipCounter(q, ctx) {
-  const row = el("div", "pt-quiz-row");
-  row.setAttribute("role", "group");
-  row.setAttribute("aria-label", ctx.word("quiz.highest_first"));
+  const row = group("pt-quiz-row", ctx.word("quiz.highest_first"));
   /** @type {HTMLElement[]} */
   const buttons = q.cards.map((c) => {
     const wrap = el("figure", "pt-qcard");
@@ -419,9 +413,7 @@ function bestCard(q, ctx) {
     body.append(el("p", "pt-quiz-label", ctx.word("quiz.so_far_trick")), trickRow(ctx, q.trick));
   }
   body.append(el("p", "pt-quiz-label", ctx.word("quiz.click_best")));
-  const row = el("div", "pt-quiz-row");
-  row.setAttribute("role", "group");
-  row.setAttribute("aria-label", ctx.word("quiz.your_hand"));
+  const row = group("pt-quiz-row", ctx.word("quiz.your_hand"));
   const buttons = q.hand.map((c) => {
     const b = card(ctx, c, { button: true, focusKey: `q:${c.code}` });
     b.classList.add("pt-choice");
@@ -528,9 +520,7 @@ function bidAdvice(q, ctx) {
  * @returns {Mark}
  */
 function pickSeat(q, ctx) {
-  const ring = el("div", "pt-quiz-ring");
-  ring.setAttribute("role", "group");
-  ring.setAttribute("aria-label", ctx.word("quiz.seats_clockwise"));
+  const ring = group("pt-quiz-ring", ctx.word("quiz.seats_clockwise"));
   const buttons = q.seats.map((s) => {
     const b = el("button", "pt-option pt-seat-choice", s.dealer ? ctx.word("quiz.seat_dealer", { name: s.name }) : s.name);
     b.type = "button";

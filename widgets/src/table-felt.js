@@ -2,7 +2,7 @@
 // the trick in the middle, and the viewer's own hand at the bottom.
 
 import { SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
-import { el, escapeHtml, rovingGroup } from "./dom.js";
+import { el, escapeHtml, group, rovingGroup } from "./dom.js";
 import { hasOverlay, overlayFor, scoreSheet } from "./table-overlays.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
@@ -110,9 +110,7 @@ function seatBox(s, seat, controls) {
   name.append(el("span", "pt-name", seat.name), badges(s, seat, controls.word));
   box.append(name);
   if (s.phase === "auction" && seat.call) box.append(el("span", "pt-bubble", seat.call));
-  const fan = el("div", "pt-fan");
-  fan.setAttribute("role", "group");
-  fan.setAttribute("aria-label", controls.word(seat.count === 1 ? "table.seat_hand_one" : "table.seat_hand_many", { name: seat.name, count: seat.count }));
+  const fan = group("pt-fan", controls.word(seat.count === 1 ? "table.seat_hand_one" : "table.seat_hand_many", { name: seat.name, count: seat.count }));
   const items = seat.cards
     ? seat.cards.map((card) => handCard(s, seat, card, controls, "", true))
     : Array.from({ length: seat.count }, (_, i) => cardElement(null, { extraClass: "pt-small", focusKey: `back:${seat.seat}:${i}`, label: controls.word("table.face_down") }));
@@ -131,9 +129,7 @@ function seatBox(s, seat, controls) {
  * @returns {HTMLElement[]}  the trick, and the caption that says who won it and why
  */
 function trickView(s, trick, controls, viewer) {
-  const wrap = el("div", "pt-trick");
-  wrap.setAttribute("role", "group");
-  wrap.setAttribute("aria-label", controls.word("table.trick_number", { number: trick.number }));
+  const wrap = group("pt-trick", controls.word("table.trick_number", { number: trick.number }));
   const items = [];
   for (const play of trick.plays) {
     const seat = s.seats[play.seat];
@@ -224,9 +220,7 @@ function handRow(s, controls) {
   if (turn) name.append(el("span", "pt-turn", turn));
   if (s.phase === "auction" && me.call) name.append(el("span", "pt-bubble", me.call));
   plate.append(name);
-  const hand = el("div", "pt-hand");
-  hand.setAttribute("role", "group");
-  hand.setAttribute("aria-label", controls.word("table.your_hand"));
+  const hand = group("pt-hand", controls.word("table.your_hand"));
   const items = (me.cards || []).map((card) => handCard(s, me, card, controls, "pt-big"));
   hand.append(...items);
   rovingGroup(hand, items, items.find((item) => item.classList.contains("pt-legal")));

@@ -2,7 +2,7 @@
 // bid advisor, the score sheet of a finished hand, a thrown-in deal.
 
 import { cardChip } from "./cards.js";
-import { el, rovingGroup } from "./dom.js";
+import { el, group, rovingGroup } from "./dom.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneBidding} SceneBidding */
@@ -122,9 +122,7 @@ function biddingBox(s, bidding, controls) {
  */
 export function scoreSheet(s, sc, controls) {
   const word = controls.word;
-  const box = el("div", "pt-overlay pt-sheet");
-  box.setAttribute("role", "group");
-  box.setAttribute("aria-label", word("table.sheet"));
+  const box = group("pt-overlay pt-sheet", word("table.sheet"));
   box.dataset.testid = "score";
   box.append(el("h3", "pt-h", word(sc.made ? "table.sheet_made" : "table.sheet_set", { number: s.hand_number, side: sc.pitcher_side, bid: sc.bid })));
   const table = el("table", "pt-points");

@@ -1,7 +1,7 @@
 // The side of the table: the running score, the tutor's hints and commentary.
 
 import { SUIT_SYMBOLS } from "./cards.js";
-import { el, percent } from "./dom.js";
+import { el, group, percent } from "./dom.js";
 import { SIDE_HUES } from "./table-felt.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
@@ -126,9 +126,7 @@ export function drawAdvice(slot, s, word) {
  * @param {Word} word
  */
 function advisorChart(s, advice, word) {
-  const wrap = el("div", "pt-advisor");
-  wrap.setAttribute("role", "group");
-  wrap.setAttribute("aria-label", word("table.advisor"));
+  const wrap = group("pt-advisor", word("table.advisor"));
   const top = s.rules.top_bid;
   const table = el("table", "pt-advisor-table");
   const over = el("tr");

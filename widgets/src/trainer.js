@@ -4,7 +4,7 @@
 // handed to the kernel when the page opens, and exported or imported as a file.
 
 import { SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
-import { decimal, el, rovingGroup, wordsFrom } from "./dom.js";
+import { decimal, el, group, rovingGroup, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { TRAINER_KEY, loadText, saveText } from "./storage.js";
 
@@ -137,9 +137,7 @@ function drawPuzzle(model, box) {
     }
   }
   box.append(el("p", "pt-quiz-label", word(p.kind === "card" ? "trainer.hand_click" : "trainer.hand")));
-  const hand = el("div", "pt-quiz-row pt-trainer-hand");
-  hand.setAttribute("role", "group");
-  hand.setAttribute("aria-label", word("trainer.hand_aria"));
+  const hand = group("pt-quiz-row pt-trainer-hand", word("trainer.hand_aria"));
   /** @type {HTMLElement[]} */
   const buttons = [];
   for (const c of p.hand) {
@@ -152,9 +150,7 @@ function drawPuzzle(model, box) {
   }
   box.append(hand);
   if (p.kind === "bid") {
-    const calls = el("div", "pt-quiz-options pt-trainer-calls");
-    calls.setAttribute("role", "group");
-    calls.setAttribute("aria-label", word("trainer.call_aria"));
+    const calls = group("pt-quiz-options pt-trainer-calls", word("trainer.call_aria"));
     for (const option of p.options) {
       const b = el("button", "pt-option", option.call === "pass" ? word("trainer.pass_button") : word(option.hold ? "trainer.hold_button" : "trainer.bid_button", { bid: option.label }));
       b.type = "button";
@@ -265,9 +261,7 @@ function drawSummary(s, box, word) {
 /** @type {import("@anywidget/types").Render<TrainerTraits>} */
 function render({ model, el: host }) {
   const word = wordsFrom(model.get("words"));
-  const root = el("div", "pt-root pt-quiz pt-trainer");
-  root.setAttribute("role", "group");
-  root.setAttribute("aria-label", word("trainer.aria"));
+  const root = group("pt-root pt-quiz pt-trainer", word("trainer.aria"));
   host.append(root);
   watchKernel(model, root);
 
