@@ -32,11 +32,14 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks._duplicate_rows import difference, points, strength_row
 from harness.stats import percentile
 from pitchtutor import Hand, Ruleset
 from pitchtutor.actions import PASS, Action, Bid
@@ -171,11 +174,9 @@ def against_baseline(preset: str, challenger: str, deals: int, seed: int, agains
     seats = [spec, baseline] * 2 if players == 4 else [spec, baseline, baseline]
     started = time.perf_counter()
     data = run(Ruleset.preset(preset), seats, deals=deals, seed=seed).to_json()
-    diff = data["duplicate_difference"]
     made = {name: bot["bids_made"] for name, bot in data["bots"].items()}
     return (
-        f"| {preset} | {challenger} − {against} | {deals} | {seed} | "
-        f"{diff['per_deal']:+.2f} ± {diff['ci95']:.2f} | "
+        f"| {preset} | {challenger} − {against} | {deals} | {seed} | {difference(data)} | "
         f"{made[spec]:.0%} / {made[baseline]:.0%} | {time.perf_counter() - started:.0f} s |"
     )
 
@@ -206,14 +207,10 @@ def stability(preset: str, players: int, positions: int, seeds: int) -> list[str
 
 
 def strength(preset: str, seats: list[str], deals: int) -> str:
-    data = run(Ruleset.preset(preset), seats, deals=deals, seed=7).to_json()
-    parts = [
-        f"{'classic' if name == 'expert' else 'edge'} {bot['points_per_hand']:+.2f} ± "
-        f"{bot['points_ci95']:.2f} (bids made {bot['bids_made']:.0%})"
-        for name, bot in data["bots"].items()
-    ]
-    diff = data["duplicate_difference"]
-    return f"| {preset} | {deals} | {'; '.join(parts)} | {diff['per_deal']:+.2f} ± {diff['ci95']:.2f} |"
+    def cell(name: str, bot: Mapping[str, Any]) -> str:
+        return f"{'classic' if name == 'expert' else 'edge'} {points(bot)} (bids made {bot['bids_made']:.0%})"
+
+    return strength_row(preset, seats, deals, cell)
 
 
 def calibration(preset: str, players: int, deals: int) -> list[str]:

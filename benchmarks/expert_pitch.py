@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks._duplicate_rows import points, strength_row
 from harness.stats import percentile
 from pitchtutor import Hand, Ruleset
-from pitchtutor.apps.tournament import run
 from pitchtutor.bots import ExpertBot
 from pitchtutor.state import Phase
 
@@ -80,14 +80,9 @@ def strength(preset: str, deals: int) -> str:
     seats = ["expert", "benchmarks.expert_pitch:QuickPitchExpert"] * (2 if preset == "partnership" else 1)
     if preset == "cutthroat":
         seats = ["expert", "benchmarks.expert_pitch:QuickPitchExpert", "expert"]
-    data = run(Ruleset.preset(preset), seats, deals=deals, seed=7).to_json()
-    parts = [
-        f"{'stable' if name == 'expert' else 'quick'} "
-        f"{bot['points_per_hand']:+.2f} ± {bot['points_ci95']:.2f}"
-        for name, bot in data["bots"].items()
-    ]
-    diff = data["duplicate_difference"]
-    return f"| {preset} | {deals} | {'; '.join(parts)} | {diff['per_deal']:+.2f} ± {diff['ci95']:.2f} |"
+    return strength_row(
+        preset, seats, deals, lambda name, bot: f"{'stable' if name == 'expert' else 'quick'} {points(bot)}"
+    )
 
 
 def main() -> None:
