@@ -103,12 +103,12 @@ def test_the_prose_names_the_buttons_the_page_shows() -> None:
     named["fr"] |= {"trainer.theme.mixed": "Mélange", "trainer.export": "Exporter ma progression",
                     "trainer.import": "Importer…", "trainer.mode.streak": "Série",
                     "teacher.tab.rules": "Règles", "teacher.tab.deal": "Donne",
-                    "teacher.tab.record": "Enregistrement de main", "teacher.apply": "Commencer une partie avec ces règles",
-                    "teacher.load": "Charger", "teacher.upload": "Un fichier…", "teacher.save": "Enregistrer cette main",
+                    "teacher.tab.record": "Enregistrement de donne", "teacher.apply": "Commencer une partie avec ces règles",
+                    "teacher.load": "Charger", "teacher.upload": "Un fichier…", "teacher.save": "Enregistrer cette donne",
                     "teacher.show_all": "Montrer toutes les mains", "teacher.projector": "Projecteur",
                     "teacher.undo": "Annuler mon coup", "teacher.restart": "Recommencer la donne",
                     "teacher.autoplay": "L'ordinateur joue aux autres places", "teacher.step_forward": "Avancer ▶",
-                    "teacher.step_back": "◀ Reculer", "teacher.record.first-hand": "Une première main, en équipes",
+                    "teacher.step_back": "◀ Reculer", "teacher.record.first-hand": "Une première donne, en équipes",
                     "pp.up": "Carte retournée"}  # fmt: skip
     for lang, words in named.items():
         for key, text in words.items():
