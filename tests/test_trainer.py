@@ -497,7 +497,7 @@ def test_a_missed_puzzles_gap_is_said_with_each_languages_plural() -> None:
             assert f"{gap:.2f} points a hand less" in said["en"]
             figure = f"{gap:.2f}".replace(".", ",")
             assert f"{figure} {'pontos' if many else 'ponto'} por mão" in said["pt"], said["pt"]
-            assert f"{figure} {'points' if many else 'point'} par main" in said["fr"], said["fr"]
+            assert f"{figure} {'points' if many else 'point'} de moins par donne" in said["fr"], said["fr"]
     assert False in seen
 
 

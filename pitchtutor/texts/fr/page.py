@@ -341,7 +341,7 @@ WORDS = catalog(
             "trainer.pass_choice": "passer",
             "trainer.right": "Exact : {choice} est le meilleur choix.",
             "trainer.not": "Pas {choice} : {answer} est le meilleur choix.",
-            "trainer.you_chose": "Vous avez choisi {choice} : sur les mêmes donnes, cela vaut {yours}, {less} par donne de moins que {answer}.",
+            "trainer.you_chose": "Votre choix, {choice}, vaut {yours} sur les mêmes donnes : {less} de moins par donne que le meilleur, {answer}.",
             "trainer.points_one": "{count} point",
             "trainer.points_many": "{count} points",
             "trainer.deals_exact": "chacune des {count} donnes",
