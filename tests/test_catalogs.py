@@ -5,6 +5,7 @@ module; every entry is checked when it is loaded, and no fill-in function creeps
 from __future__ import annotations
 
 import ast
+import sys
 import tomllib
 from pathlib import Path
 
@@ -163,4 +164,28 @@ def test_another_locale_says_its_words_by_case() -> None:
 def test_a_broken_message_is_refused_at_load_naming_where(message: str, locale: str, said: str) -> None:
     with pytest.raises(ValueError, match=r"rules\.toml: 'x'") as caught:
         compile_message(message, locale, where="rules.toml: 'x'")
+    assert said in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ('"x.y" = "unclosed', "pitchtutor_fake/words.toml: Unterminated string"),
+        (
+            "[x]\ny = 'a table, not a message'",
+            "pitchtutor_fake/words.toml: 'x' is not a message (quote a dotted key",
+        ),
+    ],
+)
+def test_a_broken_catalog_file_is_refused_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str, said: str
+) -> None:
+    package = tmp_path / "pitchtutor_fake"  # a package of its own for each case: imports are cached
+    monkeypatch.delitem(sys.modules, "pitchtutor_fake", raising=False)
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "words.toml").write_text(text, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(ValueError) as caught:
+        catalog.load("pitchtutor_fake.words")
     assert said in str(caught.value)

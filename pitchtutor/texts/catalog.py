@@ -9,7 +9,7 @@ only fills in facts is moved to the catalog.
 
 An entry is a rule key and its message::
 
-    "bid.below_min" = "The minimum bid is {minimum} (house rule min_bid = {minimum}): ..."
+    "bid.raise" = "{seat|Seat} may bid {bid}: it beats the high bid of {high} ({high_bidder|seat})."
     "report.holds" = "{seat|Seat} {seat|verb:holds:hold} {cards}."
 
 ``{fact}`` is the fact as it is (a number, a code); ``{fact|helper}`` or
@@ -22,8 +22,9 @@ a capital (``{seat|Who}``, ``{card|C:de}``) starts the sentence: ``start=True``.
 ``s``, which say their words through its :class:`pitchtutor.explain.Vocabulary` (cases ``""``,
 ``"de"``, ``"a"``, ``"bare"``).
 
-A message is checked when its catalog is loaded (at import): an unknown helper, a wrong number of
-arguments or an unclosed brace is a ``ValueError`` naming the file, the key and the placeholder.
+A catalog is checked when it is loaded (at import): a file that is not TOML, an unknown helper, a
+wrong number of arguments or an unclosed brace is a ``ValueError`` naming the file, the key and
+the placeholder.
 """
 
 from __future__ import annotations
@@ -49,12 +50,16 @@ def load(module: str) -> dict[str, str]:
     module's templates, in the module's locale; the messages by key, as read."""
     package, _, topic = module.rpartition(".")
     path = resources.files(package).joinpath(f"{topic}.toml")
+    name = module.replace(".", "/") + ".toml"  # pitchtutor/texts/pt/rules.toml
     locale = _locale(module)
-    messages = tomllib.loads(path.read_text(encoding="utf-8"))
+    try:
+        messages = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{name}: {error}") from None
     for key, message in messages.items():
         if not isinstance(message, str):
-            raise ValueError(f"{path.name}: {key!r} is not a message (quote dotted keys)")
-        function = compile_message(message, locale, where=f"{path.name}: {key!r}")
+            raise ValueError(f'{name}: {key!r} is not a message (quote a dotted key: "{key}.x" = ...)')
+        function = compile_message(message, locale, where=f"{name}: {key!r}")
         function.__module__ = module
         function.__qualname__ = function.__name__ = key
         template(key, locale)(function)
