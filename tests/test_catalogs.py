@@ -5,6 +5,7 @@ module; every entry is checked when it is loaded, and no fill-in function creeps
 from __future__ import annotations
 
 import ast
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -189,3 +190,21 @@ def test_a_broken_catalog_file_is_refused_naming_it(
     with pytest.raises(ValueError) as caught:
         catalog.load("pitchtutor_fake.words")
     assert said in str(caught.value)
+
+
+def _facts(message: str) -> set[str]:
+    return set(re.findall(r"\{(\w+)(?:\|[^}]*)?\}", message.replace("{{", "").replace("}}", "")))
+
+
+@pytest.mark.parametrize("lang", ["pt", "fr"])
+def test_a_translated_entry_says_the_facts_its_english_entry_says(lang: str) -> None:
+    """As gettext's format check does: a translation that dropped ``{bid}`` or named a fact the
+    sentence is not given would say less than the English, or fail on the learner's screen."""
+    differ = []
+    for english in sorted(TEXTS.glob("*.toml")):
+        source = tomllib.loads(english.read_text(encoding="utf-8"))
+        translated = tomllib.loads((TEXTS / lang / english.name).read_text(encoding="utf-8"))
+        for key in source.keys() & translated.keys():
+            if _facts(source[key]) != _facts(translated[key]):
+                differ.append(f"{key}: {sorted(_facts(source[key]))} / {sorted(_facts(translated[key]))}")
+    assert not differ, differ
