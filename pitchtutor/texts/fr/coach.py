@@ -122,8 +122,8 @@ def _tip_feed(say: Say) -> str:
     if alone(say) or say.get("side") == "pitcher":
         return feed
     if say.get("side") == "defender":
-        return f"{feed} En défense, chargez avant tout les plis de votre partenaire, pas ceux du preneur."
-    return f"{feed} En défense, on charge avant tout les plis de son partenaire, pas ceux du preneur."
+        return f"{feed} En défense, chargez avant tout les plis de votre partenaire, pas ceux du pitcher."
+    return f"{feed} En défense, on charge avant tout les plis de son partenaire, pas ceux du pitcher."
 
 
 # -- the hint ladder -------------------------------------------------------------
@@ -135,9 +135,8 @@ def _pointer(say: Say) -> str:
     if key == "tip.lead_trumps":
         if say.get("first"):
             return (
-                "Vous entamez la première carte : sa couleur devient l'atout. Quelle couleur porte "
-                "vos points "
-                "les plus sûrs ?"
+                "Vous entamez : la couleur de votre carte deviendra l'atout. Dans quelle couleur vos "
+                "points sont-ils les plus sûrs ?"
             )
         return (
             "Regardez vos atouts : tant que les adversaires en ont encore, lequel des vôtres les fait "

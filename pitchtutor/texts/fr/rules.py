@@ -71,11 +71,6 @@ def _il(say: Say, key: str) -> str:
     return "elle" if say[key][0] in FEMININE else "il"
 
 
-def _self(say: Say, key: str) -> str:
-    """The reflexive pronoun: "il peut s'en tenir", "vous pouvez vous en tenir"."""
-    return "vous " if say.you(key) else "s'"
-
-
 def _given(say: Say, card: str, seat: str, aux: str = "a") -> str:
     """ "a été distribué au joueur 2", "vous a été distribué": "à vous" goes before the verb
     (``aux`` "ait" after "bien que")."""
@@ -123,37 +118,16 @@ def _bid_pass(say: Say) -> str:
     return f"{who} ; l'enchère la plus haute reste {say['high']} ({say.who('high_bidder')})."
 
 
-@template("bid.dealer_holds", locale="fr")
-def _bid_dealer_holds(say: Say) -> str:
-    return (
-        f"En tant que donneur, {say.who('seat')} {say.verb('seat', 'peut', 'pouvez')} "
-        f"{_self(say, 'seat')}en tenir à "
-        f"{say['high']} et prendre le contrat sans surenchérir sur {say.who('high_bidder')} : c'est le "
-        "privilège du donneur, ce que le texte 004 appelle \u00ab voler l'offre \u00bb "
-        f"({_rule('dealer_may_hold')})."
-    )
-
-
-@template("bid.hold_off", locale="fr")
-def _bid_hold_off(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} ne {say.verb('seat', 'peut', 'pouvez')} pas "
-        f"{_self(say, 'seat')}en tenir à "
-        f"{say['high']} : le privilège du donneur est désactivé ({_rule('dealer_may_hold', False)}), donc "
-        f"même le donneur doit enchérir au-dessus de {say['high']}."
-    )
-
-
 @template("bid.not_higher", locale="fr")
 def _bid_not_higher(say: Say) -> str:
     high = f"l'enchère la plus haute, {say['high']} ({say.who('high_bidder')})"
     if say["seat"] == say["dealer"] and say["dealer_may_hold"]:
         return (
             f"Une enchère de {say['bid']} est inférieure à {high} : en tant que donneur, {say.who('seat')} "
-            f"{say.verb('seat', 'peut', 'pouvez')} {_self(say, 'seat')}en tenir à {say['high']} ou "
+            f"{say.verb('seat', 'peut', 'pouvez')} tenir l'enchère à {say['high']} ou "
             "enchérir plus haut."
         )
-    tail = " ; seul le donneur peut s'en tenir à l'enchère la plus haute" if say["dealer_may_hold"] else ""
+    tail = " ; seul le donneur peut tenir l'enchère la plus haute" if say["dealer_may_hold"] else ""
     return (
         f"Une enchère de {say['bid']} ne dépasse pas {high} : chaque enchère doit être supérieure à la "
         f"précédente{tail}."
@@ -191,7 +165,7 @@ def _auction_won(say: Say) -> str:
 @template("auction.held", locale="fr")
 def _auction_held(say: Say) -> str:
     return (
-        f"En tant que donneur, {say.who('pitcher')} {say.verb('pitcher', 'a', 'avez')} gardé l'enchère à "
+        f"En tant que donneur, {say.who('pitcher')} {say.verb('pitcher', 'a', 'avez')} tenu l'enchère à "
         f"{say['bid']} et {say.verb('pitcher', 'est', 'êtes')} le pitcher : la première carte "
         f"{_que(say.who('pitcher'))}{say.who('pitcher')} {say.verb('pitcher', 'jouera', 'jouerez')} fixe "
         "l'atout."
@@ -345,7 +319,7 @@ def _won_in(say: Say) -> str:
 @template("jack.captured", locale="fr")
 def _jack_captured(say: Say) -> str:
     tail = (
-        " Seul atout en jeu, il compte aussi High et Low : 3 points avec une seule carte."
+        " Seul atout en jeu, il vaut aussi High et Low : 3 points avec une seule carte."
         if say["only"]
         else ""
     )
