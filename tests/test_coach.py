@@ -218,7 +218,11 @@ def test_the_bid_hint_says_where_the_deals_and_the_count_disagree() -> None:
             assert (call.why.key, str(call.action)) == ("hint.bid", "3")
         else:
             assert (call.why.key, str(call.action)) == ("advisor.disagree", "2")
-            assert "The rule texts' count says bid 3 in hearts, more than the deals support" in call.why.text
+            assert (
+                "The rule texts' count says bid 3 in hearts, more than it needs: a made bid scores the "
+                "points taken, not the bid, so a bid of 3 would score no more than 2 and lose more when set "
+                "(3 or more 70% of the time)" in call.why.text
+            )
 
 
 def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_same() -> None:
@@ -234,3 +238,41 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
     assert "would score a little more" in gains
     top = render("advisor.best", {**facts, "bid": 4, "later": False, "chance": 0.67}, names)
     assert "you make all 4 points 67% of the time" in top and "4 or more" not in top
+
+
+def test_the_count_disagreeing_never_calls_a_sure_bid_unsupported() -> None:
+    """The walk found "more than the deals support: 3 or more only 100% of the time" where the
+    advice held at 2: a made bid scores the points taken, so the higher bid only risks more, and
+    that is what the advice now says; where it is to pass, no bid gains on average."""
+    names = Names(4, teams=2, you=0)
+    best = {"suit": "S", "bid": 2, "value": 2.4, "edge": 1.1, "chance": 1.0, "samples": 24,
+            "must_bid": False, "later": False, "cheaper_gain": 0.0, "top": 4, "partners": True}  # fmt: skip
+    for bid, chance in ((2, 1.0), (0, 0.9)):
+        facts = {"advice": "Bid 2 and pitch spades.", "best": {"key": "advisor.best", "facts": best}, "suit": "S",
+                 "count": 3, "mean": 3.1, "bid": bid, "thumb_bid": 3, "thumb_chance": chance, "partners": True}  # fmt: skip
+        said = {lang: render("advisor.disagree", facts, names, lang) for lang in ("en", "pt", "fr")}
+        assert not any(word in said["en"] for word in ("only", "support")), said["en"]
+        if bid:
+            assert (
+                "a bid of 3 would score no more than 2 and lose more when set (3 or more 100% of the time)"
+                in said["en"]
+            )
+            assert "apostar 3 não marcaria mais que 2" in said["pt"], said["pt"]
+            assert "enchérir à 3 ne marquerait pas plus que 2" in said["fr"], said["fr"]
+        else:
+            assert "no bid gains your side anything on average (3 or more 90% of the time" in said["en"]
+            assert "nenhuma aposta traz nada à sua dupla em média" in said["pt"], said["pt"]
+            assert "aucune enchère ne fait gagner votre équipe en moyenne" in said["fr"], said["fr"]
+
+
+def test_the_tip_says_lead_your_highest_trump_only_beside_the_highest_trump() -> None:
+    """A walk found step 1 "Lead your highest trump early" and step 3 "play the 3♠" with the J♠
+    in hand: the pitcher leading a low trump is pointed at leading cheaply instead."""
+    from pitchtutor.coach.hints import principle
+    from tests.support.scripted import scripted
+
+    deal = ("AS JS 7S 3S 2D 3C", "KH 3H TC 5C 4D 2C", "QH QC KD 4H 6S 5H", "TH 9H 7C 8D 9D 2S")
+    view = scripted(deal, "2 pass pass pass", "AS 2C 6S 2S").view(0)  # seat 0 pitched and leads again
+    assert principle(view, parse_card("JS"))[0] == "tip.lead_trumps"
+    assert principle(view, parse_card("3S"))[0] == "tip.win_cheaply"
+    assert principle(view, parse_card("3S"))[1]["leading"] is True

@@ -80,7 +80,13 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
     if trump is None:
         return "tip.lead_trumps", {"first": True, "side": side}
     if not view.current:
-        if (best is None or best.suit is trump) and side == "pitcher" and any(c.suit is trump for c in cards):
+        trumps = [c for c in cards if c.suit is trump]
+        # The texts' tip says "lead your highest trump": only where that is the card step 3 names
+        # (a walk found it beside "play the 3♠" with the J♠ in hand).
+        highest = best is None or (
+            best.suit is trump and best == max(trumps, key=lambda c: c.rank, default=None)
+        )
+        if highest and side == "pitcher" and trumps:
             return "tip.lead_trumps", {"first": False, "side": side}
         return "tip.win_cheaply", {"leading": True, "side": side}
     seat, winning = winning_play(view.current, trump)

@@ -206,10 +206,18 @@ def _advisor_disagree(say: Say) -> str:
     suit = Suit(say["suit"]).plural
     thumb = f"bid {say['thumb_bid']}" if say["thumb_bid"] else "pass"
     others = "your partner's and the others'" if say.get("partners", True) else "the others'"
-    if say["thumb_bid"] > say["bid"]:
+    made = f"{say['thumb_bid']} or more {say['thumb_chance']:.0%} of the time"
+    if say["thumb_bid"] > say["bid"] > 0:
+        # A made bid scores the points taken, whatever was bid: the higher bid only risks more.
         why = (
-            f"more than the deals support: {say['thumb_bid']} or more only {say['thumb_chance']:.0%} of the "
-            "time, and a set-back costs the whole bid"
+            f"more than it needs: a made bid scores the points taken, not the bid, so a bid of "
+            f"{say['thumb_bid']} would score no more than {say['bid']} and lose more when set ({made})"
+        )
+    elif say["thumb_bid"] > say["bid"]:  # the advice is to pass: no bid gains on average
+        gains = "your side" if say.get("partners", True) else "you"
+        why = (
+            f"but on the deals no bid gains {gains} anything on average ({made}, and a set-back costs the "
+            "whole bid)"
         )
     else:
         why = (

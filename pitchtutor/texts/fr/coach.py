@@ -285,10 +285,18 @@ def _advisor_disagree(say: Say) -> str:
     advice = render(best["key"], best["facts"], say.names, "fr")
     thumb = f"d'enchérir à {say['thumb_bid']}" if say["thumb_bid"] else "de passer"
     others = "de votre partenaire et des autres" if say.get("partners", True) else "des autres"
-    if say["thumb_bid"] > say["bid"]:
+    made = f"{say['thumb_bid']} ou plus dans {_pc(say['thumb_chance'])} des cas"
+    if say["thumb_bid"] > say["bid"] > 0:
         why = (
-            f"plus que ce que les donnes soutiennent : {say['thumb_bid']} ou plus seulement "
-            f"{_pc(say['thumb_chance'])} du temps, et un set back coûte toute l'enchère"
+            "plus qu'il ne faut : une enchère réussie marque les points pris, pas l'enchère, donc "
+            f"enchérir à {say['thumb_bid']} ne marquerait pas plus que {say['bid']} et coûterait plus en "
+            f"cas de set back ({made})"
+        )
+    elif say["thumb_bid"] > say["bid"]:
+        gains = "ne fait gagner votre équipe" if say.get("partners", True) else "ne vous fait gagner"
+        why = (
+            f"mais, sur les donnes, aucune enchère {gains} en moyenne ({made}, et un set back coûte toute "
+            "l'enchère)"
         )
     else:
         why = (

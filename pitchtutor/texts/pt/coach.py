@@ -259,10 +259,17 @@ def _advisor_disagree(say: Say) -> str:
     advice = render(best["key"], best["facts"], say.names, "pt")
     thumb = f"apostar {say['thumb_bid']}" if say["thumb_bid"] else "passar"
     others = "do seu parceiro e dos outros" if say.get("partners", True) else "dos outros"
-    if say["thumb_bid"] > say["bid"]:
+    made = f"{say['thumb_bid']} ou mais em {say['thumb_chance']:.0%} das vezes"
+    if say["thumb_bid"] > say["bid"] > 0:
         why = (
-            f"mais do que as distribuições sustentam: {say['thumb_bid']} ou mais só em "
-            f"{say['thumb_chance']:.0%} das vezes, e um set back custa a aposta inteira"
+            f"mais do que precisa: uma aposta cumprida marca os pontos feitos, não a aposta, então apostar "
+            f"{say['thumb_bid']} não marcaria mais que {say['bid']} e perderia mais num set back ({made})"
+        )
+    elif say["thumb_bid"] > say["bid"]:
+        gains = f"à sua {team_word(say.names)}" if say.get("partners", True) else "a você"
+        why = (
+            f"mas, nas distribuições, nenhuma aposta traz nada {gains} em média ({made}, e um set back custa "
+            "a aposta inteira)"
         )
     else:
         why = (
