@@ -517,3 +517,55 @@ def test_a_dealers_hold_is_named_as_a_hold_not_a_raise() -> None:
     feedback = outcome_feedback(Outcome(puzzle, chosen, False, "rated", False, rating, rating, 0), "en")
     assert f"Hold at {held[0]['call']}" in {row["label"] for row in feedback["values"]}
     assert not any(row["label"] == f"Bid {held[0]['call']}" for row in feedback["values"])
+
+
+def test_a_streak_serves_no_review_and_rated_mode_serves_it_when_due() -> None:
+    """A walk found "A puzzle you missed, back for review" in Streak mode, whose puzzles promise to
+    climb from easy to hard until the first miss: the reviews wait for rated mode."""
+    t = trainer()
+    t.answer(wrong(t.next_puzzle()))  # a miss: reviewed after REVIEW_AFTER[0] puzzles
+    t.set_mode("streak")
+    for _ in range(REVIEW_AFTER[0] + 3):
+        puzzle = t.next_puzzle()
+        assert not t.current_is_review
+        t.answer(puzzle.answer)
+    t.set_mode("rated")
+    t.next_puzzle()
+    assert t.current_is_review
+
+
+def test_a_puzzles_reason_fits_the_table_and_the_sign_of_its_values() -> None:
+    """A walk found "worth only -0.66" (a loss is no smaller for "only"), a best card worth -0.07
+    with nothing said, and "your side" at a table with no partners."""
+    from pitchtutor.explain import Names, render
+
+    facts = {
+        "card": "3H",
+        "tempting": "AH",
+        "value": -0.07,
+        "tempting_value": -0.66,
+        "deals": 400,
+        "also": [],
+    }
+    alone, partners = Names(3, None, you=0), Names(4, 2, you=0)
+    en = render("puzzle.card", facts, alone)
+    assert "worth -0.07 points to you on average (every card loses points here: this one the fewest)" in en
+    assert "tempting but worth -0.66, 0.59 points a hand less" in en
+    assert "para você, em média (aqui toda carta perde pontos" in render("puzzle.card", facts, alone, "pt")
+    assert "mais vaut -0,66" in render("puzzle.card", facts, alone, "fr")
+    gain = facts | {"value": 0.85, "tempting_value": 0.5}
+    assert "to your side on average. The A♥ is tempting but worth only +0.50" in render(
+        "puzzle.card", gain, partners
+    )
+    assert "mas vale só +0,50" in render("puzzle.card", gain, partners, "pt")
+    assert "mais ne vaut que +0,50" in render("puzzle.card", gain, partners, "fr")
+    bid = {
+        "call": "pass",
+        "value": 0.0,
+        "deals": 400,
+        "tempting": 2,
+        "tempting_suit": "H",
+        "tempting_value": -0.4,
+    }
+    assert "leaves you behind the others on average" in render("puzzle.bid", bid, alone)
+    assert "vous laisse derrière les autres" in render("puzzle.bid", bid, alone, "fr")

@@ -18,7 +18,8 @@ any box starts it again in box 1.
 
 In streak mode (as lichess's Puzzle Streak) the puzzles start easy and get
 harder with every solve, and the streak ends at the first miss; a streak is
-not rated, but its misses are reviewed like any other.
+not rated and serves no reviews (they wait for rated mode), but its misses are
+reviewed like any other.
 """
 
 from __future__ import annotations
@@ -362,8 +363,9 @@ class Trainer:
         return self.learner.rating.rating
 
     def next_puzzle(self) -> Puzzle:
-        """A review that is due (of the theme chosen, if one is), else a new puzzle near :meth:`target`."""
-        for review in self.learner.due():
+        """A review that is due (of the theme chosen, if one is), else a new puzzle near :meth:`target`.
+        A streak serves no reviews: its puzzles climb from easy to hard, and the reviews wait."""
+        for review in self.learner.due() if self.mode == "rated" else ():
             puzzle = self.index.by_id.get(review.puzzle)
             if puzzle is not None and (self.theme == MIXED or self.theme in puzzle.themes):
                 self.current, self.current_is_review = puzzle, True

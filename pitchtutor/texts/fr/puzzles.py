@@ -41,11 +41,23 @@ def _puzzle_card(say: Say) -> str:
         listed = f"{', '.join(names[:-1])} ou {names[-1]}" if len(names) > 1 else names[0]
         same = f" ({listed} {'ferait' if len(names) == 1 else 'feraient'} aussi bien)"
     loss = say["value"] - say["tempting_value"]
+    losing = " (ici, toute carte fait perdre des points : celle-ci, le moins)" if say["value"] < 0 else ""
+    worth = "ne vaut que" if say["tempting_value"] >= 0 else "vaut"
     return (
         f"Jouez {say.c('card')}{same} : {_deals(say)}, résolues exactement, cette carte vaut "
-        f"{points(say['value'], '+.2f')} pour votre camp en moyenne. Jouer {say.c('tempting')} est tentant, "
-        f"mais ne vaut que {_n(say['tempting_value'])}, soit {points(loss, '.2f')} de moins par donne."
+        f"{points(say['value'], '+.2f')} pour {_you(say)} en moyenne{losing}. Jouer {say.c('tempting')} est "
+        f"tentant, mais {worth} {_n(say['tempting_value'])}, soit {points(loss, '.2f')} de moins par donne."
     )
+
+
+def _you(say: Say) -> str:
+    """Who the value goes to: "votre camp", or "vous" at a table with no partners."""
+    return "vous" if say.names.teams is None else "votre camp"
+
+
+def _a_others(say: Say) -> str:
+    """ "face aux autres", "face à l'autre camp"."""
+    return "aux autres" if say.names.teams is None else "à l'autre camp"
 
 
 def _call(call: object, suit: str | None, *, command: bool) -> str:
@@ -62,17 +74,22 @@ def _puzzle_bid(say: Say) -> str:
     deals = f"sur {_count(say['deals'])} donnes tirées au hasard pour les autres mains"
     if say["call"] == "pass":
         why = (
-            "toute enchère que vous pouvez faire laisse votre camp derrière l'autre en moyenne (passer "
-            "compte 0)"
+            "toute enchère que vous pouvez faire "
+            + (
+                "vous laisse derrière les autres"
+                if say.names.teams is None
+                else "laisse votre camp derrière l'autre"
+            )
+            + " en moyenne (passer compte 0)"
         )
     else:
         made = f", enchère réussie {_pc(say['chance'])} du temps" if say.get("chance") is not None else ""
-        why = f"cela vaut {points(say['value'], '+.2f')} face à l'autre camp{made}"
+        why = f"cela vaut {points(say['value'], '+.2f')} face {_a_others(say)}{made}"
     tempting = _call(say["tempting"], say.get("tempting_suit"), command=False)
     made = (
         f" (réussie {_pc(say['tempting_chance'])} du temps)" if say.get("tempting_chance") is not None else ""
     )
     return (
-        f"{answer} : {deals}, {why}. {start(tempting)} vaut {_n(say['tempting_value'])} face à l'autre "
-        f"camp{made} : {points(say['value'] - say['tempting_value'], '.2f')} de moins par donne."
+        f"{answer} : {deals}, {why}. {start(tempting)} vaut {_n(say['tempting_value'])} face "
+        f"{_a_others(say)}{made} : {points(say['value'] - say['tempting_value'], '.2f')} de moins par donne."
     )

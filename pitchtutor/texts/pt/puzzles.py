@@ -38,12 +38,22 @@ def _puzzle_card(say: Say) -> str:
         listed = f"{', '.join(names[:-1])} ou {names[-1]}" if len(names) > 1 else names[0]
         same = f" ({listed} {'daria' if len(names) == 1 else 'dariam'} o mesmo resultado)"
     loss = say["value"] - say["tempting_value"]
+    losing = " (aqui toda carta perde pontos: esta, menos)" if say["value"] < 0 else ""
+    only = "só " if say["tempting_value"] >= 0 else ""  # "só -0,66" would read as a small loss
     return (
         f"Jogue {say.c('card')}{same}: {_deals(say)}, resolvidas com exatidão, essa carta vale "
-        f"{points(say['value'], '+.2f')} para o seu lado, em média. Jogar {say.c('tempting')} é tentador, "
-        "mas vale "
-        f"só {_n(say['tempting_value'])}, {points(loss, '.2f')} a menos por mão."
+        f"{points(say['value'], '+.2f')} para {_you(say)}, em média{losing}. Jogar {say.c('tempting')} é "
+        f"tentador, mas vale {only}{_n(say['tempting_value'])}, {points(loss, '.2f')} a menos por mão."
     )
+
+
+def _you(say: Say) -> str:
+    """Who the value goes to: "o seu lado", or "você" at a table with no partners."""
+    return "você" if say.names.teams is None else "o seu lado"
+
+
+def _others(say: Say) -> str:
+    return "os outros" if say.names.teams is None else "o outro lado"
 
 
 def _call(call: object, suit: str | None, *, command: bool) -> str:
@@ -63,10 +73,11 @@ def _puzzle_bid(say: Say) -> str:
     answer = _call(say["call"], say.get("suit"), command=True)
     deals = f"em {_count(say['deals'])} distribuições aleatórias das outras mãos"
     if say["call"] == "pass":
-        why = "qualquer aposta que você pode fazer deixa o seu lado atrás do outro, em média (passar conta 0)"
+        behind = "você atrás dos outros" if say.names.teams is None else "o seu lado atrás do outro"
+        why = f"qualquer aposta que você pode fazer deixa {behind}, em média (passar conta 0)"
     else:
         made = f", cumprida em {say['chance']:.0%} das vezes" if say.get("chance") is not None else ""
-        why = f"essa aposta vale {points(say['value'], '+.2f')} contra o outro lado{made}"
+        why = f"essa aposta vale {points(say['value'], '+.2f')} contra {_others(say)}{made}"
     tempting = _call(say["tempting"], say.get("tempting_suit"), command=False)
     made = (
         f" (cumprida em {say['tempting_chance']:.0%} das vezes)"
@@ -74,6 +85,6 @@ def _puzzle_bid(say: Say) -> str:
         else ""
     )
     return (
-        f"{answer}: {deals}, {why}. {start(tempting)} vale {_n(say['tempting_value'])} contra o outro "
-        f"lado{made}: {points(say['value'] - say['tempting_value'], '.2f')} a menos por mão."
+        f"{answer}: {deals}, {why}. {start(tempting)} vale {_n(say['tempting_value'])} contra "
+        f"{_others(say)}{made}: {points(say['value'] - say['tempting_value'], '.2f')} a menos por mão."
     )
