@@ -119,6 +119,21 @@ def test_a_card_that_cannot_match_is_explained_by_the_engine(page: Page) -> None
     assert not page.errors, page.errors
 
 
+def test_pass_when_it_is_not_the_move_says_why_on_the_page(page: Page) -> None:
+    """A walk found Pass greyed out with its reason only in a tooltip, which a phone never shows:
+    it stays a button (aria-disabled, not disabled), and its click brings the engine's reason."""
+    table = PittyPatTable(players=3, seed=3)
+    assert table.scene["moves"]["pass"] is None
+    p = open_table(page, table)
+    button = p.get_by_role("button", name="Pass", exact=True)
+    assert button.get_attribute("aria-disabled") == "true" and button.evaluate("b => !b.disabled")
+    button.focus()  # a tap does the same (Playwright's click waits for an aria-disabled button)
+    p.keyboard.press("Enter")
+    assert pump(p, table) == 1
+    assert p.locator(".pp-error").inner_text().startswith("You may not pass: the stock still has")
+    assert not page.errors, page.errors
+
+
 def test_on_a_phone_the_table_fits_the_screen(page: Page) -> None:
     """At 390 px the tutor goes under the felt and nothing sticks out on the right."""
     p = page.page

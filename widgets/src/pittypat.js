@@ -68,13 +68,21 @@ function render({ model, el }) {
   }
 
   /**
+   * Whether a control is not the move now: disabled, or marked so (aria-disabled) and kept focusable.
+   * @param {HTMLElement} node
+   */
+  function off(node) {
+    return (node instanceof HTMLButtonElement && node.disabled) || node.getAttribute("aria-disabled") === "true";
+  }
+
+  /**
    * After a move: the same control if it is still there and enabled (Draw again, Undo, a card
    * that cannot match, told why), else where the learner acts next.
    * @param {string | undefined} key  the data-focus of what had the focus
    */
   function focusNext(key) {
     const again = key ? /** @type {HTMLButtonElement | null} */ (felt.querySelector(`[data-focus="${CSS.escape(key)}"]`)) : null;
-    const target = again && !again.disabled ? again : nextAction();
+    const target = again && !off(again) ? again : nextAction();
     if (target) target.focus();
   }
 
@@ -88,7 +96,7 @@ function render({ model, el }) {
     for (const selector of [".pp-hand .pp-selected", ".pp-hand .pp-can-match", "[data-focus='draw']",
       "[data-focus='pass']", "[data-focus='next']", ".pp-banner"]) {
       const found = /** @type {HTMLElement | null} */ (felt.querySelector(selector));
-      if (found && !(found instanceof HTMLButtonElement && found.disabled)) return found;
+      if (found && !off(found)) return found;
     }
     return null;
   }
@@ -203,9 +211,11 @@ function render({ model, el }) {
   function controls(scene) {
     const moves = scene.moves;
     return h("div", { class: "pp-controls" },
-      h("button", { class: "pt-primary", "data-focus": "draw", disabled: moves.draw ? null : true,
+      // Not the move now, Draw and Pass stay focusable (aria-disabled) and a click still asks the
+      // engine, whose refusal says why on the page: a tooltip alone never shows on a phone.
+      h("button", { class: "pt-primary", "data-focus": "draw", "aria-disabled": moves.draw ? null : "true",
         title: moves.draw || word("pp.no_draw"), onclick: () => send({ type: "draw" }) }, word("pp.draw")),
-      h("button", { "data-focus": "pass", disabled: moves.pass ? null : true,
+      h("button", { "data-focus": "pass", "aria-disabled": moves.pass ? null : "true",
         title: moves.pass || word("pp.no_pass"), onclick: () => send({ type: "pass" }) }, word("pp.pass")),
       h("button", { "data-focus": "undo", disabled: scene.end ? true : null,
         onclick: () => send({ type: "undo" }) }, word("pp.undo")),
