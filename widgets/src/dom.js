@@ -41,6 +41,30 @@ export function escapeHtml(text) {
 }
 
 /**
+ * Scroll an element into view when it is not wholly shown: the control with the keyboard's
+ * focus must always be seen.  Nothing moves when it already is (in the window and inside
+ * every scrolling box around it, a notebook's panel for one).
+ * @param {Element} node
+ * @param {ScrollLogicalPosition} [block]  where it goes when the page must scroll
+ */
+export function reveal(node, block = "nearest") {
+  const r = node.getBoundingClientRect();
+  let top = 0, left = 0;
+  let bottom = window.innerHeight || document.documentElement.clientHeight;
+  let right = window.innerWidth || document.documentElement.clientWidth;
+  for (let box = node.parentElement; box && box !== document.body && box !== document.documentElement; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    // a box the learner may scroll hides what lies outside it
+    if (!/auto|scroll|overlay/.test(style.overflowX + style.overflowY)) continue;
+    const b = box.getBoundingClientRect();
+    top = Math.max(top, b.top); left = Math.max(left, b.left);
+    bottom = Math.min(bottom, b.bottom); right = Math.min(right, b.right);
+  }
+  if (r.top >= top - 0.5 && r.left >= left - 0.5 && r.bottom <= bottom + 0.5 && r.right <= right + 0.5) return;
+  node.scrollIntoView({ block, inline: "nearest" });
+}
+
+/**
  * Roving focus: one tab stop per group, arrow keys move within it.
  * @param {HTMLElement} group
  * @param {HTMLElement[]} items
@@ -62,7 +86,8 @@ export function rovingGroup(group, items, stop) {
     event.preventDefault();
     items[i].tabIndex = -1;
     items[next].tabIndex = 0;
-    items[next].focus();
+    items[next].focus({ preventScroll: true });
+    reveal(items[next]);  // a hand below the window's edge scrolls up as the arrows walk it
   });
   group.addEventListener("focusin", (event) => {
     if (items.includes(/** @type {HTMLElement} */ (event.target))) {

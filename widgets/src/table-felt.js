@@ -111,11 +111,20 @@ function seatBox(s, seat, controls) {
   box.append(name);
   if (s.phase === "auction" && seat.call) box.append(el("span", "pt-bubble", seat.call));
   const fan = group("pt-fan", controls.word(seat.count === 1 ? "table.seat_hand_one" : "table.seat_hand_many", { name: seat.name, count: seat.count }));
-  const items = seat.cards
-    ? seat.cards.map((card) => handCard(s, seat, card, controls, "", true))
-    : Array.from({ length: seat.count }, (_, i) => cardElement(null, { extraClass: "pt-small", focusKey: `back:${seat.seat}:${i}`, label: controls.word("table.face_down") }));
-  fan.append(...items);
-  rovingGroup(fan, items);
+  if (seat.cards) {
+    const items = seat.cards.map((card) => handCard(s, seat, card, controls, "", true));
+    fan.append(...items);
+    rovingGroup(fan, items);
+  } else {
+    // Face down there is nothing to choose or read but how many: the group's label says it
+    // ("West's hand, 6 cards"), and no card is a tab stop where Enter and the arrows do nothing.
+    fan.append(...Array.from({ length: seat.count }, () => {
+      const back = cardElement(null, { extraClass: "pt-small", label: controls.word("table.face_down") });
+      back.removeAttribute("tabindex");
+      back.setAttribute("aria-hidden", "true");
+      return back;
+    }));
+  }
   box.append(fan);
   return box;
 }

@@ -2,7 +2,7 @@
 // step, shown at a readable pace) and sends back what the player chose.  It
 // holds no rules: whether a card or bid is legal, and why, comes with the scene.
 
-import { el, wordsFrom } from "./dom.js";
+import { el, reveal, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { felt, keepSeatsClear } from "./table-felt.js";
 import { commentary, drawAdvice, drawHints, lastLine, scoreTable, updateCommentary } from "./table-side.js";
@@ -62,6 +62,10 @@ const ANSWER_TIMEOUT_MS = 8000;
  * @property {number} lastSeq  the last frame received (older ones are ignored)
  * @property {boolean} keepFocus  the learner acts with the keyboard: after each move the
  *   focus goes where they act next (their hand, the bidding box), never to the page
+ * @property {boolean} moveOn  a tool that changes the position (Take back, Restart) was used:
+ *   the next frame sends the focus on where the learner acts, not back to the tool
+ * @property {boolean} elsewhere  the learner's last click was outside the table: its frames
+ *   leave the page's focus (and scroll) alone
  */
 
 /**
@@ -200,6 +204,8 @@ function send(t, message) {
     return false;
   }
   t.keepFocus = t.keepFocus || t.parts.root.contains(document.activeElement);
+  t.elsewhere = false;
+  t.moveOn = message.type === "undo" || message.type === "restart";
   t.waiting = setTimeout(() => {
     t.waiting = null;
     t.parts.root.classList.remove("pt-waiting");
@@ -262,9 +268,13 @@ function draw(t, scene) {
   const { root } = t.parts;
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const inTable = !!active && root.contains(active);
-  const focusKey = inTable && active !== root ? active.dataset.focusKey : null;
+  // After Take back or Restart the learner acts in their hand or the bidding box, not on the
+  // tool (unless it was refused: then they hear why, where they are).
+  const moveOn = t.moveOn && !(scene.message && scene.message.level === "error");
+  t.moveOn = false;
+  const focusKey = inTable && active !== root && !moveOn ? active.dataset.focusKey : null;
   // The learner was at the table (or left it only because their card or bid vanished).
-  const hadFocus = inTable || (t.keepFocus && (active == null || active === document.body));
+  const hadFocus = inTable || (t.keepFocus && !t.elsewhere && (active == null || active === document.body));
   t.scene = scene;
   /** @type {Controls} */
   const controls = {
@@ -286,7 +296,7 @@ function draw(t, scene) {
   say(t.parts, scene.message ? scene.message.text : "", !!scene.message && scene.message.level === "error");
   root.dataset.phase = scene.phase;
   root.dataset.seq = String(scene.seq);
-  t.keepFocus = restoreFocus(root, focusKey, hadFocus);
+  t.keepFocus = restoreFocus(root, focusKey, hadFocus, inTable ? active : null);
   root.dataset.drawMs = (performance.now() - started).toFixed(1);  // read by the latency benchmark
 }
 
@@ -303,12 +313,15 @@ const NEXT_ACTION = [
  * card still in the hand); failing that, when the table had the focus, the
  * next thing the learner may do; and while there is nothing to do (the
  * others are playing), the table itself holds the focus until there is.
+ * Where the focus moves on (not back to the control the learner left it on), the page
+ * scrolls to show it when it is out of sight: a keyboard user must see where they are.
  * @param {HTMLElement} root
  * @param {string | null | undefined} key
  * @param {boolean} hadFocus
+ * @param {HTMLElement | null} before  what had the focus in the table before the frame
  * @returns {boolean}  whether the table is still waiting to hand the focus on
  */
-function restoreFocus(root, key, hadFocus) {
+function restoreFocus(root, key, hadFocus, before) {
   /** @type {HTMLElement | null} */
   let target = key ? root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`) : null;
   if (target && target.closest(".pt-hand") && !target.classList.contains("pt-legal")) {
@@ -319,7 +332,12 @@ function restoreFocus(root, key, hadFocus) {
     target = root.querySelector(selector);
     if (target) break;
   }
-  if (target) { target.focus({ preventScroll: true }); return false; }
+  if (target) {
+    target.focus({ preventScroll: true });
+    const moved = !before || before === root || !key || target.dataset.focusKey !== key;
+    if (moved) reveal(target);
+    return false;
+  }
   if (hadFocus) { root.focus({ preventScroll: true }); return true; }
   return false;
 }
@@ -356,8 +374,12 @@ function render({ model, el: host }) {
     model, parts, kernel, word,
     toolbar: toolbar(model, (message) => send(t, message), word, (text) => say(parts, text, false)),
     log: commentary(parts.log),
-    scene: null, queue: [], timer: null, waiting: null, lastSeq: 0, keepFocus: false,
+    scene: null, queue: [], timer: null, waiting: null, lastSeq: 0, keepFocus: false, moveOn: false, elsewhere: false,
   };
+  // A click elsewhere on the page is the learner's own move: the table's frames stop taking the focus.
+  /** @param {Event} event */
+  const away = (event) => { if (!(event.target instanceof Node && parts.root.contains(event.target))) t.elsewhere = true; };
+  document.addEventListener("pointerdown", away, true);
   drawTools(t, false, false);
   model.on("change:frames", () => enqueue(t, model.get("frames")));
   model.on("change:words", () => relabel(t));
@@ -370,6 +392,7 @@ function render({ model, el: host }) {
   const frames = model.get("frames") || [];
   if (frames.length) { t.lastSeq = frames[frames.length - 1].seq; draw(t, frames[frames.length - 1]); }
   return () => {
+    document.removeEventListener("pointerdown", away, true);
     if (t.timer != null) clearTimeout(t.timer);
     if (t.waiting != null) clearTimeout(t.waiting);
   };

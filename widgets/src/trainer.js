@@ -4,7 +4,7 @@
 // handed to the kernel when the page opens, and exported or imported as a file.
 
 import { SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
-import { decimal, el, group, rovingGroup, wordsFrom } from "./dom.js";
+import { decimal, el, group, reveal, rovingGroup, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { TRAINER_KEY, loadText, saveText } from "./storage.js";
 
@@ -298,7 +298,10 @@ function render({ model, el: host }) {
   const next = el("button", "pt-primary pt-trainer-next", word("trainer.next"));
   next.type = "button";
   next.hidden = true;
-  next.addEventListener("click", () => model.send({ type: "next" }));
+  // After Next the learner answers the new puzzle: its first choice gets the focus (the
+  // button they pressed vanishes), with the question in sight above it.
+  let focusNext = false;
+  next.addEventListener("click", () => { focusNext = true; model.send({ type: "next" }); });
   play.append(puzzleBox, feedback, next);
 
   const side = el("div", "pt-trainer-side");
@@ -343,8 +346,23 @@ function render({ model, el: host }) {
     streak.textContent = mode === "streak" ? wordsFrom(model.get("words"))("trainer.streak_bar", { streak: s.streak, best: s.best_streak }) : "";
   };
   const onSummary = () => { drawBar(); drawSummary(model.get("summary"), summary, wordsFrom(model.get("words"))); };
-  const onPuzzle = () => { drawPuzzle(model, puzzleBox); drawFeedback(model, feedback, puzzleBox, next); };
-  const onFeedback = () => drawFeedback(model, feedback, puzzleBox, next);
+  const onPuzzle = () => {
+    drawPuzzle(model, puzzleBox);
+    drawFeedback(model, feedback, puzzleBox, next);
+    const active = document.activeElement;
+    // only where the learner still is: on Next, or dropped to the page as it vanished
+    if (!focusNext || (active && active !== document.body && !root.contains(active))) { focusNext = false; return; }
+    focusNext = false;
+    const choice = /** @type {HTMLElement | null} */ (puzzleBox.querySelector("button[tabindex='0']"));
+    if (!choice) return;
+    choice.focus({ preventScroll: true });
+    reveal(puzzleBox, "start");
+    reveal(choice);
+  };
+  const onFeedback = () => {
+    drawFeedback(model, feedback, puzzleBox, next);
+    if ((model.get("feedback") || {}).error) focusNext = false;  // Next was refused: no puzzle is coming
+  };
   // The kernel's learner goes to this browser's storage (after the page's own was handed over).
   let restored = false;
   const onLearner = () => { if (restored) saveText(TRAINER_KEY, JSON.stringify(model.get("learner"))); };
