@@ -353,7 +353,7 @@ function render({ model, el: host }) {
     // only where the learner still is: on Next, or dropped to the page as it vanished
     if (!focusNext || (active && active !== document.body && !root.contains(active))) { focusNext = false; return; }
     focusNext = false;
-    const choice = /** @type {HTMLElement | null} */ (puzzleBox.querySelector("button[tabindex='0']"));
+    const choice = [...puzzleBox.querySelectorAll("button")].find((b) => b.tabIndex === 0);  // a group's stop
     if (!choice) return;
     choice.focus({ preventScroll: true });
     reveal(puzzleBox, "start");
