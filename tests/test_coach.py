@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -276,3 +277,29 @@ def test_the_tip_says_lead_your_highest_trump_only_beside_the_highest_trump() ->
     assert principle(view, parse_card("JS"))[0] == "tip.lead_trumps"
     assert principle(view, parse_card("3S"))[0] == "tip.win_cheaply"
     assert principle(view, parse_card("3S"))[1]["leading"] is True
+
+
+def test_the_advice_says_a_pass_leaves_the_contract_with_a_partner_who_holds_it() -> None:
+    """A walk found the dealer advised to take the contract from its own partner at the same bid,
+    "the best of the calls you may make", where the table counts a pass as 0: the advice now says
+    what a pass would really do."""
+    from tests.support.scripted import scripted
+
+    deal = ("AS JS 7S 3S 2D 3C", "KH 3H TC 5C 4D 2C", "QH QC KD 4H 6S 5H", "TH 9H 7C 8D 9D 2S")
+    view = scripted(deal, "pass 2 pass").view(3)  # the dealer, whose partner (seat 1) bid 2
+    edge = {2: 1.1, 3: 0.4, 4: -1.0}
+    spades = BidEstimate(parse_card("AS").suit, 3.1, {2: 1.0, 3: 0.8, 4: 0.2}, edge, 24, edge)
+    names = Names(4, 2, you=3)
+    advice = advise(view, names, estimates=[spades])
+
+    def best(why: Any) -> Any:  # the advice itself, where the rule of thumb's disagreement wraps it
+        return why.facts["best"]["facts"] if why.key == "advisor.disagree" else why.facts
+
+    assert best(advice.why)["partner"] == 1
+    assert "A pass, counted 0 in these figures, would leave the contract with seat 1, your partner." in (
+        advice.why.render(names)
+    )
+    assert "deixaria o contrato com o jogador 1, seu parceiro" in advice.why.render(names, "pt")
+    assert "laisserait le contrat au joueur 1, votre partenaire" in advice.why.render(names, "fr")
+    over_an_opponent = advise(scripted(deal, "2 pass pass").view(3), names, estimates=[spades])
+    assert best(over_an_opponent.why)["partner"] is None

@@ -81,10 +81,20 @@ def advise(
         cheaper_gain=cheaper_gain,
         top=view.rules.top_bid,
         partners=view.rules.teams is not None,
+        partner=_partner_holding(view),
     )
     partners = view.rules.teams is not None
     why = with_count(why, names, found, suit=best_suit, bid=best_bid, thumb=thumb, partners=partners)
     return Advice(suits, best_suit, best_bid, thumb, why)
+
+
+def _partner_holding(view: SeatView) -> int | None:
+    """The partner who holds the high bid, if one does: a pass then leaves the contract with the
+    seat's own side, which the table's figures (a pass counted as 0) do not weigh."""
+    holder = view.high_bidder
+    if holder is None or holder == view.seat or view.rules.teams is None:
+        return None
+    return holder if view.rules.side_of(holder, view.players) == view.side else None
 
 
 def with_count(

@@ -176,6 +176,7 @@ def _advisor_best(say: Say) -> str:
     deals = f"over {say['samples']} random deals of the other hands"
     partners = say.get("partners", True)
     you, theirs = ("your side", "the other side's") if partners else ("you", "the others'")
+    held = say.get("partner") is not None  # a partner holds the high bid: a pass keeps the contract
     if not say["samples"]:
         return (
             "The advisor could not work out enough deals of the other hands in time, so it has no figures "
@@ -183,9 +184,15 @@ def _advisor_best(say: Say) -> str:
         )
     if not say["suit"]:
         behind = "your side behind the other" if partners else "you behind the others"
-        return f"Pass: {deals}, every bid you may make leaves {behind} on average."
+        kept = f" Passing leaves the contract with {say.seat('partner')}, your partner." if held else ""
+        return f"Pass: {deals}, every bid you may make leaves {behind} on average.{kept}"
     suit = Suit(say["suit"]).plural
     forced = " You may not pass, and this is the best bid allowed." if say.get("must_bid") else ""
+    if held:  # the figures count a pass as 0: say what it would really do
+        forced += (
+            f" A pass, counted 0 in these figures, would leave the contract with {say.seat('partner')}, "
+            "your partner."
+        )
     best = "the best of the calls you may make"
     if say.get("later"):
         more = "as much" if say.get("cheaper_gain", 1.0) < 0.05 else "a little more"

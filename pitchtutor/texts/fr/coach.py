@@ -251,6 +251,7 @@ def _advisor_best(say: Say) -> str:
     deals = f"sur {say['samples']} donnes tirées au hasard pour les autres mains"
     partners = say.get("partners", True)
     you, them = ("votre équipe", "de l'équipe adverse") if partners else ("vous", "des autres")
+    held = say.get("partner") is not None  # a partner holds the high bid
     if not say["samples"]:
         return (
             "Le conseiller n'a pas pu calculer assez de donnes à temps, il n'a donc pas de chiffres "
@@ -259,10 +260,16 @@ def _advisor_best(say: Say) -> str:
         )
     if not say["suit"]:
         behind = "laisse votre équipe derrière l'autre" if partners else "vous laisse derrière les autres"
-        return f"Passez : {deals}, toute enchère que vous pouvez faire {behind} en moyenne."
+        kept = f" Passer laisse le contrat {say.who('partner', 'a')}, votre partenaire." if held else ""
+        return f"Passez : {deals}, toute enchère que vous pouvez faire {behind} en moyenne.{kept}"
     forced = (
         " Vous ne pouvez pas passer, et c'est la meilleure enchère permise." if say.get("must_bid") else ""
     )
+    if held:
+        forced += (
+            f" Passer, compté 0 dans ces chiffres, laisserait le contrat {say.who('partner', 'a')}, votre "
+            "partenaire."
+        )
     best = "la meilleure des enchères que vous pouvez faire"
     if say.get("later"):
         more = "autant" if say.get("cheaper_gain", 1.0) < 0.05 else "un peu plus"

@@ -228,6 +228,7 @@ def _advisor_best(say: Say) -> str:
         if partners
         else ("você", "dos outros")
     )
+    held = say.get("partner") is not None  # a partner holds the high bid
     if not say["samples"]:
         return (
             "O conselheiro não conseguiu calcular distribuições suficientes das outras mãos a tempo, "
@@ -236,8 +237,14 @@ def _advisor_best(say: Say) -> str:
         )
     if not say["suit"]:
         behind = f"a sua {team_word(say.names)} atrás da adversária" if partners else "você atrás dos outros"
-        return f"Passe: {deals}, qualquer aposta que você pode fazer deixa {behind}, em média."
+        kept = f" Passar deixa o contrato com {say.who('partner')}, seu parceiro." if held else ""
+        return f"Passe: {deals}, qualquer aposta que você pode fazer deixa {behind}, em média.{kept}"
     forced = " Você não pode passar, e esta é a melhor aposta permitida." if say.get("must_bid") else ""
+    if held:
+        forced += (
+            f" Passar, que estes números contam como 0, deixaria o contrato com {say.who('partner')}, seu "
+            "parceiro."
+        )
     best = "a melhor das apostas que você pode fazer"
     if say.get("later"):
         more = "o mesmo" if say.get("cheaper_gain", 1.0) < 0.05 else "um pouco mais"
