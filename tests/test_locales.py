@@ -140,9 +140,9 @@ def test_seats_sides_you_and_counts() -> None:
         "du joueur 2",
     ]
     assert [pt.side(named, 0), pt.side(named, 1), pt.side(plain, 1, "de")] == [
-        "a sua dupla", "Oeste-Leste", "dos jogadores 1 e 3"]  # fmt: skip
+        "a sua dupla", "Leste-Oeste", "dos jogadores 1 e 3"]  # fmt: skip
     assert [fr.side(named, 0, "a"), fr.side(plain, 1, "a")] == ["à votre équipe", "aux joueurs 1 et 3"]
-    assert [fr.side(named, 1, "de"), fr.seat(named, 1, "de"), fr.seat(named, 2, "de")] == ["d'Ouest-Est", "d'Ouest",
+    assert [fr.side(named, 1, "de"), fr.seat(named, 1, "de"), fr.seat(named, 2, "de")] == ["d'Est-Ouest", "d'Ouest",
                                                                                            "de Nord"]  # fmt: skip
     assert [pt.plural(n, "ponto") for n in (0, 1, 2)] == ["0 pontos", "1 ponto", "2 pontos"]
     assert [fr.plural(n, "point") for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
