@@ -205,6 +205,12 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     assert hints.count() == 3
     assert hints.nth(0).inner_text().startswith("Count your likely points")
     assert hints.nth(2).inner_text().startswith(("Bid", "Pass"))
+    # the call "Show me the move" named is marked in the bidding box, and is its tab stop
+    hinted = p.locator(".pt-bidbox .pt-bid.pt-hinted")
+    assert hinted.count() == 1 and hinted.get_attribute("tabindex") == "0"
+    said = hints.nth(2).inner_text()
+    named = hinted.get_attribute("data-call")
+    assert said.startswith("Pass") if named == "pass" else said.startswith(f"Bid {named}"), (named, said)
     spent = p.get_by_role("button", name="No more hints")
     assert spent.is_disabled()  # aria-disabled, yet focusable: the keyboard's focus stays on it
     spent.focus()
@@ -214,8 +220,22 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     # the side grew by three hints and the advisor's chart; the felt did not, so the hand stays put
     assert hand_top() == top
     bid(page)
+    shown = False
     while phase(page) == "play":
+        if not shown and p.locator(".pt-hint-button").count():  # the first card of ours: ask to the end
+            for _ in range(3):
+                if p.locator(".pt-hint-button[aria-disabled='true']").count():
+                    break  # a forced card is shown at once
+                before = seq(page)
+                p.locator(".pt-hint-button").click()
+                wait_for_answer(page, before)
+            hinted = p.locator(".pt-hand .pt-card.pt-hinted")
+            assert hinted.count() == 1 and hinted.get_attribute("tabindex") == "0"
+            code = (hinted.get_attribute("data-focus-key") or "").removeprefix("card:")
+            assert p.locator(".pt-hints .pt-hint-3").inner_text() and code, code
+            shown = True
         play_with_mouse(page)
+    assert shown
     before = seq(page)
     p.get_by_role("button", name="Review my play").click()
     wait_for_answer(page, before)

@@ -3,7 +3,7 @@
 
 import { SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
 import { el, escapeHtml, group, rovingGroup } from "./dom.js";
-import { hasOverlay, overlayFor, scoreSheet } from "./table-overlays.js";
+import { hasOverlay, hintedMove, overlayFor, scoreSheet } from "./table-overlays.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneSeat} SceneSeat */
@@ -178,7 +178,8 @@ function trickView(s, trick, controls, viewer) {
 function handCard(s, seat, card, controls, extraClass, asChip) {
   const playable = s.phase === "play" && seat.to_act && seat.human && card.legal !== undefined;
   const label = playable ? controls.word(card.legal ? "table.playable" : "table.not_playable", { card: card.name }) : card.name;
-  const state = playable ? (card.legal ? " pt-legal" : " pt-illegal") : "";
+  const state = (playable ? (card.legal ? " pt-legal" : " pt-illegal") : "")
+    + (playable && card.legal && hintedMove(s) === card.code ? " pt-hinted" : "");
   let node;
   if (asChip) {
     node = cardChip(card, controls.fourColor, playable);
@@ -232,7 +233,10 @@ function handRow(s, controls) {
   const hand = group("pt-hand", controls.word("table.your_hand"));
   const items = (me.cards || []).map((card) => handCard(s, me, card, controls, "pt-big"));
   hand.append(...items);
-  rovingGroup(hand, items, items.find((item) => item.classList.contains("pt-legal")));
+  // the tab stop: the card "Show me the move" named, else the first playable one
+  const stop = items.find((item) => item.classList.contains("pt-hinted"))
+    || items.find((item) => item.classList.contains("pt-legal"));
+  rovingGroup(hand, items, stop);
   const idle = idleReason(s, me, controls.word);
   if (idle) {
     // Your card out of turn: the click does nothing, so say why.

@@ -10,6 +10,17 @@ import { el, group, rovingGroup } from "./dom.js";
 /** @typedef {import("./types.js").Controls} Controls */
 
 /**
+ * The move the hint's last step names ("Show me the move"), which the table then marks: a card's
+ * code, a bid, "pass"; null before that step.
+ * @param {Scene} s
+ * @returns {string | null}
+ */
+export function hintedMove(s) {
+  const shown = (s.hints || []).find((h) => h.level === 3 && h.move != null);
+  return shown ? String(shown.move) : null;
+}
+
+/**
  * Whether the scene has something over the felt (see overlayFor).
  * @param {Scene} s
  * @returns {boolean}
@@ -78,7 +89,8 @@ function biddingBox(s, bidding, controls) {
   const why = el("p", "pt-bid-why", word("table.choose_call"));
   why.id = `pt-bid-why-${Math.random().toString(36).slice(2)}`;
   for (const option of bidding.options) {
-    const b = el("button", "pt-bid" + (option.legal ? " pt-legal" : " pt-illegal"), option.label);
+    const hinted = option.legal && hintedMove(s) === String(option.call) ? " pt-hinted" : "";
+    const b = el("button", "pt-bid" + (option.legal ? " pt-legal" : " pt-illegal") + hinted, option.label);
     b.type = "button";
     b.dataset.focusKey = `bid:${option.call}`;
     b.dataset.call = String(option.call);
@@ -97,7 +109,7 @@ function biddingBox(s, bidding, controls) {
     row.append(b);
   }
   const calls = [...row.querySelectorAll("button")].map((b) => /** @type {HTMLElement} */ (b));
-  rovingGroup(row, calls, calls.find((b) => b.classList.contains("pt-legal")));
+  rovingGroup(row, calls, calls.find((b) => b.classList.contains("pt-hinted")) || calls.find((b) => b.classList.contains("pt-legal")));
   box.append(row, why);
   if (s.hints_enabled) {
     if (s.advice) box.append(el("p", "pt-advice-pointer", word("table.advisor_pointer")));
