@@ -234,6 +234,8 @@ class Vocabulary:
 
     locale: str = ENGLISH
     conjunction: str = "and"
+    compass_order: tuple[str, ...] = ()
+    """The compass points in the order partners are named (a locale's North, South, East, West)."""
 
     def card(self, code: str, case: str = "", *, start: bool = False) -> str:
         raise NotImplementedError
@@ -255,6 +257,13 @@ class Vocabulary:
 
     def and_list(self, words: Sequence[str]) -> str:
         return and_list(words, self.conjunction)
+
+    def partners_in_order(self, seats: list[str]) -> list[str]:
+        """Partners named by compass point as bridge players name them, North before South and
+        East before West, whatever their seat numbers (seats 1 and 3 are West and East)."""
+        if self.compass_order and all(seat in self.compass_order for seat in seats):
+            return sorted(seats, key=self.compass_order.index)
+        return seats
 
     def typeset(self, text: str) -> str:
         """A finished sentence set by the locale's typography (French spaces its colons)."""

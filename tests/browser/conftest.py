@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -95,14 +96,24 @@ def play_whole_hand(page: Page, url: str) -> int:
     return moves
 
 
-@pytest.fixture
-def page(browser: Any) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 920})
+@contextmanager
+def window_of(browser: Any, width: int, height: int) -> Iterator[Page]:
+    """A fresh page of that size, with no CDN to reach (the course serves what it needs), closed
+    after use."""
+    context = browser.new_context(viewport={"width": width, "height": height})
     raw = context.new_page()
     raw.route("**/cdn.jsdelivr.net/**", lambda route: route.abort())
     raw.set_default_timeout(60_000)
-    yield Page(raw)
-    context.close()
+    try:
+        yield Page(raw)
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Page]:
+    with window_of(browser, 1280, 920) as page:
+        yield page
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import Page
+from tests.browser.conftest import Page, window_of
 
 ACTIVE = """() => {
   const e = document.activeElement;
@@ -32,12 +32,8 @@ LESSON = "05-winning-a-trick.ipynb"
 @pytest.fixture
 def window(browser: Any) -> Iterator[Page]:
     """The walk's window: 1280x800, where lesson 5's hand starts below the bottom edge."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    raw = context.new_page()
-    raw.route("**/cdn.jsdelivr.net/**", lambda route: route.abort())
-    raw.set_default_timeout(60_000)
-    yield Page(raw)
-    context.close()
+    with window_of(browser, 1280, 800) as page:
+        yield page
 
 
 def active(p: Any) -> dict[str, Any]:

@@ -57,6 +57,7 @@ def _rank(code: str) -> str:
 class French(Vocabulary):
     locale = "fr"
     conjunction = "et"
+    compass_order = ("Nord", "Sud", "Est", "Ouest")  # partners named as bridge players say them
 
     def typeset(self, text: str) -> str:
         return typeset(text)
@@ -93,23 +94,14 @@ class French(Vocabulary):
         elif names.seat_names is None or any(_numbered(names, s) for s in seats):
             text = _PLURAL.get(case, "les ") + "joueurs " + self.and_list([str(s) for s in seats])
         else:  # partners named by their seats, as bridge players say them: "Nord-Sud"
-            text = _before("-".join(_bridge_order([self.seat(names, s, "bare") for s in seats])), case)
+            text = _before(
+                "-".join(self.partners_in_order([self.seat(names, s, "bare") for s in seats])), case
+            )
         return _start(text, start)
 
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """French counts zero as one: "0 point", "1 point", "2 points"."""
         return f"{count} {word if abs(count) < 2 else (many or word + 's')}"
-
-
-_BRIDGE = ("Nord", "Sud", "Est", "Ouest")
-
-
-def _bridge_order(seats: list[str]) -> list[str]:
-    """Partners by compass point as bridge players name them, North before South and East before
-    West, whatever the seat numbers (seats 1 and 3 are West and East)."""
-    if all(seat in _BRIDGE for seat in seats):
-        return sorted(seats, key=_BRIDGE.index)
-    return seats
 
 
 def points(value: float, spec: str = "+.1f") -> str:

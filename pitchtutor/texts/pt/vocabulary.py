@@ -51,6 +51,7 @@ def _with_article(word: str, feminine: bool, case: str) -> str:
 class Portuguese(Vocabulary):
     locale = "pt"
     conjunction = "e"
+    compass_order = ("Norte", "Sul", "Leste", "Oeste")  # partners named as bridge players say them
 
     def card(self, code: str, case: str = "", *, start: bool = False) -> str:
         text = _with_article(f"{_rank(code)} de {SUITS[code[1]]}", code[0] in FEMININE, case)
@@ -88,24 +89,13 @@ class Portuguese(Vocabulary):
         elif names.seat_names is None or any(_numbered(names, s) for s in seats):
             text = f"{_PLURAL_ARTICLES.get(case, 'os')} jogadores {self.and_list([str(s) for s in seats])}"
         else:  # partners named by their seats, as bridge players say them: "Norte-Sul"
-            joined = "-".join(_bridge_order([self.seat(names, s, "bare") for s in seats]))
+            joined = "-".join(self.partners_in_order([self.seat(names, s, "bare") for s in seats]))
             text = joined if case in ("", "bare") else f"{_BARE[case]} {joined}"
         return _start(text, start)
 
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """Portuguese counts zero as many: "0 pontos", "1 ponto", "2 pontos"."""
         return f"{count} {word if count == 1 else (many or word + 's')}"
-
-
-_BRIDGE = ("Norte", "Sul", "Leste", "Oeste")
-
-
-def _bridge_order(seats: list[str]) -> list[str]:
-    """Partners by compass point as bridge players name them, North before South and East before
-    West, whatever the seat numbers (seats 1 and 3 are West and East)."""
-    if all(seat in _BRIDGE for seat in seats):
-        return sorted(seats, key=_BRIDGE.index)
-    return seats
 
 
 def points(value: float, spec: str = "+.1f") -> str:
