@@ -74,6 +74,22 @@ _IN_PLACE = "!!document.activeElement && !!document.activeElement.closest('.pt-b
 """The focus is where the learner acts: on a call of the bidding box or a card of their hand."""
 
 
+def test_a_lesson_tab_is_titled_by_its_heading_not_its_file_name(served: str, page: Page) -> None:
+    """A tab, a bookmark and a screen reader say the page's title: the lesson's heading, in its
+    language ("Leçon 1 · Le jeu de cartes : …"), where Voila gave the file name ("01-the-deck")."""
+    p = page.page
+    for path, heading in (
+        (
+            "fr/01-the-deck.ipynb",
+            "Leçon 1 · Le jeu de cartes\xa0: l'ordre des cartes dans le pli et les pips du Game",
+        ),
+        ("01-the-deck.ipynb", "Lesson 1 · The deck: trick rank and Game pips"),
+    ):
+        p.goto(f"{served}voila/render/{path}")
+        p.wait_for_function("(title) => document.title === title", arg=heading)
+    assert page.errors == []
+
+
 def test_a_french_learner_plays_lesson_12_with_the_keyboard_alone(
     served: str, page: Page, screenshot_dir: Path
 ) -> None:
