@@ -94,10 +94,17 @@ def test_a_strategy_verdict_shows_the_score_that_decides_it() -> None:
     quiz = BestFreeCard.from_cards("7S 4C 4D 9H", up="7H")
     assert not quiz.answer("9H")
     wrong, best = quiz.feedback["lines"]
-    assert "you would keep two 4s, which wait for the same up-cards. Score: 9." in wrong
-    assert "you hold another 4" in best and best.endswith("Score: 4 + 6 × 1 = 10.")
+    assert (
+        "you would keep two 4s, which wait for the same up-cards. Score for shedding it: 9 (shed the card that scores highest)."
+        in wrong
+    )
+    assert "you hold another 4" in best and best.endswith(
+        "Score for shedding it: 4 + 6 × 1 = 10 (shed the card that scores highest)."
+    )
     dead = BestFreeCard.from_cards("7S 9C QD 3D", up="7H", pile="9D 9H 9S")
-    assert dead.answer("9C") and dead.feedback["lines"][0].endswith("Score: 9 + 6 × 3 = 27.")
+    assert dead.answer("9C") and dead.feedback["lines"][0].endswith(
+        "Score for shedding it: 9 + 6 × 3 = 27 (shed the card that scores highest)."
+    )
     fr = BestFreeCard.from_cards("7S 4C 4D 9H", up="7H", lang="fr")
     assert not fr.answer("9H") and fr.feedback["summary"] == "Mieux\u00a0: le 4 de trèfle."
     assert "vous garderiez deux 4" in fr.feedback["lines"][0]

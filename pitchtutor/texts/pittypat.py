@@ -439,7 +439,7 @@ def _tip_shed(say: Say) -> str:
         text += f", and {plural(placed, 'other ' + rank)} already out of play make it a poor match"
     elif doubled:
         text += f", but you would keep two {_rank(doubled)}s, which wait for the same up-cards"
-    return f"{text}. Score: {shed_sum(say)}."
+    return f"{text}. Score for shedding it: {shed_sum(say)} (shed the card that scores highest)."
 
 
 def shed_sum(say: Say) -> str:

@@ -532,7 +532,7 @@ def _tip_shed(say: Say) -> str:
         text += f", et {other} {gone} un mauvais candidat pour une paire"
     elif doubled:
         text += f", mais vous garderiez deux {_ranks(doubled)}, qui attendent les mêmes cartes retournées"
-    return f"{text}. Score : {shed_sum(say)}."
+    return f"{text}. Score pour la défausser : {shed_sum(say)} (défaussez la carte au score le plus haut)."
 
 
 # -- un texte qui n'est pas un coup (ActionError), cité tel qu'il a été tapé ---------------------

@@ -480,7 +480,7 @@ def _tip_shed(say: Say) -> str:
     elif doubled:
         two = "duas" if doubled[0] in FEMININE else "dois"
         text += f", mas você ficaria com {two} {_ranks(doubled)}, que esperam as mesmas cartas abertas"
-    return f"{text}. Pontuação: {shed_sum(say)}."
+    return f"{text}. Pontuação para descartá-la: {shed_sum(say)} (descarte a carta de pontuação mais alta)."
 
 
 # -- texto que não é uma jogada (ActionError), citado como foi digitado ---------------------------
