@@ -188,11 +188,12 @@ def _advisor_best(say: Say) -> str:
         return f"Pass: {deals}, every bid you may make leaves {behind} on average.{kept}"
     suit = Suit(say["suit"]).plural
     forced = " You may not pass, and this is the best bid allowed." if say.get("must_bid") else ""
-    if held:  # the figures count a pass as 0: say what it would really do
-        forced += (
-            f" A pass, counted 0 in these figures, would leave the contract with {say.seat('partner')}, "
-            "your partner."
-        )
+    kept = (  # the figures count a pass as 0: say what it would really do
+        f" A pass, counted 0 in these figures, would leave the contract with {say.seat('partner')}, "
+        "your partner."
+        if held
+        else ""
+    )
     best = "the best of the calls you may make"
     if say.get("later"):
         more = "as much" if say.get("cheaper_gain", 1.0) < 0.05 else "a little more"
@@ -204,7 +205,7 @@ def _advisor_best(say: Say) -> str:
     return (
         f"Bid {say['bid']} and pitch {suit}: {deals} you make {made} {say['chance']:.0%} of "
         f"the time, worth {say['value']:+.1f} points a hand to {you}, or {say.get('edge', 0.0):+.1f} once "
-        f"{theirs} points are taken off: {best}.{forced}"
+        f"{theirs} points are taken off: {best}.{forced}{kept}"
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pitchtutor.cards import Suit, parse_card
 from pitchtutor.explain import Say, and_list, template
+from pitchtutor.texts.coach import alone
 
 
 def _deals(say: Say) -> str:
@@ -41,11 +42,11 @@ def _only(say: Say) -> str:
 
 def _you(say: Say) -> str:
     """Who the value goes to: "your side", or "you" at a table with no partners."""
-    return "you" if say.names.teams is None else "your side"
+    return "you" if alone(say) else "your side"
 
 
 def _others(say: Say) -> str:
-    return "the others" if say.names.teams is None else "the other side"
+    return "the others" if alone(say) else "the other side"
 
 
 def _call(call: object, suit: str | None, *, start: bool = False) -> str:

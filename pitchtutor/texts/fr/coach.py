@@ -265,11 +265,12 @@ def _advisor_best(say: Say) -> str:
     forced = (
         " Vous ne pouvez pas passer, et c'est la meilleure enchère permise." if say.get("must_bid") else ""
     )
-    if held:
-        forced += (
-            f" Passer, compté 0 dans ces chiffres, laisserait le contrat {say.who('partner', 'a')}, votre "
-            "partenaire."
-        )
+    kept = (
+        f" Passer, compté 0 dans ces chiffres, laisserait le contrat {say.who('partner', 'a')}, votre "
+        "partenaire."
+        if held
+        else ""
+    )
     best = "la meilleure des enchères que vous pouvez faire"
     if say.get("later"):
         more = "autant" if say.get("cheaper_gain", 1.0) < 0.05 else "un peu plus"
@@ -282,7 +283,7 @@ def _advisor_best(say: Say) -> str:
     return (
         f"Enchérissez à {say['bid']} avec l'atout {say.s('suit')} : {deals}, vous faites {made} "
         f"{_pc(say['chance'])} du temps, ce qui vaut {_points(say['value'])} par donne pour {you}, ou "
-        f"{_n(say.get('edge', 0.0))} une fois déduits les points {them} : {best}.{forced}"
+        f"{_n(say.get('edge', 0.0))} une fois déduits les points {them} : {best}.{forced}{kept}"
     )
 
 

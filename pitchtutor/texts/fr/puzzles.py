@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.coach import alone
 from pitchtutor.texts.fr.vocabulary import SUITS, WORDS, points
 from pitchtutor.texts.page import decimal, number
 
@@ -52,12 +53,12 @@ def _puzzle_card(say: Say) -> str:
 
 def _you(say: Say) -> str:
     """Who the value goes to: "votre camp", or "vous" at a table with no partners."""
-    return "vous" if say.names.teams is None else "votre camp"
+    return "vous" if alone(say) else "votre camp"
 
 
 def _a_others(say: Say) -> str:
     """ "face aux autres", "face à l'autre camp"."""
-    return "aux autres" if say.names.teams is None else "à l'autre camp"
+    return "aux autres" if alone(say) else "à l'autre camp"
 
 
 def _call(call: object, suit: str | None, *, command: bool) -> str:
@@ -73,15 +74,8 @@ def _puzzle_bid(say: Say) -> str:
     answer = _call(say["call"], say.get("suit"), command=True)
     deals = f"sur {_count(say['deals'])} donnes tirées au hasard pour les autres mains"
     if say["call"] == "pass":
-        why = (
-            "toute enchère que vous pouvez faire "
-            + (
-                "vous laisse derrière les autres"
-                if say.names.teams is None
-                else "laisse votre camp derrière l'autre"
-            )
-            + " en moyenne (passer compte 0)"
-        )
+        behind = "vous laisse derrière les autres" if alone(say) else "laisse votre camp derrière l'autre"
+        why = f"toute enchère que vous pouvez faire {behind} en moyenne (passer compte 0)"
     else:
         made = f", enchère réussie {_pc(say['chance'])} du temps" if say.get("chance") is not None else ""
         why = f"cela vaut {points(say['value'], '+.2f')} face {_a_others(say)}{made}"

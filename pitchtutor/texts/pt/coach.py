@@ -240,11 +240,12 @@ def _advisor_best(say: Say) -> str:
         kept = f" Passar deixa o contrato com {say.who('partner')}, seu parceiro." if held else ""
         return f"Passe: {deals}, qualquer aposta que você pode fazer deixa {behind}, em média.{kept}"
     forced = " Você não pode passar, e esta é a melhor aposta permitida." if say.get("must_bid") else ""
-    if held:
-        forced += (
-            f" Passar, que estes números contam como 0, deixaria o contrato com {say.who('partner')}, seu "
-            "parceiro."
-        )
+    kept = (
+        f" Passar, que estes números contam como 0, deixaria o contrato com {say.who('partner')}, seu "
+        "parceiro."
+        if held
+        else ""
+    )
     best = "a melhor das apostas que você pode fazer"
     if say.get("later"):
         more = "o mesmo" if say.get("cheaper_gain", 1.0) < 0.05 else "um pouco mais"
@@ -256,7 +257,7 @@ def _advisor_best(say: Say) -> str:
     return (
         f"Aposte {say['bid']} e faça de {say.s('suit')} o trunfo: {deals}, você cumpre {made} "
         f"em {say['chance']:.0%} das vezes, o que vale {_points(say['value'])} por mão para {you}, ou "
-        f"{_n(say.get('edge', 0.0))} descontados os pontos {of_them}: {best}.{forced}"
+        f"{_n(say.get('edge', 0.0))} descontados os pontos {of_them}: {best}.{forced}{kept}"
     )
 
 

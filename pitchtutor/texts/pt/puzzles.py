@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pitchtutor.explain import Say, start, template
+from pitchtutor.texts.coach import alone
 from pitchtutor.texts.page import decimal, number
 from pitchtutor.texts.pt.vocabulary import SUITS, WORDS, points
 
@@ -49,11 +50,11 @@ def _puzzle_card(say: Say) -> str:
 
 def _you(say: Say) -> str:
     """Who the value goes to: "o seu lado", or "você" at a table with no partners."""
-    return "você" if say.names.teams is None else "o seu lado"
+    return "você" if alone(say) else "o seu lado"
 
 
 def _others(say: Say) -> str:
-    return "os outros" if say.names.teams is None else "o outro lado"
+    return "os outros" if alone(say) else "o outro lado"
 
 
 def _call(call: object, suit: str | None, *, command: bool) -> str:
@@ -73,7 +74,7 @@ def _puzzle_bid(say: Say) -> str:
     answer = _call(say["call"], say.get("suit"), command=True)
     deals = f"em {_count(say['deals'])} distribuições aleatórias das outras mãos"
     if say["call"] == "pass":
-        behind = "você atrás dos outros" if say.names.teams is None else "o seu lado atrás do outro"
+        behind = "você atrás dos outros" if alone(say) else "o seu lado atrás do outro"
         why = f"qualquer aposta que você pode fazer deixa {behind}, em média (passar conta 0)"
     else:
         made = f", cumprida em {say['chance']:.0%} das vezes" if say.get("chance") is not None else ""
