@@ -258,6 +258,9 @@ class Vocabulary:
     def and_list(self, words: Sequence[str]) -> str:
         return and_list(words, self.conjunction)
 
+    def number(self, value: float, spec: str = "") -> str:
+        return format(value, spec)
+
     def partners_in_order(self, seats: list[str]) -> list[str]:
         """Partners named by compass point as bridge players name them, North before South and
         East before West, whatever their seat numbers (seats 1 and 3 are West and East)."""
@@ -354,6 +357,14 @@ class Say:
             raise LookupError("English templates say their words themselves")
         return self._words
 
+    @property
+    def locale(self) -> str:
+        return ENGLISH if self._words is None else self._words.locale
+
+    def with_facts(self, **facts: Any) -> Say:
+        """The same reader and locale, with more facts (those a sentence's reasoning works out)."""
+        return Say({**self.facts, **facts}, self.names, self._words)
+
     def __getitem__(self, key: str) -> Any:
         return self.facts[key]
 
@@ -382,6 +393,21 @@ class Say:
         """The verb agreeing with a seat: "holds" for seat 1, "hold" for you."""
         return other if self.names.is_you(self.facts[key]) else third
 
+    def plural(self, key: str, word: str, many: str | None = None) -> str:
+        """A count and its word, as the locale counts: "1 point", "0 points" ("0 point" in French)."""
+        count = self.facts[key]
+        return plural(count, word, many) if self._words is None else self._words.plural(count, word, many)
+
+    def number(self, key: str, spec: str = "") -> str:
+        """A number as the locale writes it: "+1.5", "+1,5" (``spec`` as in :func:`format`)."""
+        value = self.facts[key]
+        return format(value, spec) if self._words is None else self._words.number(value, spec)
+
+    def and_list(self, key: str) -> str:
+        """Words already said, listed: "a, b and c", "a, b e c", "a, b et c"."""
+        words = self.facts[key]
+        return and_list(words) if self._words is None else self._words.and_list(words)
+
     def side_verb(self, key: str, third: str, other: str, you: str | None = None) -> str:
         """The verb agreeing with a side; ``you``, where a language has a form of its own
         for "you" (French "vous gagnez", not "ils gagnent"), for a side that is you alone."""
@@ -400,8 +426,10 @@ class Say:
         return self.words.cards(self.facts[key], case)
 
     def s(self, key: str, case: str = "") -> str:
-        """The suit of a fact, in the locale: "copas", "cœur"."""
-        return self.words.suit(self.facts[key], case)
+        """The suit of a fact, in the locale: "hearts", "copas", "cœur"."""
+        if self._words is None:
+            return Suit(self.facts[key]).plural
+        return self._words.suit(self.facts[key], case)
 
     def who(self, key: str, case: str = "", *, start: bool = False) -> str:
         """The seat of a fact, in the locale: "você", "o jogador 2", "du joueur 2"."""

@@ -41,8 +41,73 @@ def test_every_entry_is_its_topic_modules_template(path: Path) -> None:
     assert messages, path
     registry = LOCALE_TEMPLATES[_locale(path)]
     for key, message in messages.items():
-        assert isinstance(message, str), key
+        assert isinstance(message, str) or all(isinstance(words, str) for words in message.values()), key
         assert registry[key].__module__ == _module(path), key
+
+
+# -- a sentence that reasons: its reasoning once, its words in every locale --------------------
+
+
+def _tables(path: Path) -> dict[str, dict[str, str]]:
+    messages = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {key: value for key, value in messages.items() if isinstance(value, dict)}
+
+
+def test_every_reasoned_key_has_one_reasoning_in_its_english_topic_module() -> None:
+    tabled = {}
+    for english in sorted(TEXTS.glob("*.toml")):
+        for key in _tables(english):
+            tabled[key] = _module(english)
+    assert tabled, "no reasoned keys"
+    assert set(catalog.REASONS) == set(tabled), "a reasoning without its variants, or variants without it"
+    for key, function in catalog.REASONS.items():
+        assert function.__module__ == tabled[key], key
+
+
+@pytest.mark.parametrize("lang", ["pt", "fr"])
+def test_every_locale_words_every_variant_of_a_reasoned_key(lang: str) -> None:
+    """The reasoning may choose any variant for any reader: a locale lacking one would fail on a
+    learner's screen, a variant English does not have is never said."""
+    differ = []
+    for english in sorted(TEXTS.glob("*.toml")):
+        source = _tables(english)
+        translated = _tables(TEXTS / lang / english.name)
+        assert set(translated) <= set(source), (
+            f"{lang}/{english.name}: variants of a key English does not reason"
+        )
+        for key, variants in source.items():
+            if key not in translated:
+                differ.append(f"{key}: not in {lang}")
+            elif set(variants) != set(translated[key]):
+                differ.append(f"{key}: {sorted(variants)} / {sorted(translated[key])}")
+    assert not differ, differ
+
+
+def _reasonings(path: Path) -> list[ast.FunctionDef]:
+    return [
+        node
+        for node in ast.parse(path.read_text(encoding="utf-8")).body
+        if isinstance(node, ast.FunctionDef)
+        and any(
+            isinstance(decorator, ast.Call) and ast.unparse(decorator.func) in ("catalog.reasons", "reasons")
+            for decorator in node.decorator_list
+        )
+    ]
+
+
+def test_a_reasoning_says_no_words_of_its_own() -> None:
+    """Its strings are variant and fact names and punctuation: every word a reader sees is in a
+    catalog, where each locale has its own."""
+    words = []
+    for path in sorted(TEXTS.glob("*.py")):
+        for function in _reasonings(path):
+            body = function.body[1:] if ast.get_docstring(function) else function.body
+            for node in (inner for statement in body for inner in ast.walk(statement)):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    text = node.value
+                    if re.search(r"[^\W\d_]", text) and not re.fullmatch(r"[a-z_][a-z0-9_]*", text):
+                        words.append(f"{path.name}:{node.lineno} {function.name}: {text!r}")
+    assert not words, words
 
 
 # -- the rule that keeps them apart -----------------------------------------------------------
@@ -172,9 +237,11 @@ def test_a_broken_message_is_refused_at_load_naming_where(message: str, locale: 
     ("text", "said"),
     [
         ('"x.y" = "unclosed', "pitchtutor_fake/words.toml: Unterminated string"),
+        ("x = 3", "pitchtutor_fake/words.toml: 'x' is not a message (quote a dotted key"),
+        ("[x]\ny = 3", "pitchtutor_fake/words.toml: 'x': variant 'y' is not a message"),
         (
-            "[x]\ny = 'a table, not a message'",
-            "pitchtutor_fake/words.toml: 'x' is not a message (quote a dotted key",
+            "[x]\ny = '{seat|sheet}'",
+            "pitchtutor_fake/words.toml: 'x', variant 'y': {seat|sheet}: no helper 'sheet'",
         ),
     ],
 )
@@ -205,6 +272,36 @@ def test_a_translated_entry_says_the_facts_its_english_entry_says(lang: str) -> 
         source = tomllib.loads(english.read_text(encoding="utf-8"))
         translated = tomllib.loads((TEXTS / lang / english.name).read_text(encoding="utf-8"))
         for key in source.keys() & translated.keys():
-            if _facts(source[key]) != _facts(translated[key]):
+            if isinstance(source[key], dict):  # a variant may name any fact of its key's, but drop none
+                known = set().union(*(_facts(words) for words in source[key].values()))
+                for variant, words in source[key].items():
+                    said = _facts(translated[key].get(variant, ""))
+                    if not _facts(words) <= said <= known:
+                        differ.append(f"{key}.{variant}: {sorted(_facts(words))} / {sorted(said)}")
+            elif _facts(source[key]) != _facts(translated[key]):
                 differ.append(f"{key}: {sorted(_facts(source[key]))} / {sorted(_facts(translated[key]))}")
     assert not differ, differ
+
+
+def test_a_reasoning_chooses_a_variant_and_a_module_helps_with_its_grammar() -> None:
+    from pitchtutor.explain import VOCABULARIES
+
+    def has(say: Say, key: str) -> str:
+        return "avez" if say.names.side_seats(say[key]) == [say.names.you] else "a"
+
+    helpers = {"has": has}
+    say = Say({"side": 1, "taken": 0}, Names(3, you=0), VOCABULARIES["fr"])
+    phrase = catalog.Phrase(
+        "x",
+        {
+            "none": compile_message("{side|Team} n'{side|has} rien fait.", "fr", helpers=helpers),
+            "some": compile_message("{side|Has} : {taken|plural:point}.", "fr", helpers=helpers),
+        },
+        say,
+    )
+    assert phrase("none") == "Le joueur 1 n'a rien fait."
+    assert phrase("some", taken=1) == "A : 1 point."
+    with pytest.raises(KeyError, match="rule key 'x' has no variant 'one' in 'fr'; known: none, some"):
+        phrase("one")
+    with pytest.raises(ValueError, match=r"\{side\|has:x\}: too many positional arguments"):
+        compile_message("{side|has:x}", "fr", helpers=helpers)

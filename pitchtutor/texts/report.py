@@ -1,59 +1,47 @@
 """The replay report's own lines (rule keys ``report.*``): the headings and the position around
 the engine's sentences in ``pitchtutor replay``, so that a replay in another locale has no
-English left between its sentences."""
+English left between its sentences.  The reasoning of each line is here, once; its words are
+in each locale's ``report.toml``."""
 
 from __future__ import annotations
 
-from pitchtutor.cards import Suit
-from pitchtutor.explain import Say, template
+from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
+from pitchtutor.texts.catalog import Phrase
 
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
-
-@template("report.rules")
-def _rules(say: Say) -> str:
+@catalog.reasons("report.rules")
+def _rules(say: Say, phrase: Phrase) -> str:
     if say["teams"] is None:
-        seating = f"{say['players']} players, each for themselves"
-    else:
-        teams = " against ".join(say.names.side(side) for side in range(say["sides"]))
-        seating = f"{say['players']} players in {say['sides']} teams, {teams}"
-    return f"Rules: {say['rules']}; {seating}; target {say['target']}"
+        return phrase("alone")
+    teams = phrase("against").join(phrase("side", side=side) for side in range(say["sides"]))
+    return phrase("pairs" if say["players"] == 2 * say["sides"] else "teams", teams=teams)
 
 
-@template("report.points")
-def _points(say: Say) -> str:
-    return f"Points (trump: {say.suit('trump').plural}):"
-
-
-@template("report.totals")
-def _totals(say: Say) -> str:
+@catalog.reasons("report.totals")
+def _totals(say: Say, phrase: Phrase) -> str:
+    each = zip(say["totals"], say["delta"], strict=True)
     totals = ", ".join(
-        f"{say.names.side(side)} {total} ({delta:+d})"
-        for side, (total, delta) in enumerate(zip(say["totals"], say["delta"], strict=True))
+        phrase("side", side=side, total=total, delta=delta) for side, (total, delta) in enumerate(each)
     )
-    return f"Totals: {totals}"
+    return phrase("totals", totals=totals)
 
 
-@template("report.to_bid")
-def _to_bid(say: Say) -> str:
-    if say["high_bidder"] is None:
-        standing = "no bid yet"
-    else:
-        standing = f"high bid {say['high']} by {say.seat('high_bidder')}"
-    return f"{say.seat('seat', start=True)} to bid; {standing}."
+@catalog.reasons("report.to_bid")
+def _to_bid(say: Say, phrase: Phrase) -> str:
+    return phrase("no_bid" if say["high_bidder"] is None else "high_bid")
 
 
-@template("report.to_play")
-def _to_play(say: Say) -> str:
-    trick = ", ".join(f"{say.names.seat(seat)} {card}" for seat, card in say["played"]) or "nothing yet"
-    return (
-        f"{say.seat('seat', start=True)} to play to trick {say['trick']}; trump "
-        f"{Suit(say['trump']).plural}, pitcher {say.seat('pitcher')} at {say['bid']}; played so far: {trick}."
-    )
+@catalog.reasons("report.to_play")
+def _to_play(say: Say, phrase: Phrase) -> str:
+    played = [phrase("played", seat=seat, card=card) for seat, card in say["played"]]
+    return phrase("to_play", played=", ".join(played) if played else phrase("nothing_yet"))
 
 
-@template("report.call")
-def _call(say: Say) -> str:
+@catalog.reasons("report.call")
+def _call(say: Say, phrase: Phrase) -> str:
     """A call as a replay line shows it: "pass", "bid 2", "redeal"."""
-    return f"bid {say['call']}" if isinstance(say["call"], int) else str(say["call"])
+    return phrase("bid" if isinstance(say["call"], int) else say["call"])
+
+
+catalog.load(__name__)  # the words of these lines, and of those that only fill in facts

@@ -99,6 +99,10 @@ class French(Vocabulary):
             )
         return _start(text, start)
 
+    def number(self, value: float, spec: str = "") -> str:
+        """The decimal comma: "+1,5"."""
+        return decimal("fr", value, spec)
+
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """French counts zero as one: "0 point", "1 point", "2 points"."""
         return f"{count} {word if abs(count) < 2 else (many or word + 's')}"

@@ -93,6 +93,10 @@ class Portuguese(Vocabulary):
             text = joined if case in ("", "bare") else f"{_BARE[case]} {joined}"
         return _start(text, start)
 
+    def number(self, value: float, spec: str = "") -> str:
+        """The decimal comma: "+1,5"."""
+        return decimal("pt", value, spec)
+
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """Portuguese counts zero as many: "0 pontos", "1 ponto", "2 pontos"."""
         return f"{count} {word if count == 1 else (many or word + 's')}"
