@@ -73,6 +73,34 @@ def read_card(value: object, where: str) -> Card:
         raise RecordError(str(error), where) from None
 
 
+def read_totals(
+    value: object,
+    count: int,
+    *,
+    each: str,
+    table: str,
+    who: str,
+    target: int | None,
+    least: int | None = None,
+) -> tuple[int, ...]:
+    """A record's totals before its hand or round (its ``scores``): ``count`` whole numbers (each
+    ``least`` or more), none at the ``target`` yet, or the match would already be over.  ``each``
+    says what a total is, ``table`` how many play, ``who`` what a total belongs to, in the
+    messages: "scores must be a list of 2 whole numbers, one per side"."""
+    if not isinstance(value, list) or not all(is_int(v) and (least is None or v >= least) for v in value):
+        raise RecordError(f"scores must be a list of {count} {each}", "scores")
+    if len(value) != count:
+        raise RecordError(f"{table}, so scores needs {count} totals, not {len(value)}", "scores")
+    for number, total in enumerate(value):
+        if target is not None and total >= target:
+            raise RecordError(
+                f"{who} {number} already has {total}, at least the target of {target}: "
+                "the match would be over",
+                "scores",
+            )
+    return tuple(value)
+
+
 def show(value: object) -> str:
     """A rule's value as a record writes it: null, true, false, or the value."""
     if value is None:

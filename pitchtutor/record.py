@@ -29,7 +29,7 @@ from typing import Any
 
 from pitchtutor.actions import Action, Call, Redeal, action_json, action_text, parse_call
 from pitchtutor.cards import Card
-from pitchtutor.checks import check_fields, is_int, read_card
+from pitchtutor.checks import check_fields, read_card, read_totals
 from pitchtutor.deal import check_dealer, check_hands
 from pitchtutor.errors import (
     ActionError,
@@ -210,19 +210,9 @@ def _read_scores(value: object, rules: Ruleset, players: int) -> tuple[int, ...]
     if value is None:
         return None
     sides = rules.sides(players)
-    if not isinstance(value, list) or not all(is_int(v) for v in value):
-        raise RecordError(f"scores must be a list of {sides} whole numbers, one per side", "scores")
-    if len(value) != sides:
-        raise RecordError(f"{sides} sides play, so scores needs {sides} totals, not {len(value)}", "scores")
-    if not rules.pitcher_must_win:
-        for side, total in enumerate(value):
-            if total >= rules.target:
-                raise RecordError(
-                    f"side {side} already has {total}, at least the target of {rules.target}: "
-                    "the match would be over",
-                    "scores",
-                )
-    return tuple(value)
+    target = None if rules.pitcher_must_win else rules.target  # then a total past it is no win yet
+    return read_totals(value, sides, each="whole numbers, one per side", table=f"{sides} sides play",
+                       who="side", target=target)  # fmt: skip
 
 
 # -- reading files ------------------------------------------------------------

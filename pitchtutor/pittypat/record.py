@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchtutor.cards import Card
-from pitchtutor.checks import check_fields, is_int, read_card, unknown_field
+from pitchtutor.checks import check_fields, is_int, read_card, read_totals, unknown_field
 from pitchtutor.errors import DealError, IllegalActionError, RecordError, RulesError
 from pitchtutor.explain import Names
 from pitchtutor.pittypat.actions import DRAW, PASS, Action, Draw, Drawn, Pair, PassTurn
@@ -304,17 +304,5 @@ def _read_turn(value: object, where: str) -> Turn:
 def _read_scores(value: object, rules: Rules, players: int) -> tuple[int, ...] | None:
     if value is None:
         return None
-    if not isinstance(value, list) or not all(is_int(v) and v >= 0 for v in value):
-        raise RecordError(f"scores must be a list of {players} penalty totals (whole numbers, 0 or more)",
-                          "scores")  # fmt: skip
-    if len(value) != players:
-        raise RecordError(f"{players} players, so scores needs {players} totals, not {len(value)}", "scores")
-    if rules.target is not None:
-        for seat, total in enumerate(value):
-            if total >= rules.target:
-                raise RecordError(
-                    f"seat {seat} already has {total}, at least the target of {rules.target}: "
-                    "the match would be over",
-                    "scores",
-                )
-    return tuple(value)
+    return read_totals(value, players, each="penalty totals (whole numbers, 0 or more)",
+                       table=f"{players} players", who="seat", target=rules.target, least=0)  # fmt: skip
