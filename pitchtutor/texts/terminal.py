@@ -1,76 +1,88 @@
 """The terminal game's own lines (rule keys ``terminal.*``): ``pitchtutor play``'s greeting,
 prompts, help and table, around the engine's sentences.  The commands typed stay the same words
-in every language (``moves``, ``why``, ``pass``...), so the help names them as they are typed."""
+in every language (``moves``, ``why``, ``pass``...), so the help names them as they are typed.
+The reasoning of each line is here, once; its words are in each locale's ``terminal.toml``."""
 
 from __future__ import annotations
 
-from pitchtutor.cards import Suit
-from pitchtutor.explain import Say, template
+from pitchtutor.explain import Say, start
+from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
 from pitchtutor.texts import catalog
-from pitchtutor.texts.rules import RULE_MEANINGS, RULE_VALUES
-
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
+from pitchtutor.texts.catalog import Phrase
 
 
-@template("terminal.partners")
-def _partners(say: Say) -> str:
-    names = ", ".join(say.names.seat(seat) for seat in say["partners"])
-    return f"Your partner{'s' if len(say['partners']) > 1 else ''}: {names}."
+@catalog.reasons("terminal.partners")
+def _partners(say: Say, phrase: Phrase) -> str:
+    names = [phrase("partner", seat=seat) for seat in say["partners"]]
+    return phrase("many" if len(names) > 1 else "one", names=names)
 
 
-@template("terminal.your_cards")
-def _your_cards(say: Say) -> str:
-    playable = "   ([ ] = playable)" if say.get("playable") else ""
-    return f"Your cards: {say['cards']}{playable}"
+@catalog.reasons("terminal.your_cards")
+def _your_cards(say: Say, phrase: Phrase) -> str:
+    return phrase("playable" if say.get("playable") else "cards")
 
 
-@template("terminal.advice_suit")
-def _advice_suit(say: Say) -> str:
-    odds = ", ".join(f"{bid}+ {chance:.0%}" for bid, chance in say["chance"] if chance)
-    return f"{Suit(say['suit']).plural.capitalize()}: {say['mean']:.1f} points on average ({odds})"
+@catalog.reasons("terminal.advice_suit")
+def _advice_suit(say: Say, phrase: Phrase) -> str:
+    odds = ", ".join(phrase("odds", bid=bid, percent=chance * 100) for bid, chance in say["chance"] if chance)
+    return phrase("advice", suit_name=start(phrase("suit")), odds=odds)
 
 
-@template("terminal.auction")
-def _auction(say: Say) -> str:
-    if say["high_bidder"] is None:
-        return "Auction: no bid yet."
-    return f"Auction: high bid {say['high']} ({say.seat('high_bidder')})."
+@catalog.reasons("terminal.auction")
+def _auction(say: Say, phrase: Phrase) -> str:
+    return phrase("no_bid" if say["high_bidder"] is None else "high_bid")
 
 
-@template("terminal.trick")
-def _trick(say: Say) -> str:
-    trick = ", ".join(f"{say.names.seat(seat)} {card}" for seat, card in say["played"]) or "you lead"
-    return (
-        f"Trump: {Suit(say['trump']).plural} (pitcher {say.seat('pitcher')}, bid {say['bid']}). "
-        f"Trick {say['trick']}: {trick}."
-    )
+@catalog.reasons("terminal.trick")
+def _trick(say: Say, phrase: Phrase) -> str:
+    played = [phrase("played", seat=seat, card=card) for seat, card in say["played"]]
+    return phrase("trick", played=", ".join(played) if played else phrase("you_lead"))
 
 
-@template("terminal.totals")
-def _totals(say: Say) -> str:
-    totals = ", ".join(f"{say.names.side(side)} {total}" for side, total in enumerate(say["totals"]))
-    return f"Totals: {totals}."
+@catalog.reasons("terminal.totals")
+def _totals(say: Say, phrase: Phrase) -> str:
+    totals = ", ".join(phrase("side", side=side, total=total) for side, total in enumerate(say["totals"]))
+    return phrase("totals", totals=totals)
 
 
 # -- pitchtutor rules: each rule key, the values it allows and what it means -------------------
 
 
-@template("terminal.unknown_preset")
-def _unknown_preset(say: Say) -> str:
-    close = f" (did you mean {say['close']!r}?)" if say["close"] else ""
-    return f"unknown preset {say['name']!r}{close}: choose one of {', '.join(map(repr, say['presets']))}"
+@catalog.reasons("terminal.unknown_preset")
+def _unknown_preset(say: Say, phrase: Phrase) -> str:
+    return phrase("close" if say["close"] else "unknown")
 
 
-@template("terminal.rule_keys")
-def _rule_keys(say: Say) -> str:
-    return f"rule keys: {', '.join(say['keys'])}"
+@catalog.reasons("terminal.rule_keys")
+def _rule_keys(say: Say, phrase: Phrase) -> str:
+    return phrase("keys", listed=", ".join(say["keys"]))
 
 
-@template("terminal.rule_values")
-def _rule_values(say: Say) -> str:
-    return RULE_VALUES[say["key"]]
+@catalog.reasons("terminal.rule_values")
+def _rule_values(say: Say, phrase: Phrase) -> str:
+    key = say["key"]
+    if key in CHOICES:
+        return phrase("or").join(phrase("choice", value=value) for value in CHOICES[key])
+    return phrase("true_or_false" if key in TRUE_OR_FALSE_KEYS else key)
 
 
-@template("terminal.rule_meaning")
-def _rule_meaning(say: Say) -> str:
-    return RULE_MEANINGS[say["key"]]
+@catalog.reasons("terminal.rule_meaning")
+def _rule_meaning(say: Say, phrase: Phrase) -> str:
+    return phrase(say["key"])
+
+
+def _commas(say: Say, key: str) -> str:
+    """Names listed with commas only ("Seat 1, Seat 3"), as the English table lists them."""
+    return ", ".join(say[key])
+
+
+def _quoted(say: Say, key: str) -> str:
+    """A name as typed, quoted as Python quotes it ('pairs')."""
+    return repr(say[key])
+
+
+def _all_quoted(say: Say, key: str) -> str:
+    return ", ".join(map(repr, say[key]))
+
+
+catalog.load(__name__, helpers={"commas": _commas, "quoted": _quoted, "all_quoted": _all_quoted})
