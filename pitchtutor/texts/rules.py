@@ -17,8 +17,7 @@ from pitchtutor.explain import Explanation, Names, Say, and_list, explain, plura
 from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
 from pitchtutor.scoring import POINT_NAMES
 from pitchtutor.texts import catalog
-
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
+from pitchtutor.texts.catalog import Phrase
 
 
 def _rule(key: str, value: object = None) -> str:
@@ -49,57 +48,27 @@ def _cards_held(say: Say, key: str) -> str:
 # -- the auction -----------------------------------------------------------------
 
 
-@template("bid.pass")
-def _bid_pass(say: Say) -> str:
-    if say["high_bidder"] is None:
-        if say.get("all_pass") == "dealer-bids":
-            return (
-                f"{say.seat('seat', start=True)} may pass: only the dealer has to bid, and only if everyone "
-                f"else passes ({_rule('all_pass', 'dealer-bids')})."
-            )
-        return f"{say.seat('seat', start=True)} may pass: nobody has to bid."
-    high = f"{say['high']} ({say.seat('high_bidder')})"
-    return f"{say.seat('seat', start=True)} may pass, leaving the high bid at {high}."
+_DEALER_BIDS = CHOICES["all_pass"][1]  # "dealer-bids": a rule's value, not words
 
 
-@template("bid.not_higher")
-def _bid_not_higher(say: Say) -> str:
-    high = f"the high bid of {say['high']} ({say.seat('high_bidder')})"
+@catalog.reasons("bid.pass")
+def _bid_pass(say: Say, phrase: Phrase) -> str:
+    if say["high_bidder"] is not None:
+        return phrase("high")
+    return phrase("dealer_bids" if say.get("all_pass") == _DEALER_BIDS else "nobody")
+
+
+@catalog.reasons("bid.not_higher")
+def _bid_not_higher(say: Say, phrase: Phrase) -> str:
     if say["seat"] == say["dealer"] and say["dealer_may_hold"]:
-        return (
-            f"A bid of {say['bid']} is below {high}: as dealer, {say.seat('seat')} may hold at "
-            f"{say['high']} or bid higher."
-        )
-    tail = "; only the dealer may hold at the high bid" if say["dealer_may_hold"] else ""
-    return f"A bid of {say['bid']} does not beat {high}: each bid must be higher than the last{tail}."
+        return phrase("dealer")
+    return phrase("hold" if say["dealer_may_hold"] else "no_hold")
 
 
-@template("bid.below_min")
-def _bid_below_min(say: Say) -> str:
-    return (
-        f"The minimum bid is {say['minimum']} ({_rule('min_bid', say['minimum'])}): "
-        f"{say.seat('seat')} may not bid {say['bid']}."
-    )
-
-
-_EXTRA_POINTS = {"ten_of_trump_point": "the 10 of trump", "three_of_trump_point": "the 3 of trump"}
-
-
-@template("bid.above_top")
-def _bid_above_top(say: Say) -> str:
-    points = ["High", "Low", "Jack", "Game", *(_EXTRA_POINTS[key] for key in say["extra"])]
-    return (
-        f"No bid can be above {say['top']}: only {say['top']} points are at stake in a hand "
-        f"({and_list(points)}), so {say['bid']} is too high."
-    )
-
-
-@template("bid.coke_not_coke")
-def _bid_coke_not_coke(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} cannot demand a redeal: a coke hand holds nothing above a 9, "
-        f"and {say.seat('seat')} {say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'cards')}."
-    )
+@catalog.reasons("bid.above_top")
+def _bid_above_top(say: Say, phrase: Phrase) -> str:
+    extra = [key.removesuffix("_of_trump_point") for key in say["extra"]]
+    return phrase("top", points=["high", "low", "jack", "game", *extra])
 
 
 # -- playing a card -----------------------------------------------------------
@@ -593,3 +562,19 @@ def _invalid_move(say: Say) -> str:
     return (
         f"invalid move {_typed(say)}: expected a card such as AS or 10h, 'pass', a bid such as 2, or 'redeal'"
     )
+
+
+# -- the words a catalog's placeholders need code for -----------------------------------------
+
+
+def _point(say: Say, key: str) -> str:
+    """A point by its code: "high" -> "High", "ten" -> "the 10 of trump"."""
+    return POINT_NAMES[say[key]]
+
+
+def _point_list(say: Say, key: str) -> str:
+    """Points by their codes, listed: "High, Low and Jack"."""
+    return and_list([POINT_NAMES[point] for point in say[key]])
+
+
+catalog.load(__name__, helpers={"point": _point, "points": _point_list})

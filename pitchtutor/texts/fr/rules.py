@@ -16,11 +16,8 @@ from pitchtutor.explain import Say, start, template
 from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import FEMININE, WORDS
 
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
-
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "le 10 d'atout",
           "three": "le 3 d'atout", "game": "Game"}  # fmt: skip
-_EXTRA_POINTS = {"ten_of_trump_point": "le 10 d'atout", "three_of_trump_point": "le 3 d'atout"}
 _CALLS = {"pass": "passer", "redeal": "demander une nouvelle donne"}
 _PHASES = {
     "auction": "des enchères",
@@ -103,73 +100,6 @@ def _que(word: str) -> str:
 
 
 # -- the auction -----------------------------------------------------------------
-
-
-@template("bid.pass", locale="fr")
-def _bid_pass(say: Say) -> str:
-    who = f"{say.who('seat', start=True)} {say.verb('seat', 'peut', 'pouvez')} passer"
-    if say["high_bidder"] is None:
-        if say.get("all_pass") == "dealer-bids":
-            return (
-                f"{who} : seul le donneur est obligé d'enchérir, et seulement si tous les autres passent "
-                f"({_rule('all_pass', 'dealer-bids')})."
-            )
-        return f"{who} : personne n'est obligé d'enchérir."
-    return f"{who} ; l'enchère la plus haute reste {say['high']} ({say.who('high_bidder')})."
-
-
-@template("bid.not_higher", locale="fr")
-def _bid_not_higher(say: Say) -> str:
-    high = f"l'enchère la plus haute, {say['high']} ({say.who('high_bidder')})"
-    if say["seat"] == say["dealer"] and say["dealer_may_hold"]:
-        return (
-            f"Une enchère de {say['bid']} est inférieure à {high} : en tant que donneur, {say.who('seat')} "
-            f"{say.verb('seat', 'peut', 'pouvez')} tenir l'enchère à {say['high']} ou "
-            "enchérir plus haut."
-        )
-    tail = " ; seul le donneur peut tenir l'enchère la plus haute" if say["dealer_may_hold"] else ""
-    return (
-        f"Une enchère de {say['bid']} ne dépasse pas {high} : chaque enchère doit être supérieure à la "
-        f"précédente{tail}."
-    )
-
-
-@template("bid.below_min", locale="fr")
-def _bid_below_min(say: Say) -> str:
-    return (
-        f"L'enchère minimale est {say['minimum']} ({_rule('min_bid', say['minimum'])}) : "
-        f"{say.who('seat')} ne {say.verb('seat', 'peut', 'pouvez')} pas enchérir à {say['bid']}."
-    )
-
-
-@template("bid.above_top", locale="fr")
-def _bid_above_top(say: Say) -> str:
-    points = ["High", "Low", "Jack", "Game", *(_EXTRA_POINTS[key] for key in say["extra"])]
-    return (
-        f"Aucune enchère ne peut dépasser {say['top']} : seuls {say['top']} points sont en jeu dans "
-        "une donne "
-        f"({WORDS.and_list(points)}), donc {say['bid']} est trop haut."
-    )
-
-
-@template("auction.won", locale="fr")
-def _auction_won(say: Say) -> str:
-    return (
-        f"{say.who('pitcher', start=True)} {say.verb('pitcher', 'remporte', 'remportez')} les enchères à "
-        f"{say['bid']} et {say.verb('pitcher', 'est', 'êtes')} le pitcher : la première carte "
-        f"{_que(say.who('pitcher'))}{say.who('pitcher')} {say.verb('pitcher', 'jouera', 'jouerez')} fixe "
-        "l'atout."
-    )
-
-
-@template("auction.held", locale="fr")
-def _auction_held(say: Say) -> str:
-    return (
-        f"En tant que donneur, {say.who('pitcher')} {say.verb('pitcher', 'a', 'avez')} tenu l'enchère à "
-        f"{say['bid']} et {say.verb('pitcher', 'est', 'êtes')} le pitcher : la première carte "
-        f"{_que(say.who('pitcher'))}{say.who('pitcher')} {say.verb('pitcher', 'jouera', 'jouerez')} fixe "
-        "l'atout."
-    )
 
 
 # -- playing a card -----------------------------------------------------------
@@ -662,3 +592,23 @@ def _invalid_move(say: Say) -> str:
         "sa couleur (AS est l'as de pique, 10h le 10 de cœur), une enchère est un nombre, comme 2, "
         "et pour passer, tapez pass"
     )
+
+
+# -- the words a catalog's placeholders need code for -----------------------------------------
+
+
+def _point(say: Say, key: str) -> str:
+    """A point by its code: "high" -> "High", "ten" -> "le 10 d'atout"."""
+    return POINTS[say[key]]
+
+
+def _point_list(say: Say, key: str) -> str:
+    return _points(say[key])
+
+
+def _que_seat(say: Say, key: str) -> str:
+    """ "que" before a seat, elided before a vowel: "qu'il", "que vous", "que le joueur 2"."""
+    return _que(say.who(key))
+
+
+catalog.load(__name__, helpers={"point": _point, "points": _point_list, "que": _que_seat})

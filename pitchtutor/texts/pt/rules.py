@@ -14,11 +14,8 @@ from pitchtutor.explain import Say, start, template
 from pitchtutor.texts import catalog
 from pitchtutor.texts.pt.vocabulary import FEMININE, WORDS, team_word
 
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
-
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "o 10 de trunfo",
           "three": "o 3 de trunfo", "game": "Game"}  # fmt: skip
-_EXTRA_POINTS = {"ten_of_trump_point": "o 10 de trunfo", "three_of_trump_point": "o 3 de trunfo"}
 _CALLS = {"pass": "passar", "redeal": "pedir nova distribuição"}
 _PHASES = {"auction": "leilão", "play": "jogo", "over": "fim", "redeal": "nova distribuição"}
 
@@ -64,50 +61,6 @@ def _call(call: object) -> str:
 
 
 # -- the auction -----------------------------------------------------------------
-
-
-@template("bid.pass", locale="pt")
-def _bid_pass(say: Say) -> str:
-    if say["high_bidder"] is None:
-        if say.get("all_pass") == "dealer-bids":
-            return (
-                f"{say.who('seat', start=True)} pode passar: só o distribuidor é obrigado a apostar, e só se "
-                f"todos os outros passarem ({_rule('all_pass', 'dealer-bids')})."
-            )
-        return f"{say.who('seat', start=True)} pode passar: ninguém é obrigado a apostar."
-    return (
-        f"{say.who('seat', start=True)} pode passar, e a aposta mais alta continua {say['high']} "
-        f"({say.who('high_bidder')})."
-    )
-
-
-@template("bid.not_higher", locale="pt")
-def _bid_not_higher(say: Say) -> str:
-    high = f"a aposta mais alta, de {say['high']} ({say.who('high_bidder')})"
-    if say["seat"] == say["dealer"] and say["dealer_may_hold"]:
-        return (
-            f"Uma aposta de {say['bid']} fica abaixo d{high}: como distribuidor, {say.who('seat')} pode "
-            f"ficar com a aposta em {say['high']} ou apostar mais."
-        )
-    tail = "; só o distribuidor pode ficar com a aposta mais alta" if say["dealer_may_hold"] else ""
-    return f"Uma aposta de {say['bid']} não supera {high}: cada aposta tem de ser maior que a anterior{tail}."
-
-
-@template("bid.below_min", locale="pt")
-def _bid_below_min(say: Say) -> str:
-    return (
-        f"A aposta mínima é {say['minimum']} ({_rule('min_bid', say['minimum'])}): "
-        f"{say.who('seat')} não pode apostar {say['bid']}."
-    )
-
-
-@template("bid.above_top", locale="pt")
-def _bid_above_top(say: Say) -> str:
-    points = ["High", "Low", "Jack", "Game", *(_EXTRA_POINTS[key] for key in say["extra"])]
-    return (
-        f"Nenhuma aposta pode passar de {say['top']}: só {say['top']} pontos estão em jogo numa mão "
-        f"({WORDS.and_list(points)}), então {say['bid']} é alto demais."
-    )
 
 
 # -- playing a card -----------------------------------------------------------
@@ -547,3 +500,18 @@ def _invalid_move(say: Say) -> str:
         "naipe (AS é o Ás de espadas, 10h o 10 de copas), uma aposta é um número, como 2, "
         "e para passar digite pass"
     )
+
+
+# -- the words a catalog's placeholders need code for -----------------------------------------
+
+
+def _point(say: Say, key: str) -> str:
+    """A point by its code: "high" -> "High", "ten" -> "o 10 de trunfo"."""
+    return POINTS[say[key]]
+
+
+def _point_list(say: Say, key: str) -> str:
+    return _points(say[key])
+
+
+catalog.load(__name__, helpers={"point": _point, "points": _point_list})
