@@ -2,70 +2,56 @@
 --game pitty-pat``'s greeting, table, hints and help, around the engine's sentences.  The moves
 and commands typed stay the same words in every language (``pair 7s kd``, ``draw``, ``pass``,
 ``moves``, ``why``...), so the help and the hints name them as they are typed.  Pitch's are
-:mod:`pitchtutor.texts.terminal`."""
+:mod:`pitchtutor.texts.terminal`.  The reasoning of each line is here, once; its words are in
+each locale's ``pittypat_terminal.toml``."""
 
 from __future__ import annotations
 
-from pitchtutor.cards import parse_card
-from pitchtutor.explain import Say, plural, template
+from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
+from pitchtutor.texts.catalog import Phrase
 from pitchtutor.texts.pittypat_report import rules_named
 
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
+_NAMED_MOVES = ("draw", "pass")
+"""The moves a language may name in its own words beside the word typed (comprar, piocher)."""
 
 
-@template("pittypat.terminal.start")
-def _start(say: Say) -> str:
-    rules = rules_named(say["changes"], "standard")
-    goal = f"target {say['target']}" if say["target"] is not None else f"{say['rounds']} rounds"
-    return f"Pitty Pat — {rules}, {say['players']} players, {goal}. Lowest total wins."
+@catalog.reasons("pittypat.terminal.start")
+def _start(say: Say, phrase: Phrase) -> str:
+    rules = rules_named(say["changes"], phrase("standard"))
+    return phrase("target" if say["target"] is not None else "rounds", rules=rules)
 
 
-@template("pittypat.terminal.table")
-def _table(say: Say) -> str:
-    held = ", ".join(f"{say.names.seat(seat)} {count}" for seat, count in say["held"])
-    return (
-        f"Up-card {parse_card(say['up']).pretty}; stock {plural(say['stock'], 'card')}; cards held: {held}. "
-        f"Your cards: {say['cards']}"
-    )
+@catalog.reasons("pittypat.terminal.table")
+def _table(say: Say, phrase: Phrase) -> str:
+    held = ", ".join(phrase("held", seat=seat, count=count) for seat, count in say["held"])
+    return phrase("table", held=held)
 
 
-@template("pittypat.terminal.pair_now")
-def _pair_now(say: Say) -> str:
-    return f"(pair now: type pair {say['drawn'].lower()} and your free card; moves lists them)"
+@catalog.reasons("pittypat.terminal.pair_now")
+def _pair_now(say: Say, phrase: Phrase) -> str:
+    return phrase("pair_now", typed=say["drawn"].lower())
 
 
-@template("pittypat.terminal.only_move")
-def _only_move(say: Say) -> str:
+@catalog.reasons("pittypat.terminal.only_move")
+def _only_move(say: Say, phrase: Phrase) -> str:
     move = say["move"]
-    return f"(your only move is {move}: type {move} or 1; why {move} tells you why)"
+    return phrase("only_move", named=phrase(move) if move in _NAMED_MOVES else move)
 
 
-@template("pittypat.terminal.move")
-def _move(say: Say) -> str:
-    """A move as it is typed ("pair 7S KD", "draw", "pass"), the same in every language."""
-    return str(say["move"])
-
-
-@template("pittypat.terminal.verdict")
-def _verdict(say: Say) -> str:
+@catalog.reasons("pittypat.terminal.verdict")
+def _verdict(say: Say, phrase: Phrase) -> str:
     """The answer to ``why X``."""
-    return "yes" if say["legal"] else "no"
+    return phrase("yes" if say["legal"] else "no")
 
 
 # -- pitchtutor rules --game pitty-pat: each key, its default and its source in the text --------
 
-KEY_HELP = {
-    "hand_size": '5 or 7 cards each ("Distribuição de sete cartas")',
-    "draw": '"once" ("Compra única rígida") or "until-match" ("Compre até combinar")',
-    "powerful_aces": 'an Ace played as the match makes the next player lose a turn ("Áses poderosos")',
-    "stake": 'one chip each before the deal, the winner takes the pot ("Aposta Beliziana")',
-    "target": 'the match ends when a penalty total reaches it ("geralmente 100 ou 200 pontos")',
-    "rounds": 'or a fixed number of rounds instead ("cinco ou sete rodadas")',
-}
-"""What each key means, with the words of the text it comes from."""
+
+@catalog.reasons("pittypat.terminal.rule_meaning")
+def _rule_meaning(say: Say, phrase: Phrase) -> str:
+    """What each key means, with the words of the text it comes from."""
+    return phrase(say["key"])
 
 
-@template("pittypat.terminal.rule_meaning")
-def _rule_meaning(say: Say) -> str:
-    return KEY_HELP[say["key"]]
+catalog.load(__name__)  # the words of these lines, and of those that only fill in facts
