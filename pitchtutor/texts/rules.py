@@ -74,117 +74,26 @@ def _bid_above_top(say: Say, phrase: Phrase) -> str:
 # -- playing a card -----------------------------------------------------------
 
 
-@template("play.pitch")
-def _play_pitch(say: Say) -> str:
-    return (
-        f"As pitcher, {say.seat('seat')} may lead any card, and the first card led sets trump: "
-        f"{say.card('card')} makes {_suit(say, 'suit')} trump."
-    )
-
-
-@template("play.lead")
-def _play_lead(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} won trick {say['trick'] - 1}, so {say.seat('seat')} "
-        f"{say.verb('seat', 'leads', 'lead')} trick {say['trick']} and may lead any card."
-    )
-
-
-@template("play.follow")
-def _play_follow(say: Say) -> str:
-    return f"{_suit(say, 'led', start=True)} were led and {say.card('card')} follows suit."
-
-
-@template("play.follow_trump")
-def _play_follow_trump(say: Say) -> str:
-    return f"Trumps ({_suit(say, 'led')}) were led and {say.card('card')} follows with a trump."
-
-
-@template("play.void")
-def _play_void(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} {say.verb('seat', 'has', 'have')} no {_suit(say, 'led')}, "
-        f"so any card may be played."
-    )
-
-
-@template("play.void_trump")
-def _play_void_trump(say: Say) -> str:
-    return (
-        f"{say.seat('seat', start=True)} {say.verb('seat', 'has', 'have')} no {_suit(say, 'led')}, "
-        f"so any card may be played; {say.card('card')} is a trump and beats any {_suit(say, 'led')[:-1]}."
-    )
-
-
-@template("play.trump_anytime")
-def _play_trump_anytime(say: Say) -> str:
-    return (
-        f"{_suit(say, 'led', start=True)} were led; {say.card('card')} is a trump, and in Pitch you may "
-        f"always trump instead of following suit ({_rule('trump_anytime')})."
-    )
-
-
-@template("play.strict_no_trump")
-def _play_strict_no_trump(say: Say) -> str:
-    return (
-        f"{_suit(say, 'led', start=True)} were led and {say.seat('seat')} "
-        f"{say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'following')}: with strict "
-        f"follow-suit ({_rule('trump_anytime', False)}) a trump may only be played by a player "
-        f"who cannot follow, so {say.card('card')} is not allowed."
-    )
-
-
-@template("play.must_follow")
-def _play_must_follow(say: Say) -> str:
-    return (
-        f"{_suit(say, 'led', start=True)} were led and {say.seat('seat')} "
-        f"{say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'following')}: follow suit or play a "
-        f"trump; {say.card('card')} is neither."
-    )
-
-
-@template("play.must_follow_strict")
-def _play_must_follow_strict(say: Say) -> str:
-    return (
-        f"{_suit(say, 'led', start=True)} were led and {say.seat('seat')} "
-        f"{say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'following')}: with strict "
-        f"follow-suit ({_rule('trump_anytime', False)}) {say.seat('seat')} must follow suit, and "
-        f"{say.card('card')} does not."
-    )
-
-
-@template("play.must_follow_trump")
-def _play_must_follow_trump(say: Say) -> str:
-    return (
-        f"Trumps ({_suit(say, 'led')}) were led and {say.seat('seat')} "
-        f"{say.verb('seat', 'holds', 'hold')} {_cards_held(say, 'following')}: follow with a trump; "
-        f"{say.card('card')} is not one."
-    )
+@catalog.reasons("play.lead")
+def _play_lead(say: Say, phrase: Phrase) -> str:
+    return phrase("lead", won=say["trick"] - 1)
 
 
 # -- tricks -------------------------------------------------------------------
 
 
-@template("trick.highest_trump")
-def _trick_highest_trump(say: Say) -> str:
-    who = f"{say.seat('winner', start=True)} {say.verb('winner', 'wins', 'win')} trick {say['trick']}"
-    if len(say["trumps"]) == 1 and say.get("led") not in (None, say["trump"]):
-        return f"{who} with {say.card('card')}, the only trump played: a trump beats every other suit."
-    if len(say["trumps"]) == 1:  # trump was led and nobody else played one
-        return f"{who} with {say.card('card')}, the only trump played."
-    return f"{who} with {say.card('card')}, the highest trump played."
+@catalog.reasons("trick.highest_trump")
+def _trick_highest_trump(say: Say, phrase: Phrase) -> str:
+    if len(say["trumps"]) > 1:
+        return phrase("highest")
+    if say.get("led") not in (None, say["trump"]):
+        return phrase("only_beats")
+    return phrase("only")  # trump was led and nobody else played one
 
 
-@template("trick.highest_led")
-def _trick_highest_led(say: Say) -> str:
-    who = f"{say.seat('winner', start=True)} {say.verb('winner', 'wins', 'win')} trick {say['trick']}"
-    led = say.suit("led").singular
-    if len(say["followers"]) == 1:
-        return (
-            f"{who} with {say.card('card')}: no trump was played and nobody else followed suit, so the "
-            f"card led wins."
-        )
-    return f"{who} with {say.card('card')}, the highest {led} played; no trump was played."
+@catalog.reasons("trick.highest_led")
+def _trick_highest_led(say: Say, phrase: Phrase) -> str:
+    return phrase("alone" if len(say["followers"]) == 1 else "highest")
 
 
 # -- the points ---------------------------------------------------------------
@@ -567,6 +476,16 @@ def _invalid_move(say: Say) -> str:
 # -- the words a catalog's placeholders need code for -----------------------------------------
 
 
+def _suit_named(say: Say, key: str) -> str:
+    """A suit's name as a sentence says it: "hearts" (``{led|Suit}``: "Hearts")."""
+    return say.suit(key).plural
+
+
+def _one_of_suit(say: Say, key: str) -> str:
+    """One card of a suit: "heart", as in "the highest heart"."""
+    return say.suit(key).singular
+
+
 def _point(say: Say, key: str) -> str:
     """A point by its code: "high" -> "High", "ten" -> "the 10 of trump"."""
     return POINT_NAMES[say[key]]
@@ -577,4 +496,6 @@ def _point_list(say: Say, key: str) -> str:
     return and_list([POINT_NAMES[point] for point in say[key]])
 
 
-catalog.load(__name__, helpers={"point": _point, "points": _point_list})
+catalog.load(
+    __name__, helpers={"suit": _suit_named, "one_of": _one_of_suit, "point": _point, "points": _point_list}
+)

@@ -63,38 +63,6 @@ def _call(call: object) -> str:
 # -- the auction -----------------------------------------------------------------
 
 
-# -- playing a card -----------------------------------------------------------
-
-
-@template("play.lead", locale="pt")
-def _play_lead(say: Say) -> str:
-    return (
-        f"{say.who('seat', start=True)} ganhou a vaza {say['trick'] - 1}, então {say.who('seat')} sai na "
-        f"vaza {say['trick']} e pode sair com qualquer carta."
-    )
-
-
-# -- tricks -------------------------------------------------------------------
-
-
-@template("trick.highest_trump", locale="pt")
-def _trick_highest_trump(say: Say) -> str:
-    who = f"{say.who('winner', start=True)} ganha a vaza {say['trick']} com {say.c('card')}"
-    if len(say["trumps"]) == 1 and say.get("led") not in (None, say["trump"]):
-        return f"{who}, o único trunfo jogado: um trunfo vence qualquer outro naipe."
-    if len(say["trumps"]) == 1:
-        return f"{who}, o único trunfo jogado."
-    return f"{who}, o trunfo mais alto jogado."
-
-
-@template("trick.highest_led", locale="pt")
-def _trick_highest_led(say: Say) -> str:
-    who = f"{say.who('winner', start=True)} ganha a vaza {say['trick']} com {say.c('card')}"
-    if len(say["followers"]) == 1:
-        return f"{who}: ninguém jogou trunfo nem serviu o naipe, então vence a carta de saída."
-    return f"{who}, a carta de {say.s('led')} mais alta jogada; ninguém jogou trunfo."
-
-
 # -- the points ---------------------------------------------------------------
 
 
