@@ -1,27 +1,16 @@
 """A Pitty Pat replay's own lines (``pittypat.report.*``) in Brazilian Portuguese, with the words
-of Pitty Pat's sentences: a carta aberta, o monte, a rodada."""
+of Pitty Pat's sentences: a carta aberta, o monte, a rodada.  The words are in
+``pittypat_report.toml`` beside this file, the reasoning in :mod:`pitchtutor.texts.pittypat_report`."""
 
 from __future__ import annotations
 
-from pitchtutor.cards import parse_card
-from pitchtutor.explain import Say, template
+from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.pittypat_report import rules_named
-from pitchtutor.texts.pt.vocabulary import WORDS
-
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
 
 
-@template("pittypat.report.rules", locale="pt")
-def _rules(say: Say) -> str:
-    rules = rules_named(say["changes"], "padrão")
-    return f"Pitty Pat, regras {rules}, {say['players']} jogadores; quem distribui é {say.who('dealer')}."
+def _turn(say: Say, key: str) -> str:
+    """Whose turn it is: "a sua vez" for the reader, "a vez do jogador 2" for another seat."""
+    return "a sua vez" if say.you(key) else f"a vez {say.who(key, 'de')}"
 
 
-@template("pittypat.report.stops", locale="pt")
-def _stops(say: Say) -> str:
-    turn = "a sua vez" if say.you("seat") else f"a vez {say.who('seat', 'de')}"
-    return (
-        f"O registro da rodada termina aqui: é {turn}, com {say['cards']} na mão; carta aberta "
-        f"{parse_card(say['up']).pretty}, {WORDS.plural(say['stock'], 'carta')} no monte."
-    )
+catalog.load(__name__, helpers={"turn": _turn})
