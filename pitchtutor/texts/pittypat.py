@@ -11,8 +11,7 @@ from __future__ import annotations
 from pitchtutor.cards import Rank, parse_card
 from pitchtutor.explain import Say, and_list, plural, template
 from pitchtutor.texts import catalog
-
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
+from pitchtutor.texts.catalog import Phrase
 
 
 def _rule(key: str, value: object = None) -> str:
@@ -23,13 +22,6 @@ def _rule(key: str, value: object = None) -> str:
 
 def _pretty(code: str) -> str:
     return parse_card(code).pretty
-
-
-def _a_rank(code: str) -> str:
-    """``'8H'`` -> "an 8"; ``'KD'`` -> "a King"."""
-    rank = parse_card(code).rank
-    word = rank.word
-    return ("an " if rank in (Rank.ACE, Rank.EIGHT) else "a ") + word
 
 
 def _rank(code: str) -> str:
@@ -51,92 +43,32 @@ def _cards(codes: list[str]) -> str:
 # -- whose turn, and which phase ------------------------------------------------
 
 
-@template("pittypat.not_over")
-def _not_over(say: Say) -> str:
-    if say["to_act"] is None:
-        return "No round has been played yet, so there is nothing to score."
-    return f"The round is not over yet: it is {say.seat('to_act')}'s turn, so there is nothing to score."
-
-
-@template("pittypat.not_your_turn")
-def _not_your_turn(say: Say) -> str:
-    to_act = f"{say.seat('to_act')} {say.verb('to_act', 'is', 'are')}"
-    return f"It is not {say.seat('seat')}'s turn: {to_act} to play."
-
-
-@template("pittypat.drawing")
-def _drawing(say: Say) -> str:
-    return f"{_who(say)} {say.verb('seat', 'is', 'are')} drawing: the next move is the card from the stock."
+@catalog.reasons("pittypat.not_over")
+def _not_over(say: Say, phrase: Phrase) -> str:
+    return phrase("no_round" if say["to_act"] is None else "to_act")
 
 
 # -- pairing ----------------------------------------------------------------------
 
 
-@template("pittypat.must_pair")
-def _must_pair(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'holds', 'hold')} the {_cards(say['matches'])}, matching {_up(say)}, "
-        f"so {say.seat('seat')} must discard a pair (the match and any one other card) instead of drawing "
-        "or passing."
-    )
+@catalog.reasons("pittypat.must_pair")
+def _must_pair(say: Say, phrase: Phrase) -> str:
+    return phrase("many" if len(say["matches"]) > 1 else "one")
 
 
-@template("pittypat.pair")
-def _pair(say: Say) -> str:
-    match = f"the {_pretty(say['match'])}"
-    if say["drawn"]:
-        match = f"the card just drawn, {match},"
-    free = _pretty(say["free"])
-    return (
-        f"{_who(say)} {say.verb('seat', 'matches', 'match')} {_up(say)} with {match} and "
-        f"{say.verb('seat', 'discards', 'discard')} the {free} as the free card: "
-        f"the {free} is the new up-card."
-    )
+@catalog.reasons("pittypat.pair")
+def _pair(say: Say, phrase: Phrase) -> str:
+    return phrase("drawn" if say["drawn"] else "held")
 
 
-@template("pittypat.pair_out")
-def _pair_out(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'matches', 'match')} {_up(say)} with the {_pretty(say['match'])} and "
-        f"{say.verb('seat', 'discards', 'discard')} the {_pretty(say['free'])}: "
-        "the last two cards, Pitty Pat!"
-    )
+@catalog.reasons("pittypat.not_a_match")
+def _not_a_match(say: Say, phrase: Phrase) -> str:
+    return phrase("not_a_match", order=phrase("swapped") if say["swapped"] else "")
 
 
-@template("pittypat.not_held")
-def _not_held(say: Say) -> str:
-    return f"{_who(say)} {say.verb('seat', 'does', 'do')} not hold the {_pretty(say['card'])}."
-
-
-@template("pittypat.same_card")
-def _same_card(say: Say) -> str:
-    card = _pretty(say["card"])
-    return f"A pair is two different cards: the {card} cannot be both the match and the free card."
-
-
-@template("pittypat.not_a_match")
-def _not_a_match(say: Say) -> str:
-    card = say["card"]
-    text = (
-        f"The {_pretty(card)} cannot be the matching card: it is {_a_rank(card)} and {_up(say)} is "
-        f"{_a_rank(say['up'])}; only the rank counts, never the suit."
-    )
-    if say["swapped"]:
-        text += " The matching card goes first, the free card second."
-    return text
-
-
-@template("pittypat.pair_now")
-def _pair_now(say: Say) -> str:
-    if say["free_draw"]:
-        return (
-            f"{_who(say)} drew the {_pretty(say['drawn'])} to go with {say.verb('seat', 'its', 'your')} last "
-            "card: discard the two as a pair now."
-        )
-    return (
-        f"The {_pretty(say['drawn'])} just drawn matches {_up(say)}: it must be played at once as the "
-        "matching card of a pair, with any one card of the hand."
-    )
+@catalog.reasons("pittypat.pair_now")
+def _pair_now(say: Say, phrase: Phrase) -> str:
+    return phrase("last_card" if say["free_draw"] else "drawn")
 
 
 # -- drawing and passing ------------------------------------------------------------
@@ -465,3 +397,15 @@ def _invalid(say: Say) -> str:
     if say["reason"] == "pair":
         return f"{typed}: a pair is two cards, the match first; {_MOVES}"
     return f"{typed}: {_MOVES}"
+
+
+# -- the grammar of the catalog's words ---------------------------------------------------------
+
+
+def _a_rank(say: Say, key: str) -> str:
+    """A card's rank with its article: ``'8H'`` -> "an 8"; ``'KD'`` -> "a King"."""
+    rank = parse_card(say[key]).rank
+    return ("an " if rank in (Rank.ACE, Rank.EIGHT) else "a ") + rank.word
+
+
+catalog.load(__name__, helpers={"a_rank": _a_rank})  # the words of every sentence of this topic

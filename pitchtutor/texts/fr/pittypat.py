@@ -14,8 +14,6 @@ from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import ELIDED, FEMININE, RANKS, WORDS
 from pitchtutor.texts.pittypat import shed_sum
 
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
-
 
 def _rule(key: str, value: object = None) -> str:
     return f"règle maison {key}" if value is None else f"règle maison {key} = {value}"
@@ -87,99 +85,7 @@ def _all_you(say: Say, key: str, one: str, many: str, you: str) -> str:
 # -- whose turn, and which phase ------------------------------------------------
 
 
-@template("pittypat.not_over", locale="fr")
-def _not_over(say: Say) -> str:
-    if say["to_act"] is None:
-        return "Aucune manche n'a encore été jouée, il n'y a donc rien à compter."
-    return (
-        f"La manche n'est pas finie : c'est {say.who('to_act', 'a')} de jouer, il n'y a donc rien à compter."
-    )
-
-
-@template("pittypat.drawing", locale="fr")
-def _drawing(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'pioche', 'piochez')} : le prochain coup est la carte de la pioche."
-    )
-
-
 # -- pairing ----------------------------------------------------------------------
-
-
-@template("pittypat.must_pair", locale="fr")
-def _must_pair(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'a', 'avez')} {WORDS.cards(say['matches'])}, de même valeur que "
-        f"{_up(say)}, "
-        f"donc {say.who('seat')} {say.verb('seat', 'doit', 'devez')} défausser une paire (la carte "
-        "assortie et "
-        "n'importe quelle autre carte) au lieu de piocher ou de passer."
-    )
-
-
-@template("pittypat.pair", locale="fr")
-def _pair(say: Say) -> str:
-    match = _card(say["match"])
-    if say["drawn"]:
-        match = f"la carte qui vient d'être piochée, {match},"
-    free = _card(say["free"])
-    return (
-        f"{_who(say)} {say.verb('seat', 'assortit', 'assortissez')} {_up(say)} avec {match} et "
-        f"{say.verb('seat', 'défausse', 'défaussez')} {free} comme carte libre : {free} est la "
-        "nouvelle carte "
-        "retournée."
-    )
-
-
-@template("pittypat.pair_out", locale="fr")
-def _pair_out(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'assortit', 'assortissez')} {_up(say)} avec {_card(say['match'])} et "
-        f"{say.verb('seat', 'défausse', 'défaussez')} {_card(say['free'])} : les deux dernières "
-        "cartes, Pitty "
-        "Pat !"
-    )
-
-
-@template("pittypat.not_held", locale="fr")
-def _not_held(say: Say) -> str:
-    return f"{_who(say)} n'{say.verb('seat', 'a', 'avez')} pas {_card(say['card'])}."
-
-
-@template("pittypat.same_card", locale="fr")
-def _same_card(say: Say) -> str:
-    return (
-        f"Une paire, ce sont deux cartes différentes : {_card(say['card'])} ne peut pas être à la fois la "
-        "carte assortie et la carte libre."
-    )
-
-
-@template("pittypat.not_a_match", locale="fr")
-def _not_a_match(say: Say) -> str:
-    card = say["card"]
-    text = (
-        f"{start(_card(card))} ne peut pas être la carte assortie : c'est {_a_rank(card)}, et "
-        f"{_up(say)} est {_a_rank(say['up'])} ; seule la valeur compte, jamais la couleur."
-    )
-    if say["swapped"]:
-        text += " La carte assortie vient d'abord, la carte libre ensuite."
-    return text
-
-
-@template("pittypat.pair_now", locale="fr")
-def _pair_now(say: Say) -> str:
-    if say["free_draw"]:
-        return (
-            f"{_who(say)} {say.verb('seat', 'a', 'avez')} pioché {_card(say['drawn'])} pour accompagner "
-            f"{say.verb('seat', 'sa', 'votre')} dernière carte : défaussez les deux comme une paire "
-            "maintenant."
-        )
-    return (
-        f"{start(_card(say['drawn']))}, qui vient d'être pioché{_e(say['drawn'])}, est "
-        f"assorti{_e(say['drawn'])} "
-        f"à {_up(say)} : {_il(say['drawn'])} doit être joué{_e(say['drawn'])} aussitôt comme carte assortie "
-        "d'une paire, avec n'importe quelle carte de la main."
-    )
 
 
 # -- drawing and passing ------------------------------------------------------------
@@ -556,3 +462,20 @@ def _invalid(say: Say) -> str:
         f"{typed} : tapez pair et les deux cartes (l'assortie puis la libre, comme pair 7s kd), "
         "draw pour piocher ou pass pour passer"
     )
+
+
+# -- the grammar of the catalog's words ---------------------------------------------------------
+
+
+def _gender(say: Say, key: str, masculine: str, feminine: str) -> str:
+    """The word agreeing with a card's gender: ``pioché{card|gender::e}``, ``{card|gender:il:elle}``."""
+    return feminine if say[key][0] in FEMININE else masculine
+
+
+def _rank(say: Say, key: str) -> str:
+    """A card's rank: "7", "roi", "dame"."""
+    code: str = say[key]
+    return RANKS.get(code[0], code[0])
+
+
+catalog.load(__name__, helpers={"gender": _gender, "rank": _rank})

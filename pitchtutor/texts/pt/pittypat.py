@@ -13,8 +13,6 @@ from pitchtutor.texts import catalog
 from pitchtutor.texts.pittypat import shed_sum
 from pitchtutor.texts.pt.vocabulary import FEMININE, RANKS, WORDS
 
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
-
 
 def _rule(key: str, value: object = None) -> str:
     return f"regra da casa {key}" if value is None else f"regra da casa {key} = {value}"
@@ -77,96 +75,7 @@ def _seats(say: Say, key: str) -> str:
 # -- whose turn, and which phase ------------------------------------------------
 
 
-@template("pittypat.not_over", locale="pt")
-def _not_over(say: Say) -> str:
-    if say["to_act"] is None:
-        return "Nenhuma rodada foi jogada ainda, então não há nada para contar."
-    turn = "a sua vez" if say.you("to_act") else f"a vez {say.who('to_act', 'de')}"
-    return f"A rodada ainda não acabou: é {turn}, então não há nada para contar."
-
-
-@template("pittypat.not_your_turn", locale="pt")
-def _not_your_turn(say: Say) -> str:
-    whose = "a sua vez" if say.you("seat") else f"a vez {say.who('seat', 'de')}"
-    return f"Não é {whose}: quem joga agora é {say.who('to_act')}."
-
-
-@template("pittypat.drawing", locale="pt")
-def _drawing(say: Say) -> str:
-    return f"{_who(say)} está comprando: a próxima jogada é a carta do monte."
-
-
 # -- pairing ----------------------------------------------------------------------
-
-
-@template("pittypat.must_pair", locale="pt")
-def _must_pair(say: Say) -> str:
-    match = "combinam" if len(say["matches"]) > 1 else "combina"
-    return (
-        f"{_who(say)} tem {_cards(say['matches'])}, que {match} com {_up(say)}, então {say.who('seat')} tem "
-        "de descartar um par (a carta que combina e qualquer outra carta) em vez de comprar ou passar."
-    )
-
-
-@template("pittypat.pair", locale="pt")
-def _pair(say: Say) -> str:
-    match = _card(say["match"])
-    if say["drawn"]:
-        match = f"a carta que acabou de comprar, {match},"
-    free = _card(say["free"])
-    return (
-        f"{_who(say)} combina {_up(say)} com {match} e descarta {free} como carta livre: {free} é a nova "
-        "carta aberta."
-    )
-
-
-@template("pittypat.pair_out", locale="pt")
-def _pair_out(say: Say) -> str:
-    return (
-        f"{_who(say)} combina {_up(say)} com {_card(say['match'])} e descarta {_card(say['free'])}: as duas "
-        "últimas cartas, Pitty Pat!"
-    )
-
-
-@template("pittypat.not_held", locale="pt")
-def _not_held(say: Say) -> str:
-    return f"{_who(say)} não tem {_card(say['card'])}."
-
-
-@template("pittypat.same_card", locale="pt")
-def _same_card(say: Say) -> str:
-    return (
-        f"Um par são duas cartas diferentes: {_card(say['card'])} não pode ser ao mesmo tempo a carta que "
-        "combina e a carta livre."
-    )
-
-
-@template("pittypat.not_a_match", locale="pt")
-def _not_a_match(say: Say) -> str:
-    card = say["card"]
-    text = (
-        f"{start(_card(card))} não pode ser a carta que combina: é {_a_rank(card)}, e {_up(say)} é "
-        f"{_a_rank(say['up'])}; só o valor conta, nunca o naipe."
-    )
-    if say["swapped"]:
-        text += " A carta que combina vem primeiro, a carta livre depois."
-    return text
-
-
-@template("pittypat.pair_now", locale="pt")
-def _pair_now(say: Say) -> str:
-    drawn = say["drawn"]
-    if say["free_draw"]:
-        return (
-            f"{_who(say)} comprou {_card(drawn)} para acompanhar a última carta: descarte as duas "
-            "como um par "
-            "agora."
-        )
-    return (
-        f"{start(_card(drawn))}, que acabou de ser {_do(drawn, 'comprad')}, combina com {_up(say)}: "
-        "tem de ser "
-        f"{_do(drawn, 'jogad')} já, como a carta que combina de um par, com qualquer carta da mão."
-    )
 
 
 # -- drawing and passing ------------------------------------------------------------
@@ -502,3 +411,25 @@ def _invalid(say: Say) -> str:
         f"{typed}: digite pair e as duas cartas (a que combina e a livre, como pair 7s kd), "
         "draw para comprar ou pass para passar"
     )
+
+
+# -- the grammar of the catalog's words ---------------------------------------------------------
+
+
+def _gender(say: Say, key: str, masculine: str, feminine: str) -> str:
+    """The word agreeing with a card's gender: ``{card|gender:comprado:comprada}``."""
+    return feminine if say[key][0] in FEMININE else masculine
+
+
+def _rank(say: Say, key: str) -> str:
+    """A card's rank: "7", "Rei", "Dama"."""
+    code: str = say[key]
+    return RANKS.get(code[0], code[0])
+
+
+def _turn(say: Say, key: str) -> str:
+    """ "a sua vez", "a vez do jogador 2"."""
+    return "a sua vez" if say.you(key) else f"a vez {say.who(key, 'de')}"
+
+
+catalog.load(__name__, helpers={"gender": _gender, "rank": _rank, "turn": _turn})
