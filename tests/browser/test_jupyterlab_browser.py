@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,16 +18,21 @@ def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tup
         yield server
 
 
-def test_play_in_jupyterlab(lab: tuple[str, str], page: Page, screenshot_dir: Path) -> None:
-    url, token = lab
-    p = page.page
-    p.goto(f"{url}lab/tree/play-a-hand.ipynb?token={token}")
+def _run_all(p: Any, url: str) -> None:
+    """Open a notebook in JupyterLab and run all its cells once its kernel is idle."""
+    p.goto(url)
     p.wait_for_function(
         """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
                    const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
                    return k && k.status === 'idle'; }"""
     )
     p.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+
+
+def test_play_in_jupyterlab(lab: tuple[str, str], page: Page, screenshot_dir: Path) -> None:
+    url, token = lab
+    p = page.page
+    _run_all(p, f"{url}lab/tree/play-a-hand.ipynb?token={token}")
     table = p.locator(".pt-table[data-seq]")
     table.wait_for()
     # the notebook's default pace animates the bots: wait for it to settle on our turn
@@ -53,13 +59,7 @@ def test_practice_in_jupyterlab(lab: tuple[str, str], page: Page) -> None:
     url, token = lab
     p = page.page
     # ?reset: a workspace of its own (the one the last test left would open its notebook too)
-    p.goto(f"{url}lab/tree/practice.ipynb?reset&token={token}")
-    p.wait_for_function(
-        """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-                   const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
-                   return k && k.status === 'idle'; }"""
-    )
-    p.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    _run_all(p, f"{url}lab/tree/practice.ipynb?reset&token={token}")
     box = p.locator(".pt-trainer-puzzle[data-id]")
     box.wait_for()
     p.locator(".pt-drills .pt-quiz-body").wait_for()
