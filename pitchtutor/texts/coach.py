@@ -1,47 +1,16 @@
 """The coach's sentences: the rule texts' tips, the hint ladder, the bid
-advisor, the exact analysis and the review of a hand."""
+advisor, the exact analysis and the review of a hand.  The reasoning of each
+sentence is here, once for every locale; its words are in each locale's
+``coach.toml``."""
 
 from __future__ import annotations
 
-from pitchtutor.cards import Suit, parse_card
-from pitchtutor.explain import Say, and_list, plural, template
+from pitchtutor.explain import ENGLISH, Say, render
 from pitchtutor.texts import catalog
+from pitchtutor.texts.catalog import Phrase
 
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
-
-# -- the rule texts' tips --------------------------------------------------------
-
-
-@template("tip.count_points")
-def _tip_count(say: Say) -> str:
-    if "suit" not in say.facts:  # the tip itself, without a hand to count
-        support = " or strong support from a partner" if say.get("partners", True) else ""
-        return (
-            "Count your likely points before bidding: bid 2 with the Ace and another trump, or Ace-King; "
-            f"add one for each extra high trump{support}."
-        )
-    suit = say.suit("suit").plural
-    if not say["reasons"] and not say.get("forced"):
-        return f"By the rule texts' count, even in {suit} there is no sure point, so pass."
-    if not say["reasons"]:
-        return (
-            f"By the rule texts' count, even in {suit} there is no sure point, but you may "
-            f"not pass: bid {say['bid']}, the least allowed."
-        )
-    counted = and_list(list(say["reasons"]))
-    if say.get("forced"):
-        advice = f"not enough for a bid, but you may not pass: bid {say['bid']}, the least allowed"
-    elif say["bid"]:
-        advice = f"a bid of {say['bid']} is sound"
-    elif say.get("high"):
-        advice = f"that is not enough to overcall the high bid of {say['high']}: pass"
-    else:
-        # a bid of 1 may be legal: the count itself bids only from 2 (the Ace with another trump)
-        advice = "that is not enough for a bid (the count bids from 2): pass"
-    return (
-        f"By the rule texts' count, with {suit} as trump: {counted}. "
-        f"That is about {say['count']}, so {advice}."
-    )
+_LEAD_TRUMPS = "tip.lead_trumps"
+_PROTECT_JACK = "tip.protect_jack"
 
 
 def alone(say: Say) -> bool:
@@ -50,268 +19,227 @@ def alone(say: Say) -> bool:
     return not say.get("partners", say.names.teams is not None)
 
 
-@template("tip.protect_jack")
-def _tip_protect_jack(say: Say) -> str:
-    who = "you" if alone(say) else "you or your partner"
-    return (
-        f"Protect the Jack: play it on a trick {who} will win, never under a higher trump an opponent has "
-        "already played."
-    )
+def _team(say: Say, phrase: Phrase) -> str:
+    """The reader's side as its kind of table names it (a variant each: Portuguese says "dupla"
+    for a pair, "equipe" for more)."""
+    teams = say.names.teams
+    return phrase("pairs" if teams is not None and say.names.players == 2 * teams else "teams")
 
 
-@template("tip.feed_partner")
-def _tip_feed(say: Say) -> str:
-    winner = "you win" if alone(say) else "your partner wins"
-    feed = (
-        "Every counting card you throw on an opponent's winning trick feeds their Game; save your counters, "
-        f"the tens above all, for the tricks {winner}."
-    )
+# -- the rule texts' tips --------------------------------------------------------
+
+
+def _counted(phrase: Phrase, reason: list[object]) -> str:
+    """One reason of the rule texts' count (``SuitCount.counted``), in words."""
+    kind = reason[0]
+    if kind == "ace_low":
+        return phrase("ace_low_sure" if reason[2] == "sure" else "ace_low_likely", card=reason[1])
+    if kind == "low":
+        return phrase("low_sure" if reason[2] == "sure" else "low_likely", card=reason[1])
+    if kind == "extra":
+        return phrase("extra", cards=[phrase("trump", card=code) for code in reason[2:]])
+    if kind == "low_capturer":
+        return phrase("low_capturer", card=reason[1])
+    return phrase(str(kind))
+
+
+@catalog.reasons("tip.count_points")
+def _tip_count(say: Say, phrase: Phrase) -> str:
+    if "suit" not in say.facts:  # the tip itself, without a hand to count
+        return phrase("tip_partners" if say.get("partners", True) else "tip_alone")
+    counted = say.get("counted", [])
+    if not counted:
+        return phrase("nothing_forced" if say.get("forced") else "nothing")
+    if say.get("forced"):
+        advice = "forced"
+    elif say["bid"]:
+        advice = "bid"
+    elif say.get("high"):
+        advice = "outbid"
+    else:  # a bid of 1 may be legal: the count itself bids only from 2 (the Ace with another trump)
+        advice = "too_few"
+    reasons = [_counted(phrase, reason) for reason in counted]
+    return phrase("counted", reasons=reasons, advice=phrase(advice))
+
+
+@catalog.reasons("tip.protect_jack")
+def _tip_protect_jack(say: Say, phrase: Phrase) -> str:
+    return phrase("alone" if alone(say) else "partners")
+
+
+@catalog.reasons("tip.feed_partner")
+def _tip_feed(say: Say, phrase: Phrase) -> str:
     if alone(say):  # no partners: nobody to feed, and no side of defenders to speak to
-        return feed
+        return phrase("alone")
+    feed = phrase("feed")
     if say.get("side") == "pitcher":  # said to the bidding side: nothing about defenders
         return feed
-    if say.get("side") == "defender":
-        return f"{feed} As a defender, above all, feed your partner, not the bidder."
-    return f"{feed} Defenders, above all, feed the partner, not the bidder."
+    return phrase("defender" if say.get("side") == "defender" else "defenders", feed=feed)
 
 
 # -- the hint ladder -------------------------------------------------------------
 
 
-@template("hint.pointer")
-def _pointer(say: Say) -> str:
+@catalog.reasons("hint.pointer")
+def _pointer(say: Say, phrase: Phrase) -> str:
     key = say["tip"]
-    if key == "tip.lead_trumps":
-        if say.get("first"):
-            return (
-                "You are leading the first card: its suit becomes trump. Which suit holds your surest points?"
-            )
-        return "Look at your trumps: while the opponents still hold some, which of yours draws them best?"
+    if key == _LEAD_TRUMPS:
+        return phrase("first" if say.get("first") else "trumps")
     if say.get("leading"):
-        return "You lead: which card wins a trick, or at least gives nothing away?"
-    winning = say.bare_card("winning")
-    if key == "tip.protect_jack":
-        return (
-            f"The {winning} is winning this trick and beats your Jack: is there a card that keeps the Jack "
-            "safe?"
-        )
+        return phrase("leading")
+    if key == _PROTECT_JACK:
+        return phrase("protect_jack")
     if say.get("partner"):
-        if say.get("counter"):
-            return (
-                f"Your partner's {winning} is winning this trick: what you throw here counts for your side's "
-                "Game."
-            )
-        return (
-            f"Your partner's {winning} is winning this trick: you need not take it. Which card costs you "
-            "least?"
-        )
+        return phrase("partner_counter", team=_team(say, phrase)) if say.get("counter") else phrase("partner")
     if say.get("takes"):
-        if say.get("cheapest"):
-            return f"The {winning} is winning: which of your cards beats it most cheaply?"
-        return (
-            f"The {winning} is winning: which of your cards should take this trick, and keep the rest safe?"
-        )
-    if say.get("can_win"):
-        return (
-            f"The {winning} is winning: you could beat it, but is it worth a card you need later? Which "
-            "card costs least?"
-        )
-    return f"The {winning} is winning and you cannot beat it: which card gives away the fewest pips?"
+        return phrase("cheapest" if say.get("cheapest") else "takes")
+    return phrase("can_win" if say.get("can_win") else "cannot_win")
 
 
-@template("hint.forced")
-def _hint_forced(say: Say) -> str:
-    card = say.bare_card("card")
+@catalog.reasons("hint.forced")
+def _hint_forced(say: Say, phrase: Phrase) -> str:
     reason = say["reason"]
-    if reason == "last":
-        return f"Play the {card}: it is your last card."
-    if reason == "only_of_led":
-        suit = Suit(say["led"]).plural
-        return f"Play the {card}: it is your only legal card, since {suit} were led and it is your only one."
-    if reason == "only_trump":
-        return f"Play the {card}: it is your only legal card (your only trump, and you cannot follow suit)."
-    return f"Play the {card}: it is your only legal card."
+    return phrase(reason if reason in ("last", "only_of_led", "only_trump") else "only_legal")
 
 
-def _choice(code: str, mean: float, made: float | None) -> str:
-    made_text = f", the bid made {made:.0%} of the time" if made is not None else ""
-    return f"the {parse_card(code).pretty} {mean:+.1f}{made_text}"
+@catalog.reasons("hint.card")
+def _hint_card(say: Say, phrase: Phrase) -> str:
+    choices = [  # the best and three more; items hold commas: semicolons between
+        phrase("choice" if made is None else "choice_made", card=code, mean=mean, made=made)
+        for code, mean, made in say["choices"][:4]
+    ]
+    whose = phrase("yours") if alone(say) else phrase("your_sides", team=_team(say, phrase))
+    return phrase("play", whose=whose, choices=phrase("between").join(choices))
 
 
-@template("hint.card")
-def _hint_card(say: Say) -> str:
-    choices = say["choices"]
-    best = _choice(*choices[0])
-    rest = "".join(f"; {_choice(*c)}" for c in choices[1:4])  # items hold commas: semicolons between
-    whose = "your" if alone(say) else "your side's"
-    return (
-        f"Play the {say.bare_card('card')}. Over {say['samples']} deals consistent with what you have seen, "
-        f"solved exactly, {whose} score change averages: {best}{rest}."
-    )
-
-
-@template("hint.bid")
-def _hint_bid(say: Say) -> str:
-    if say["call"] == "pass":
-        call = "Pass"
-    elif say["call"] == "redeal":
-        call = "Throw the hand in"
-    else:
-        call = f"Bid {say['bid']}" + (f" and pitch {Suit(say['suit']).plural}" if say.get("suit") else "")
-    parts = []
-    for suit, mean, chance in say["suits"]:
-        odds = ", ".join(f"{int(b)}+\u00a0{p:.0%}" for b, p in chance.items() if p > 0)
-        parts.append(f"pitching {Suit(suit).plural}: {mean:.1f} points on average ({odds})")
-    over = (
-        f" Over {say['samples']} random deals of the other hands: " + "; ".join(parts) + "." if parts else ""
-    )
-    return f"{call}.{over}"
+@catalog.reasons("hint.bid")
+def _hint_bid(say: Say, phrase: Phrase) -> str:
+    parts = [
+        phrase(
+            "suit",
+            suit=suit,
+            mean=mean,
+            odds=", ".join(phrase("odds", bid=int(bid), chance=p) for bid, p in chance.items() if p > 0),
+        )
+        for suit, mean, chance in say["suits"]
+    ]
+    over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
+    if say["call"] in ("pass", "redeal"):
+        return phrase(say["call"], over=over)
+    return phrase("bid_suit" if say.get("suit") else "bid", over=over)
 
 
 # -- the bid advisor -------------------------------------------------------------
 
 
-@template("advisor.best")
-def _advisor_best(say: Say) -> str:
-    deals = f"over {say['samples']} random deals of the other hands"
+@catalog.reasons("advisor.best")
+def _advisor_best(say: Say, phrase: Phrase) -> str:
     partners = say.get("partners", True)
-    you, theirs = ("your side", "the other side's") if partners else ("you", "the others'")
     held = say.get("partner") is not None  # a partner holds the high bid: a pass keeps the contract
     if not say["samples"]:
-        return (
-            "The advisor could not work out enough deals of the other hands in time, so it has no figures "
-            "for this hand: count your points as the rule of thumb below does."
-        )
+        return phrase("no_samples")
+    team = _team(say, phrase)
     if not say["suit"]:
-        behind = "your side behind the other" if partners else "you behind the others"
-        kept = f" Passing leaves the contract with {say.seat('partner')}, your partner." if held else ""
-        return f"Pass: {deals}, every bid you may make leaves {behind} on average.{kept}"
-    suit = Suit(say["suit"]).plural
-    forced = " You may not pass, and this is the best bid allowed." if say.get("must_bid") else ""
-    kept = (  # the figures count a pass as 0: say what it would really do
-        f" A pass, counted 0 in these figures, would leave the contract with {say.seat('partner')}, "
-        "your partner."
-        if held
-        else ""
-    )
-    best = "the best of the calls you may make"
+        kept = phrase("pass_kept") if held else ""
+        return phrase("pass_partners", team=team, kept=kept) if partners else phrase("pass_alone", kept=kept)
     if say.get("later"):
-        more = "as much" if say.get("cheaper_gain", 1.0) < 0.05 else "a little more"
-        best = (
-            f"a cheaper bid would score {more} if nobody outbid it, but the players after you could "
-            "take the contract away: bid the most you are likely to make"
-        )
-    made = f"all {say['bid']} points" if say["bid"] == say.get("top") else f"{say['bid']} or more"
-    return (
-        f"Bid {say['bid']} and pitch {suit}: {deals} you make {made} {say['chance']:.0%} of "
-        f"the time, worth {say['value']:+.1f} points a hand to {you}, or {say.get('edge', 0.0):+.1f} once "
-        f"{theirs} points are taken off: {best}.{forced}{kept}"
+        more = phrase("as_much" if say.get("cheaper_gain", 1.0) < 0.05 else "a_little_more")
+        best = phrase("later", more=more)
+    else:
+        best = phrase("best")
+    return phrase(
+        "bid",
+        made=phrase("made_all" if say["bid"] == say.get("top") else "made_more"),
+        you=phrase("you_partners", team=team) if partners else phrase("you_alone"),
+        theirs=phrase("theirs_partners", team=team) if partners else phrase("theirs_alone"),
+        edge=say.get("edge", 0.0),
+        best=best,
+        forced=phrase("must_bid") if say.get("must_bid") else "",
+        kept=phrase("bid_kept") if held else "",  # the figures count a pass as 0: say what it does
     )
 
 
-@template("advisor.disagree")
-def _advisor_disagree(say: Say) -> str:
-    suit = Suit(say["suit"]).plural
-    thumb = f"bid {say['thumb_bid']}" if say["thumb_bid"] else "pass"
-    others = "your partner's and the others'" if say.get("partners", True) else "the others'"
-    made = f"{say['thumb_bid']} or more {say['thumb_chance']:.0%} of the time"
+@catalog.reasons("advisor.disagree")
+def _advisor_disagree(say: Say, phrase: Phrase) -> str:
+    # The advice as it was said in English, else its facts said again in the reader's locale.
+    best = say["best"]
+    advice = (
+        say["advice"] if say.locale == ENGLISH else render(best["key"], best["facts"], say.names, say.locale)
+    )
+    partners = say.get("partners", True)
+    made = phrase("made")
     if say["thumb_bid"] > say["bid"] > 0:
         # A made bid scores the points taken, whatever was bid: the higher bid only risks more.
-        why = (
-            f"more than it needs: a made bid scores the points taken, not the bid, so a bid of "
-            f"{say['thumb_bid']} would score no more than {say['bid']} and lose more when set ({made})"
-        )
+        why = phrase("why_more", made=made)
     elif say["thumb_bid"] > say["bid"]:  # the advice is to pass: no bid gains on average
-        gains = "your side" if say.get("partners", True) else "you"
-        why = (
-            f"but on the deals no bid gains {gains} anything on average ({made}, and a set-back costs the "
-            "whole bid)"
-        )
+        gains = phrase("gains_partners", team=_team(say, phrase)) if partners else phrase("gains_alone")
+        why = phrase("why_none", made=made, gains=gains)
     else:
-        why = (
-            "because it counts only the cards sure of High and Low; the deals also find the Jack, the Game "
-            f"point and what {others} cards bring: {say['mean']:.1f} points on average"
-        )
-    return f"{say['advice']} The rule texts' count says {thumb} in {suit}, {why}."
+        why = phrase("why_count", others=phrase("others_partners" if partners else "others_alone"))
+    thumb = phrase("thumb_bid" if say["thumb_bid"] else "thumb_pass")
+    return phrase("says", advice=advice, thumb=thumb, why=why)
 
 
 # -- the exact analysis ----------------------------------------------------------
 
 
-def _you_end(say: Say) -> str:
+def _you_end(say: Say, phrase: Phrase) -> str:
     """Who ends the hand with the value: the reader's side, or, with nobody's partner, the reader."""
-    return "you end" if alone(say) else "your side ends"
+    return phrase("end_alone") if alone(say) else phrase("end_partners", team=_team(say, phrase))
 
 
-@template("analysis.best_card")
-def _best_card(say: Say) -> str:
-    others = [code for code in say["equal"] if code != say["card"]]
-    also = f" (so would the {and_list([parse_card(c).pretty for c in others], 'or')})" if others else ""
-    return (
-        f"The {say.bare_card('card')} is best: with perfect play from here {_you_end(say)} the hand "
-        f"{say['value']:+d}{also}."
-    )
+@catalog.reasons("analysis.best_card")
+def _best_card(say: Say, phrase: Phrase) -> str:
+    others = [phrase("other", card=code) for code in say["equal"] if code != say["card"]]
+    also = ""
+    if others:
+        either = (
+            others[0] if len(others) == 1 else phrase("either", some=", ".join(others[:-1]), last=others[-1])
+        )
+        also = phrase("also_one" if len(others) == 1 else "also_many", others=either)
+    return phrase("best", you_end=_you_end(say, phrase), also=also)
 
 
-@template("analysis.better_card")
-def _better_card(say: Say) -> str:
-    return (
-        f"With the {say.bare_card('card')} {_you_end(say)} the hand {say['value']:+d}; the "
-        f"{say.bare_card('best')} does better, {say['best_value']:+d}, with perfect play from here."
-    )
+@catalog.reasons("analysis.better_card")
+def _better_card(say: Say, phrase: Phrase) -> str:
+    return phrase("better", you_end=_you_end(say, phrase))
 
 
 # -- the review of a hand --------------------------------------------------------
 
 
-def _how(say: Say) -> str:
-    return (
-        "with perfect play from there"
-        if say["exact"]
-        else "on average over deals consistent with what you saw"
-    )
+def _how(say: Say, phrase: Phrase) -> str:
+    return phrase("how_exact" if say["exact"] else "how_average")
 
 
-@template("review.good")
-def _review_good(say: Say) -> str:
-    card = say.bare_card("card")
-    return f"Trick {say['trick']}: the {card} was as good as any ({say['value']:+.1f}, {_how(say)})."
+@catalog.reasons("review.good")
+def _review_good(say: Say, phrase: Phrase) -> str:
+    return phrase("good", how=_how(say, phrase))
 
 
-@template("review.mistake")
-def _review_mistake(say: Say) -> str:
-    return (
-        f"Trick {say['trick']}: {say.seat('seat')} played the {say.bare_card('card')}, but the "
-        f"{say.bare_card('best')} was better: {say['best_value']:+.1f} instead of {say['value']:+.1f} for "
-        f"{say.seat('seat') if alone(say) else 'the side'}, {_how(say)}."
-    )
+@catalog.reasons("review.mistake")
+def _review_mistake(say: Say, phrase: Phrase) -> str:
+    whom = phrase("whom_alone") if alone(say) else phrase("whom_side", team=_team(say, phrase))
+    return phrase("mistake", whom=whom, how=_how(say, phrase))
 
 
-@template("review.hinted")
-def _review_hinted(say: Say) -> str:
-    who, card, best = say.seat("seat"), say.bare_card("card"), say.bare_card("best")
-    return (
-        f"Trick {say['trick']}: {who} played the {card} as the hint advised: from what {who} could see it "
-        f"was the best card ({say['mean']:+.1f} on average over {say['samples']} deals). With every hand "
-        f"known the {best} would have done better ({say['best_value']:+.1f} against {say['value']:+.1f}): "
-        "a close call that the hidden cards decided, not a mistake."
-    )
-
-
-@template("review.summary")
-def _review_summary(say: Say) -> str:
-    who, plays, best = say.seat("seat", start=True), say["plays"], say["best"]
+@catalog.reasons("review.summary")
+def _review_summary(say: Say, phrase: Phrase) -> str:
+    plays, best = say["plays"], say["best"]
     if not plays:
-        return f"{who} had no real choice of card in this hand."
-    made = f"{who} made {plural(plays, 'choice')} of card (forced cards not counted)"
+        return phrase("none")
+    made = phrase("made")
     if best == plays:
-        return f"{made}, {'as good as the best' if plays == 1 else 'every one as good as the best'}."
-    loss = f"{say['loss']:.1f} points"
+        return phrase("all_one" if plays == 1 else "all_many", made=made)
+    loss = phrase("loss_many" if say["loss"] >= 2 else "loss_one")  # Portuguese: "1,5 ponto"
     if plays == 1:
-        return f"{made}, and it cost {loss} against the best."
+        return phrase("one_missed", made=made, loss=loss)
     missed = plays - best
-    others = "the other" if missed == 1 else ("they" if best == 0 else f"the other {missed}")
-    good = "none" if best == 0 else str(best)
-    return (
-        f"{made}, {good} of them as good as the best; {others} cost {loss}{'' if missed == 1 else ' in all'}."
-    )
+    good = phrase("good_none" if best == 0 else "good_one" if best == 1 else "good_many")
+    if missed == 1:
+        return phrase("other", made=made, good=good, loss=loss)
+    others = phrase("they" if best == 0 else "the_others", missed=missed)
+    return phrase("others", made=made, good=good, others=others, loss=loss)
+
+
+catalog.load(__name__)  # the words of these sentences, and of those that only fill in facts
