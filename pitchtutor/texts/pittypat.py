@@ -74,120 +74,29 @@ def _pair_now(say: Say, phrase: Phrase) -> str:
 # -- drawing and passing ------------------------------------------------------------
 
 
-def _rebuild_note(say: Say) -> str:
-    return " The stock is empty, so it is rebuilt first." if say["rebuild"] else ""
+@catalog.reasons("pittypat.draw")
+def _draw(say: Say, phrase: Phrase) -> str:
+    note = phrase("rebuilt") if say["rebuild"] else ""
+    return phrase("once" if say["draw"] == "once" else "until_match", note=note)
 
 
-@template("pittypat.draw")
-def _draw(say: Say) -> str:
-    once = " one card" if say["draw"] == "once" else f" until a match ({_rule('draw', 'until-match')})"
-    return (
-        f"{_who(say)} {say.verb('seat', 'has', 'have')} no {_rank(say['up'])} to match {_up(say)}, "
-        f"so {say.seat('seat')} {say.verb('seat', 'draws', 'draw')}{once} from the stock."
-        + _rebuild_note(say)
-    )
+@catalog.reasons("pittypat.draw_free")
+def _draw_free(say: Say, phrase: Phrase) -> str:
+    return phrase("draw_free", note=phrase("rebuilt") if say["rebuild"] else "")
 
 
-@template("pittypat.draw_free")
-def _draw_free(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'holds', 'hold')} one last card, the {_pretty(say['card'])}, and it "
-        f"matches {_up(say)}; a pair needs a second card, so {say.seat('seat')} "
-        f"{say.verb('seat', 'draws', 'draw')} one to discard with it." + _rebuild_note(say)
-    )
-
-
-@template("pittypat.nothing_to_draw")
-def _nothing_to_draw(say: Say) -> str:
-    return (
-        f"{_who(say)} cannot draw: the stock is empty and the discard pile holds only {_up(say)}, so there "
-        "is nothing to rebuild it from."
-    )
-
-
-@template("pittypat.no_pass")
-def _no_pass(say: Say) -> str:
+@catalog.reasons("pittypat.no_pass")
+def _no_pass(say: Say, phrase: Phrase) -> str:
     if say["stock"]:
-        where = f"the stock still has {plural(say['stock'], 'card')}"
-    else:
-        where = f"the empty stock is rebuilt from the {plural(say['pile'] - 1, 'card')} under {_up(say)}"
-    return f"{_who(say)} may not pass: {where}, so {say.seat('seat')} must draw."
+        return phrase("stock")
+    under = say["pile"] - 1  # the cards under the up-card
+    return phrase("rebuilt_one" if under == 1 else "rebuilt", under=under)
 
 
-@template("pittypat.pass")
-def _pass(say: Say) -> str:
-    return (
-        f"{_who(say)} cannot match {_up(say)} with a pair, and there is nothing to draw (the stock is empty "
-        f"and the discard pile is only the up-card): {say.seat('seat')} {say.verb('seat', 'passes', 'pass')}."
-    )
-
-
-@template("pittypat.not_in_stock")
-def _not_in_stock(say: Say) -> str:
-    return (
-        f"The {_pretty(say['card'])} cannot be drawn: it is not in the stock "
-        f"({plural(say['stock'], 'card')} left; a card in a hand, on the discard pile, or the up-card "
-        "never is)."
-    )
-
-
-@template("pittypat.drawn_match")
-def _drawn_match(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, which matches "
-        f"{_up(say)}: it is played at once as the matching card of a pair."
-    )
-
-
-@template("pittypat.drawn_free")
-def _drawn_free(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])} to go with the "
-        f"{_cards(say['held'])}: the two are discarded as the last pair."
-    )
-
-
-@template("pittypat.drawn_kept")
-def _drawn_kept(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, which does not match "
-        f"{_up(say)}: it joins the hand and the turn ends, since the rule text allows one draw only."
-    )
-
-
-@template("pittypat.drawn_again")
-def _drawn_again(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, no match for "
-        f"{_up(say)}: it joins the hand and {say.seat('seat')} {say.verb('seat', 'draws', 'draw')} again "
-        f"({_rule('draw', 'until-match')})."
-    )
-
-
-@template("pittypat.drawn_stock_out")
-def _drawn_stock_out(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} the {_pretty(say['card'])}, no match for "
-        f"{_up(say)}, and the stock is now empty: the drawing stops and the turn ends "
-        f"({_rule('draw', 'until-match')})."
-    )
-
-
-@template("pittypat.rebuild")
-def _rebuild(say: Say) -> str:
-    return (
-        f"The stock is empty: the {plural(say['cards'], 'card')} of the discard pile under "
-        f"{_up(say)} are shuffled into a new stock (rebuild {say['rebuilds']}); the "
-        f"{_pretty(say['up'])} stays the up-card."
-    )
-
-
-@template("pittypat.ace_skip")
-def _ace_skip(say: Say) -> str:
-    return (
-        f"The {_pretty(say['card'])} was the matching card, an Ace: {say.seat('skipped')} "
-        f"{say.verb('skipped', 'loses', 'lose')} a turn ({_rule('powerful_aces')})."
-    )
+@catalog.reasons("pittypat.rebuild")
+def _rebuild(say: Say, phrase: Phrase) -> str:
+    cards = say["cards"]
+    return phrase("one" if cards == 1 else "many" if cards > 1 else "none")
 
 
 # -- the end of a round ----------------------------------------------------------------
@@ -342,14 +251,6 @@ def _match_goes_on(say: Say) -> str:
     )
 
 
-@template("pittypat.drawn_hidden")
-def _drawn_hidden(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'draws', 'draw')} a card and {say.verb('seat', 'keeps', 'keep')} it "
-        f"hidden: no match for {_up(say)}."
-    )
-
-
 # -- the tips, for the strategy quizzes --------------------------------------------------
 
 
@@ -408,4 +309,11 @@ def _a_rank(say: Say, key: str) -> str:
     return ("an " if rank in (Rank.ACE, Rank.EIGHT) else "a ") + rank.word
 
 
-catalog.load(__name__, helpers={"a_rank": _a_rank})  # the words of every sentence of this topic
+def _rank_word(say: Say, key: str) -> str:
+    """A card's rank: "8", "King"."""
+    return parse_card(say[key]).rank.word
+
+
+catalog.load(
+    __name__, helpers={"a_rank": _a_rank, "rank": _rank_word}
+)  # the words of every sentence of this topic

@@ -91,144 +91,6 @@ def _all_you(say: Say, key: str, one: str, many: str, you: str) -> str:
 # -- drawing and passing ------------------------------------------------------------
 
 
-def _rebuild_note(say: Say) -> str:
-    return " La pioche est vide, elle est donc d'abord reconstituée." if say["rebuild"] else ""
-
-
-@template("pittypat.draw", locale="fr")
-def _draw(say: Say) -> str:
-    once = (
-        " une carte"
-        if say["draw"] == "once"
-        else f" jusqu'à une carte assortie ({_rule('draw', 'until-match')})"
-    )
-    return (
-        f"{_who(say)} n'{say.verb('seat', 'a', 'avez')} pas {_no_rank(say['up'])} "
-        f"pour assortir {_up(say)}, donc {say.who('seat')} {say.verb('seat', 'pioche', 'piochez')}{once}."
-        + _rebuild_note(say)
-    )
-
-
-@template("pittypat.draw_free", locale="fr")
-def _draw_free(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'a', 'avez')} une dernière carte, {_card(say['card'])}, assortie à "
-        f"{_up(say)} ; une paire demande une seconde carte, donc {say.who('seat')} "
-        f"{say.verb('seat', 'pioche', 'piochez')} une carte à défausser avec elle." + _rebuild_note(say)
-    )
-
-
-@template("pittypat.nothing_to_draw", locale="fr")
-def _nothing_to_draw(say: Say) -> str:
-    return (
-        f"{_who(say)} ne {say.verb('seat', 'peut', 'pouvez')} pas piocher : la pioche est vide et la "
-        "défausse "
-        f"ne contient que {_up(say)}, il n'y a donc rien pour la reconstituer."
-    )
-
-
-@template("pittypat.no_pass", locale="fr")
-def _no_pass(say: Say) -> str:
-    if say["stock"]:
-        where = f"la pioche a encore {_n(say['stock'], 'carte', 'cartes')}"
-    else:
-        where = (
-            f"la pioche vide est reconstituée avec {_n(say['pile'] - 1, 'carte', 'cartes')} sous {_up(say)}"
-        )
-    return (
-        f"{_who(say)} ne {say.verb('seat', 'peut', 'pouvez')} pas passer : {where}, donc {say.who('seat')} "
-        f"{say.verb('seat', 'doit', 'devez')} piocher."
-    )
-
-
-@template("pittypat.pass", locale="fr")
-def _pass(say: Say) -> str:
-    return (
-        f"{_who(say)} ne {say.verb('seat', 'peut', 'pouvez')} pas assortir {_up(say)} avec une paire, "
-        "et il n'y "
-        "a rien à piocher (la pioche est vide et la défausse n'est que la carte retournée) : "
-        f"{say.who('seat')} {say.verb('seat', 'passe', 'passez')}."
-    )
-
-
-@template("pittypat.not_in_stock", locale="fr")
-def _not_in_stock(say: Say) -> str:
-    return (
-        f"{start(_card(say['card']))} ne peut pas être pioché{_e(say['card'])} : {_il(say['card'])} "
-        f"n'est pas dans la pioche (il reste {_n(say['stock'], 'carte', 'cartes')} ; une carte en "
-        "main, dans la défausse ou retournée n'y est "
-        "jamais)."
-    )
-
-
-def _draws(say: Say) -> str:
-    return f"{_who(say)} {say.verb('seat', 'pioche', 'piochez')} {_card(say['card'])}"
-
-
-@template("pittypat.drawn_match", locale="fr")
-def _drawn_match(say: Say) -> str:
-    card = say["card"]
-    return (
-        f"{_draws(say)}, assorti{_e(card)} à {_up(say)} : {_il(card)} est joué{_e(card)} aussitôt "
-        "comme carte "
-        "assortie d'une paire."
-    )
-
-
-@template("pittypat.drawn_free", locale="fr")
-def _drawn_free(say: Say) -> str:
-    return (
-        f"{_draws(say)} pour accompagner {WORDS.cards(say['held'])} : les deux sont défaussés comme "
-        "dernière paire."
-    )
-
-
-@template("pittypat.drawn_kept", locale="fr")
-def _drawn_kept(say: Say) -> str:
-    return (
-        f"{_draws(say)}, qui n'est pas assorti{_e(say['card'])} à {_up(say)} : {_il(say['card'])} rejoint la "
-        "main et le tour s'achève, car le texte de règles n'autorise qu'une seule pioche."
-    )
-
-
-@template("pittypat.drawn_again", locale="fr")
-def _drawn_again(say: Say) -> str:
-    return (
-        f"{_draws(say)}, qui n'est pas assorti{_e(say['card'])} à {_up(say)} : {_il(say['card'])} rejoint la "
-        f"main et {say.who('seat')} "
-        f"{say.verb('seat', 'pioche', 'piochez')} encore ({_rule('draw', 'until-match')})."
-    )
-
-
-@template("pittypat.drawn_stock_out", locale="fr")
-def _drawn_stock_out(say: Say) -> str:
-    return (
-        f"{_draws(say)}, qui n'est pas assorti{_e(say['card'])} à {_up(say)}, et la pioche est maintenant "
-        "vide : la pioche "
-        f"s'arrête et le tour s'achève ({_rule('draw', 'until-match')})."
-    )
-
-
-@template("pittypat.rebuild", locale="fr")
-def _rebuild(say: Say) -> str:
-    return (
-        f"La pioche est vide : {'la' if say['cards'] < 2 else 'les'} "
-        f"{_n(say['cards'], 'carte', 'cartes')} de la "
-        f"défausse sous {_up(say)} sont mélangées en une nouvelle pioche (reconstitution n° "
-        f"{say['rebuilds']}) ; "
-        f"{_card(say['up'])} reste la carte retournée."
-    )
-
-
-@template("pittypat.ace_skip", locale="fr")
-def _ace_skip(say: Say) -> str:
-    return (
-        f"{start(_card(say['card']))} était la carte assortie, un as : {say.who('skipped')} "
-        f"{say.verb('skipped', 'passe', 'passez')} {say.verb('skipped', 'son', 'votre')} tour "
-        f"({_rule('powerful_aces')})."
-    )
-
-
 # -- the end of a round ----------------------------------------------------------------
 
 
@@ -401,15 +263,6 @@ def _match_goes_on(say: Say) -> str:
     )
 
 
-@template("pittypat.drawn_hidden", locale="fr")
-def _drawn_hidden(say: Say) -> str:
-    return (
-        f"{_who(say)} {say.verb('seat', 'pioche', 'piochez')} une carte et la "
-        f"{say.verb('seat', 'garde', 'gardez')} "
-        f"cachée : elle n'est pas assortie à {_up(say)}."
-    )
-
-
 # -- the tips, for the strategy quizzes --------------------------------------------------
 
 
@@ -478,4 +331,10 @@ def _rank(say: Say, key: str) -> str:
     return RANKS.get(code[0], code[0])
 
 
-catalog.load(__name__, helpers={"gender": _gender, "rank": _rank})
+def _de_rank(say: Say, key: str) -> str:
+    """A card's rank after "de", elided: "de 9", "de dame", "d'as"."""
+    code: str = say[key]
+    return ("d'" if code[0] in ELIDED else "de ") + RANKS.get(code[0], code[0])
+
+
+catalog.load(__name__, helpers={"gender": _gender, "rank": _rank, "de_rank": _de_rank})
