@@ -99,146 +99,71 @@ def _trick_highest_led(say: Say, phrase: Phrase) -> str:
 # -- the points ---------------------------------------------------------------
 
 
-@template("low.holder")
-def _low_holder(say: Say) -> str:
+def _partner(say: Say, phrase: Phrase, seat: str, of: str) -> str:
+    """ "seat 2, seat 0's partner", "North, your partner", "you, North's partner"."""
+    return phrase("yours" if say.you(of) else "partner_of", seat=say[seat], of=say[of])
+
+
+@catalog.reasons("low.holder")
+def _low_holder(say: Say, phrase: Phrase) -> str:
     holder, capturer = say["holder"], say["capturer"]
     tail = ""
     if say.names.partners(holder, capturer):  # won by a partner: the same side either way
-        tail = f" ({_partner(say, 'capturer', 'holder')}, won it in trick {say['trick']})"
+        tail = phrase("partner", partner=_partner(say, phrase, "capturer", "holder"))
     elif holder != capturer:
-        tail = f", though {say.seat('capturer')} won it in trick {say['trick']}"
-    return (
-        f"The {say.bare_card('card')} is Low, the lowest trump in play, and Low goes to the player "
-        f"dealt it ({_rule('low_to', 'holder')}): {say.seat('holder')} {say.verb('holder', 'was', 'were')} "
-        f"dealt it, so it scores for {say.side('side')}{tail}."
-    )
+        tail = phrase("other")
+    return phrase("low", tail=tail)
 
 
-@template("low.capturer")
-def _low_capturer(say: Say) -> str:
-    dealt = say.verb("holder", "was", "were")
-    tail = ""
+def _dealt_to(say: Say, phrase: Phrase) -> str:
+    """What ``low.capturer`` and the captured points add when the player dealt the card did not
+    win it: a partner (``partner``), or another side (``other``, ``other_you``)."""
     if say.names.partners(say["holder"], say["capturer"]):
-        tail = f" (it was dealt to {_partner(say, 'holder', 'capturer')})"
-    elif say["holder"] != say["capturer"]:
-        tail = f", though {say.seat('holder')} {dealt} dealt it"
-    return (
-        f"The {say.bare_card('card')} is Low, the lowest trump in play, and Low goes to whoever "
-        f"wins it ({_rule('low_to', 'capturer')}): {say.seat('capturer')} won it in trick "
-        f"{say['trick']}{tail}, so it scores for {say.side('side')}."
-    )
+        return phrase("partner", partner=_partner(say, phrase, "holder", "capturer"))
+    if say["holder"] == say["capturer"]:
+        return ""
+    return phrase("other_you" if say.you("holder") else "other")  # French: "en vous le prenant"
 
 
-@template("low.only_trump")
-def _low_only_trump(say: Say) -> str:
+@catalog.reasons("low.capturer")
+def _low_capturer(say: Say, phrase: Phrase) -> str:
+    return phrase("low", tail=_dealt_to(say, phrase))
+
+
+@catalog.reasons("low.only_trump")
+def _low_only_trump(say: Say, phrase: Phrase) -> str:
     extra = list(say.get("also", ["jack"] if say["is_jack"] else []))
-    also, count = (f" (and {_points(extra)})", f"{2 + len(extra)} points") if extra else ("", "2 points")
-    return (
-        f"The {say.bare_card('card')} was the only trump in play, so it is Low as well as High{also}: "
-        f"Low also scores for {say.side('side')}, {count} from one card."
-    )
+    more = phrase("more", points=extra) if extra else ""
+    return phrase("low", more=more, count=2 + len(extra))
 
 
-def _partner(say: Say, seat: str, of: str) -> str:
-    """ "seat 2, seat 0's partner", "North, your partner", "you, North's partner"."""
-    whose = "your" if say.names.is_you(say[of]) else f"{say.seat(of)}'s"
-    return f"{say.seat(seat)}, {whose} partner"
+@catalog.reasons("jack.captured")
+def _jack_captured(say: Say, phrase: Phrase) -> str:
+    return phrase("jack", tail=_dealt_to(say, phrase), only=phrase("only") if say["only"] else "")
 
 
-def _won_in(say: Say) -> str:
-    taken = f"{say.seat('capturer')} won it in trick {say['trick']}"
-    if say.names.partners(say["holder"], say["capturer"]):
-        taken += f" (it was dealt to {_partner(say, 'holder', 'capturer')})"
-    elif say["holder"] != say["capturer"]:
-        taken += f", capturing it from {say.seat('holder')}"
-    return taken
+@catalog.reasons("ten.captured")
+def _ten_captured(say: Say, phrase: Phrase) -> str:
+    return phrase("captured", tail=_dealt_to(say, phrase))
 
 
-@template("jack.captured")
-def _jack_captured(say: Say) -> str:
-    tail = (
-        " As the only trump in play it also scores High and Low: 3 points from one card."
-        if say["only"]
-        else ""
-    )
-    return (
-        f"The {say.bare_card('card')} is Jack, which goes to whoever wins it: {_won_in(say)}, so "
-        f"Jack scores for {say.side('side')}.{tail}"
-    )
+@catalog.reasons("three.captured")
+def _three_captured(say: Say, phrase: Phrase) -> str:
+    return phrase("captured", tail=_dealt_to(say, phrase))
 
 
-@template("ten.captured")
-def _ten_captured(say: Say) -> str:
-    return (
-        f"The {say.bare_card('card')} is worth a point of its own ({_rule('ten_of_trump_point')}): "
-        f"{_won_in(say)}, so it scores for {say.side('side')}."
-    )
-
-
-@template("three.captured")
-def _three_captured(say: Say) -> str:
-    return (
-        f"The {say.bare_card('card')} is worth a point of its own ({_rule('three_of_trump_point')}): "
-        f"{_won_in(say)}, so it scores for {say.side('side')}."
-    )
-
-
-def _other_pips(say: Say, exclude: list[int]) -> str:
-    rest = [
-        f"{pips} for {say.names.side(side)}" for side, pips in enumerate(say["pips"]) if side not in exclude
+@catalog.reasons("game.won")
+def _game_won(say: Say, phrase: Phrase) -> str:
+    others = [
+        phrase("pips", side=side, pips=pips) for side, pips in enumerate(say["pips"]) if side != say["side"]
     ]
-    return and_list(rest)
+    return phrase("won", others=others)
 
 
-@template("game.won")
-def _game_won(say: Say) -> str:
-    side = say["side"]
-    return (
-        f"{say.side('side', start=True)} {say.side_verb('side', 'takes', 'take')} Game, with "
-        f"{plural(say['best'], 'pip')} won in tricks, against {_other_pips(say, [side])} (a 10 counts 10, "
-        "an ace 4, a king 3, a queen 2, a jack 1)."
-    )
-
-
-def _tied(say: Say) -> str:
-    return and_list([say.names.side(side) for side in say["tied"]])
-
-
-@template("game.tie_none")
-def _game_tie_none(say: Say) -> str:
-    return (
-        f"Game is tied: {_tied(say)} have {plural(say['best'], 'pip')} each, and a tie scores nothing "
-        f"({_rule('game_tie', 'none')})."
-    )
-
-
-@template("game.tie_defenders")
-def _game_tie_defenders(say: Say) -> str:
-    return (
-        f"Game is tied at {plural(say['best'], 'pip')} between {_tied(say)}, and a tie goes to the "
-        f"defenders ({_rule('game_tie', 'defenders')}): Game scores for {say.side('side')}."
-    )
-
-
-@template("game.tie_split")
-def _game_tie_split(say: Say) -> str:
-    return (
-        f"Game is tied at {plural(say['best'], 'pip')} between {_tied(say)}. A tie goes to the "
-        f"defenders ({_rule('game_tie', 'defenders')}), but more than one defender is tied and a "
-        f"point cannot be split, so nobody scores Game."
-    )
-
-
-@template("points.no_junk")
-def _points_no_junk(say: Say) -> str:
-    name = POINT_NAMES[say["point"]]
-    card = f" ({say.bare_card('card')})" if say["card"] else ""
-    return (
-        f"{name[0].upper() + name[1:]}{card} would score for {say.side('side')}, "
-        f"{'the defenders' if len(say.names.side_seats(say['side'])) > 1 else 'a defender'}, but defenders "
-        "score no points "
-        f"({_rule('no_junk')}): nobody scores {name}."
-    )
+@catalog.reasons("points.no_junk")
+def _points_no_junk(say: Say, phrase: Phrase) -> str:
+    shown = phrase("card") if say["card"] else ""
+    return phrase("defenders" if len(say.names.side_seats(say["side"])) > 1 else "defender", shown=shown)
 
 
 # -- settling the hand --------------------------------------------------------
@@ -486,6 +411,11 @@ def _one_of_suit(say: Say, key: str) -> str:
     return say.suit(key).singular
 
 
+def _sides(say: Say, key: str) -> str:
+    """Sides by their numbers, listed: "you and seat 1"."""
+    return and_list([say.names.side(side) for side in say[key]])
+
+
 def _point(say: Say, key: str) -> str:
     """A point by its code: "high" -> "High", "ten" -> "the 10 of trump"."""
     return POINT_NAMES[say[key]]
@@ -497,5 +427,12 @@ def _point_list(say: Say, key: str) -> str:
 
 
 catalog.load(
-    __name__, helpers={"suit": _suit_named, "one_of": _one_of_suit, "point": _point, "points": _point_list}
+    __name__,
+    helpers={
+        "suit": _suit_named,
+        "one_of": _one_of_suit,
+        "point": _point,
+        "points": _point_list,
+        "sides": _sides,
+    },
 )

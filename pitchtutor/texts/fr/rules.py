@@ -68,12 +68,12 @@ def _il(say: Say, key: str) -> str:
     return "elle" if say[key][0] in FEMININE else "il"
 
 
-def _given(say: Say, card: str, seat: str, aux: str = "a") -> str:
+def _given(say: Say, seat: str, card: str) -> str:
     """ "a été distribué au joueur 2", "vous a été distribué": "à vous" goes before the verb
-    (``aux`` "ait" after "bien que")."""
+    (``{seat|given:card}``, the card's gender making "distribuée")."""
     if say.you(seat):
-        return f"vous {aux} été distribué{_e(say, card)}"
-    return f"{aux} été distribué{_e(say, card)} {say.who(seat, 'a')}"
+        return f"vous a été distribué{_e(say, card)}"
+    return f"a été distribué{_e(say, card)} {say.who(seat, 'a')}"
 
 
 def _the_point(point: str) -> str:
@@ -105,182 +105,12 @@ def _que(word: str) -> str:
 # -- the points ---------------------------------------------------------------
 
 
-def _partner(say: Say, seat: str, of: str) -> str:
-    """ "le joueur 2, partenaire du joueur 0", "Nord, votre partenaire", "vous, partenaire de Nord"."""
-    whose = "votre partenaire" if say.you(of) else f"partenaire {say.who(of, 'de')}"
-    return f"{say.who(seat)}, {whose}"
-
-
-@template("high.holder", locale="fr")
-def _high_holder(say: Say) -> str:
-    it = _it(say, "card")
-    return (
-        f"{say.c('card', start=True)} est High, l'atout le plus haut en jeu. {start(_il(say, 'card'))} "
-        f"{_given(say, 'card', 'seat')}, donc le High compte pour {say.team('side')} ; l'atout le plus "
-        f"haut remporte toujours son propre pli, donc celui qui {it} reçoit {it} capture aussi."
-    )
-
-
-@template("low.holder", locale="fr")
-def _low_holder(say: Say) -> str:
-    holder, capturer = say["holder"], say["capturer"]
-    e = _e(say, "card")
-    won = f"l'{say.verb('capturer', 'a', 'avez')} remporté{e} au pli {say['trick']}"
-    tail = ""
-    if say.names.partners(holder, capturer):  # won by a partner: the same side either way
-        tail = f" ({_partner(say, 'capturer', 'holder')}, {won})"
-    elif holder != capturer:
-        won = f"l'{say.verb('capturer', 'ait', 'ayez')} remporté{e} au pli {say['trick']}"
-        tail = f", bien {_que(say.who('capturer'))}{say.who('capturer')} {won}"
-    return (
-        f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et le Low va au joueur qui l'a "
-        f"reçu{e} ({_rule('low_to', 'holder')}) : {say.who('holder')} l'{say.verb('holder', 'a', 'avez')} "
-        f"reçu{e}, donc il compte pour {say.team('side')}{tail}."
-    )
-
-
-@template("low.capturer", locale="fr")
-def _low_capturer(say: Say) -> str:
-    it, e = _it(say, "card"), _e(say, "card")
-    tail = ""
-    if say.names.partners(say["holder"], say["capturer"]):
-        tail = f" ({_partner(say, 'holder', 'capturer')}, l'{say.verb('holder', 'avait', 'aviez')} reçu{e})"
-    elif say["holder"] != say["capturer"]:
-        tail = f", bien {_que(_il(say, 'card'))}{_il(say, 'card')} {_given(say, 'card', 'holder', 'ait')}"
-    return (
-        f"{say.c('card', start=True)} est Low, l'atout le plus bas en jeu, et le Low va à celui qui {it} "
-        "remporte "
-        f"({_rule('low_to', 'capturer')}) : {say.who('capturer')} l'{say.verb('capturer', 'a', 'avez')} "
-        f"remporté{e} au pli {say['trick']}{tail}, donc il compte pour {say.team('side')}."
-    )
-
-
-@template("low.only_trump", locale="fr")
-def _low_only_trump(say: Say) -> str:
-    extra = list(say.get("also", ["jack"] if say["is_jack"] else []))
-    also, count = (f" (et {_points(extra)})", f"{2 + len(extra)} points") if extra else ("", "2 points")
-    return (
-        f"{say.c('card', start=True)} était le seul atout en jeu, donc {_il(say, 'card')} est Low en plus "
-        f"de High{also} : Low compte aussi pour {say.team('side')}, {count} avec une seule carte."
-    )
-
-
-def _won_in(say: Say) -> str:
-    it, e = _it(say, "card"), _e(say, "card")
-    taken = f"{say.who('capturer')} l'{say.verb('capturer', 'a', 'avez')} remporté{e} au pli {say['trick']}"
-    if say.names.partners(say["holder"], say["capturer"]):
-        taken += f" ({_partner(say, 'holder', 'capturer')}, l'{say.verb('holder', 'avait', 'aviez')} reçu{e})"
-    elif say["holder"] != say["capturer"]:
-        taken += (
-            f", en vous {it} prenant" if say.you("holder") else f", en {it} prenant {say.who('holder', 'a')}"
-        )
-    return taken
-
-
-@template("jack.captured", locale="fr")
-def _jack_captured(say: Say) -> str:
-    tail = (
-        " Seul atout en jeu, il vaut aussi High et Low : 3 points avec une seule carte."
-        if say["only"]
-        else ""
-    )
-    return (
-        f"{say.c('card', start=True)} est Jack, qui va à celui qui le remporte : {_won_in(say)}, donc "
-        "le Jack compte "
-        f"pour {say.team('side')}.{tail}"
-    )
-
-
-def _own_point(say: Say, rule: str) -> str:
-    return (
-        f"{say.c('card', start=True)} vaut un point à lui seul ({_rule(rule)}) : {_won_in(say)}, donc il "
-        f"compte pour {say.team('side')}."
-    )
-
-
-def _not_dealt(say: Say, rule: str) -> str:
-    return (
-        f"{say.c('card', start=True)} n'a pas été distribué dans cette donne, donc personne ne marque son "
-        f"point ({_rule(rule)})."
-    )
-
-
-@template("ten.captured", locale="fr")
-def _ten_captured(say: Say) -> str:
-    return _own_point(say, "ten_of_trump_point")
-
-
-@template("ten.not_dealt", locale="fr")
-def _ten_not_dealt(say: Say) -> str:
-    return _not_dealt(say, "ten_of_trump_point")
-
-
-@template("three.captured", locale="fr")
-def _three_captured(say: Say) -> str:
-    return _own_point(say, "three_of_trump_point")
-
-
-@template("three.not_dealt", locale="fr")
-def _three_not_dealt(say: Say) -> str:
-    return _not_dealt(say, "three_of_trump_point")
-
-
 def _side(say: Say, side: int, case: str = "") -> str:
     return WORDS.side(say.names, side, case)
 
 
 def _sides(say: Say, key: str) -> str:
     return WORDS.and_list([_side(say, side) for side in say[key]])
-
-
-def _other_pips(say: Say, exclude: list[int]) -> str:
-    rest = [f"{pips} pour {_side(say, side)}" for side, pips in enumerate(say["pips"]) if side not in exclude]
-    return WORDS.and_list(rest)
-
-
-@template("game.won", locale="fr")
-def _game_won(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'remporte', 'remportent', 'remportez')} le Game, "
-        f"avec {_plural(say['best'], 'pip')} gagnés dans les plis, contre {_other_pips(say, [say['side']])} "
-        "(un 10 vaut 10, un as 4, un roi 3, une dame 2, un valet 1)."
-    )
-
-
-@template("game.tie_none", locale="fr")
-def _game_tie_none(say: Say) -> str:
-    return (
-        f"Le Game est à égalité entre {_sides(say, 'tied')}, à {_plural(say['best'], 'pip')} chacun, et une "
-        f"égalité ne rapporte rien ({_rule('game_tie', 'none')})."
-    )
-
-
-@template("game.tie_defenders", locale="fr")
-def _game_tie_defenders(say: Say) -> str:
-    return (
-        f"Le Game est à égalité à {_plural(say['best'], 'pip')} entre {_sides(say, 'tied')}, et l'égalité "
-        f"revient aux défenseurs ({_rule('game_tie', 'defenders')}) : le Game compte pour {say.team('side')}."
-    )
-
-
-@template("game.tie_split", locale="fr")
-def _game_tie_split(say: Say) -> str:
-    return (
-        f"Le Game est à égalité à {_plural(say['best'], 'pip')} entre {_sides(say, 'tied')}. L'égalité "
-        f"revient aux défenseurs ({_rule('game_tie', 'defenders')}), mais plus d'un défenseur est à égalité "
-        "et un point ne se partage pas, donc personne ne marque le Game."
-    )
-
-
-@template("points.no_junk", locale="fr")
-def _points_no_junk(say: Say) -> str:
-    name = POINTS[say["point"]]
-    card = f" ({say.c('card', 'bare')})" if say["card"] else ""
-    who = "les défenseurs" if len(say.names.side_seats(say["side"])) > 1 else "un défenseur"
-    return (
-        f"{start(name)}{card} compterait pour {say.team('side')}, {who}, mais les défenseurs ne marquent "
-        f"aucun point ({_rule('no_junk')}) : personne ne marque {name}."
-    )
 
 
 # -- settling the hand --------------------------------------------------------
@@ -542,4 +372,16 @@ def _que_seat(say: Say, key: str) -> str:
     return _que(say.who(key))
 
 
-catalog.load(__name__, helpers={"point": _point, "points": _point_list, "que": _que_seat})
+catalog.load(
+    __name__,
+    helpers={
+        "it": _it,
+        "e": _e,
+        "il": _il,
+        "given": _given,
+        "que": _que_seat,
+        "sides": _sides,
+        "point": _point,
+        "points": _point_list,
+    },
+)

@@ -66,177 +66,8 @@ def _call(call: object) -> str:
 # -- the points ---------------------------------------------------------------
 
 
-def _partner(say: Say, seat: str, of: str) -> str:
-    """ "o jogador 2, parceiro do jogador 0", "Norte, seu parceiro", "você, parceiro de Norte"."""
-    whose = "seu parceiro" if say.you(of) else f"parceiro {say.who(of, 'de')}"
-    return f"{say.who(seat)}, {whose}"
-
-
-@template("high.holder", locale="pt")
-def _high_holder(say: Say) -> str:
-    return (
-        f"{say.c('card', start=True)} é High, o trunfo mais alto em jogo. Foi {_dealt(say, 'card')} "
-        f"{say.who('seat', 'a')}, "
-        f"então o High pontua para {say.team('side')}; o trunfo mais alto sempre ganha a própria vaza, "
-        f"então quem {_it(say, 'card')} recebe também {_it(say, 'card')} captura."
-    )
-
-
-@template("low.holder", locale="pt")
-def _low_holder(say: Say) -> str:
-    holder, capturer = say["holder"], say["capturer"]
-    it = _it(say, "card")
-    tail = ""
-    if say.names.partners(holder, capturer):  # won by a partner: the same side either way
-        tail = f" ({_partner(say, 'capturer', 'holder')}, {it} ganhou na vaza {say['trick']})"
-    elif holder != capturer:
-        tail = f", embora {say.who('capturer')} {it} tenha ganhado na vaza {say['trick']}"
-    return (
-        f"{say.c('card', start=True)} é Low, o trunfo mais baixo em jogo, e o Low vai para quem {it} "
-        f"recebeu ({_rule('low_to', 'holder')}): {say.who('holder')} {it} recebeu, então pontua para "
-        f"{say.team('side')}{tail}."
-    )
-
-
-@template("low.capturer", locale="pt")
-def _low_capturer(say: Say) -> str:
-    it = _it(say, "card")
-    tail = ""
-    if say.names.partners(say["holder"], say["capturer"]):
-        tail = f" (quem {it} recebeu foi {_partner(say, 'holder', 'capturer')})"
-    elif say["holder"] != say["capturer"]:
-        tail = f", embora tenha sido {_dealt(say, 'card')} {say.who('holder', 'a')}"
-    return (
-        f"{say.c('card', start=True)} é Low, o trunfo mais baixo em jogo, e o Low vai para quem {it} ganha "
-        f"({_rule('low_to', 'capturer')}): {say.who('capturer')} {it} ganhou na vaza {say['trick']}{tail}, "
-        f"então pontua para {say.team('side')}."
-    )
-
-
-@template("low.only_trump", locale="pt")
-def _low_only_trump(say: Say) -> str:
-    extra = list(say.get("also", ["jack"] if say["is_jack"] else []))
-    also, count = (f" (e {_points(extra)})", f"{2 + len(extra)} pontos") if extra else ("", "2 pontos")
-    return (
-        f"{say.c('card', start=True)} foi o único trunfo em jogo, então é Low além de High{also}: o Low "
-        f"também pontua para {say.team('side')}, {count} com uma só carta."
-    )
-
-
-def _won_in(say: Say) -> str:
-    it = _it(say, "card")
-    taken = f"{say.who('capturer')} {it} ganhou na vaza {say['trick']}"
-    if say.names.partners(say["holder"], say["capturer"]):
-        taken += f" (quem {it} recebeu foi {_partner(say, 'holder', 'capturer')})"
-    elif say["holder"] != say["capturer"]:
-        taken += f", tomando-{it} {say.who('holder', 'de')}"
-    return taken
-
-
-@template("jack.captured", locale="pt")
-def _jack_captured(say: Say) -> str:
-    tail = (
-        " Como único trunfo em jogo, ele também vale High e Low: 3 pontos com uma só carta."
-        if say["only"]
-        else ""
-    )
-    return (
-        f"{say.c('card', start=True)} é Jack, que vai para quem o ganha: {_won_in(say)}, então o Jack "
-        f"pontua para {say.team('side')}.{tail}"
-    )
-
-
-def _own_point(say: Say, rule: str) -> str:
-    return (
-        f"{say.c('card', start=True)} vale um ponto próprio ({_rule(rule)}): {_won_in(say)}, então ele "
-        f"pontua para {say.team('side')}."
-    )
-
-
-def _not_dealt(say: Say, rule: str) -> str:
-    return (
-        f"{say.c('card', start=True)} não foi distribuído nesta mão, então ninguém marca o ponto dele "
-        f"({_rule(rule)})."
-    )
-
-
-@template("ten.captured", locale="pt")
-def _ten_captured(say: Say) -> str:
-    return _own_point(say, "ten_of_trump_point")
-
-
-@template("ten.not_dealt", locale="pt")
-def _ten_not_dealt(say: Say) -> str:
-    return _not_dealt(say, "ten_of_trump_point")
-
-
-@template("three.captured", locale="pt")
-def _three_captured(say: Say) -> str:
-    return _own_point(say, "three_of_trump_point")
-
-
-@template("three.not_dealt", locale="pt")
-def _three_not_dealt(say: Say) -> str:
-    return _not_dealt(say, "three_of_trump_point")
-
-
 def _side(say: Say, side: int) -> str:
     return WORDS.side(say.names, side)
-
-
-def _other_pips(say: Say, exclude: list[int]) -> str:
-    rest = [f"{pips} para {_side(say, side)}"
-            for side, pips in enumerate(say["pips"]) if side not in exclude]  # fmt: skip
-    return WORDS.and_list(rest)
-
-
-@template("game.won", locale="pt")
-def _game_won(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'fica', 'ficam')} com o Game, com "
-        f"{_plural(say['best'], 'pip')} ganhos em vazas, contra {_other_pips(say, [say['side']])} (um 10 "
-        "vale 10, um ás 4, um rei 3, uma dama 2, um valete 1)."
-    )
-
-
-def _tied(say: Say) -> str:
-    return WORDS.and_list([_side(say, side) for side in say["tied"]])
-
-
-@template("game.tie_none", locale="pt")
-def _game_tie_none(say: Say) -> str:
-    return (
-        f"O Game empatou: {_tied(say)} têm {_plural(say['best'], 'pip')} cada, e um empate não pontua "
-        f"({_rule('game_tie', 'none')})."
-    )
-
-
-@template("game.tie_defenders", locale="pt")
-def _game_tie_defenders(say: Say) -> str:
-    return (
-        f"O Game empatou em {_plural(say['best'], 'pip')} entre {_tied(say)}, e o empate vai para os "
-        f"defensores ({_rule('game_tie', 'defenders')}): o Game pontua para {say.team('side')}."
-    )
-
-
-@template("game.tie_split", locale="pt")
-def _game_tie_split(say: Say) -> str:
-    return (
-        f"O Game empatou em {_plural(say['best'], 'pip')} entre {_tied(say)}. O empate vai para os "
-        f"defensores ({_rule('game_tie', 'defenders')}), mas há mais de um defensor empatado e um ponto "
-        "não se divide, então ninguém marca Game."
-    )
-
-
-@template("points.no_junk", locale="pt")
-def _points_no_junk(say: Say) -> str:
-    name = POINTS[say["point"]]
-    card = f" ({say.c('card', 'bare')})" if say["card"] else ""
-    who = "os defensores" if len(say.names.side_seats(say["side"])) > 1 else "um defensor"
-    return (
-        f"{start(name)}{card} pontuaria para {say.team('side')}, {who}, mas os defensores não marcam pontos "
-        f"({_rule('no_junk')}): ninguém marca {name}."
-    )
 
 
 # -- settling the hand --------------------------------------------------------
@@ -473,6 +304,20 @@ def _invalid_move(say: Say) -> str:
 # -- the words a catalog's placeholders need code for -----------------------------------------
 
 
+def _it_card(say: Say, key: str) -> str:
+    """The pronoun of a card: "o" (o Valete), "a" (a Dama)."""
+    return _it(say, key)
+
+
+def _dealt_card(say: Say, key: str) -> str:
+    """ "dado" (o Valete), "dada" (a Dama)."""
+    return _dealt(say, key)
+
+
+def _sides_said(say: Say, key: str) -> str:
+    return _sides(say, key)
+
+
 def _point(say: Say, key: str) -> str:
     """A point by its code: "high" -> "High", "ten" -> "o 10 de trunfo"."""
     return POINTS[say[key]]
@@ -482,4 +327,13 @@ def _point_list(say: Say, key: str) -> str:
     return _points(say[key])
 
 
-catalog.load(__name__, helpers={"point": _point, "points": _point_list})
+catalog.load(
+    __name__,
+    helpers={
+        "it": _it_card,
+        "dealt": _dealt_card,
+        "sides": _sides_said,
+        "point": _point,
+        "points": _point_list,
+    },
+)
