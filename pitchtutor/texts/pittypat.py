@@ -102,70 +102,38 @@ def _rebuild(say: Say, phrase: Phrase) -> str:
 # -- the end of a round ----------------------------------------------------------------
 
 
-@template("pittypat.out")
-def _out(say: Say) -> str:
-    return (
-        f"Pitty Pat! {_who(say)} {say.verb('seat', 'has', 'have')} no cards left and "
-        f"{say.verb('seat', 'wins', 'win')} the round."
-    )
-
-
-def _blocked_winners(say: Say) -> str:
-    winners = say["winners"]
-    counts = say["counts"]
-    points = say["points"]
-    fewest = counts[winners[0]]
+def _outcome(say: Say, phrase: Phrase) -> str:
+    """Who wins a blocked round: the fewest cards, then the fewest penalty points; a tie shares."""
+    winners, counts, points = say["winners"], say["counts"], say["points"]
+    first = winners[0]
     if len(winners) > 1:
-        names = and_list([say.names.seat(seat) for seat in winners])
-        return (
-            f"{names[0].upper() + names[1:]} tie with {plural(fewest, 'card')} and "
-            f"{plural(points[winners[0]], 'penalty point')} each, and share the win: each scores 0."
-        )
-    winner = winners[0]
-    you = say.names.is_you(winner)
-    name = say.names.seat(winner, start=True)
-    wins = "win" if you else "wins"
+        return phrase("shared", fewest=counts[first], penalty=points[first])
     if len(say["tied"]) > 1:
-        tied = and_list([say.names.seat(seat) for seat in say["tied"]])
-        return (
-            f"{tied[0].upper() + tied[1:]} hold the fewest cards ({fewest}); {say.names.seat(winner)} "
-            f"{'have' if you else 'has'} the lower penalty count ({points[winner]}) and {wins} the round."
-        )
-    return f"{name} {'hold' if you else 'holds'} the fewest cards ({fewest}) and {wins} the round."
+        return phrase("fewer_points", winner=first, fewest=counts[first], penalty=points[first])
+    return phrase("fewest", winner=first, fewest=counts[first])
 
 
-@template("pittypat.blocked")
-def _blocked(say: Say) -> str:
-    return (
-        f"The stock has been rebuilt {plural(say['rebuilds'], 'time')} and every player in turn failed "
-        "to match for a full cycle: the round is blocked. " + _blocked_winners(say)
-    )
+@catalog.reasons("pittypat.blocked")
+def _blocked(say: Say, phrase: Phrase) -> str:
+    return phrase("blocked", outcome=_outcome(say, phrase))
 
 
-@template("pittypat.blocked_guard")
-def _blocked_guard(say: Say) -> str:
-    return (
-        f"The stock has been rebuilt {plural(say['rebuilds'], 'time')} without an end in sight: the round is "
-        "stopped as blocked. " + _blocked_winners(say)
-    )
+@catalog.reasons("pittypat.blocked_guard")
+def _blocked_guard(say: Say, phrase: Phrase) -> str:
+    return phrase("guard", outcome=_outcome(say, phrase))
 
 
-@template("pittypat.penalty_winner")
-def _penalty_winner(say: Say) -> str:
+@catalog.reasons("pittypat.penalty_winner")
+def _penalty_winner(say: Say, phrase: Phrase) -> str:
     if say["how"] == "out":
-        return f"{_who(say)} went out and {say.verb('seat', 'scores', 'score')} 0."
-    shared = " (a shared win)" if say["shared"] else ""
-    return f"{_who(say)} won the blocked round{shared} and {say.verb('seat', 'scores', 'score')} 0."
+        return phrase("out")
+    return phrase("shared" if say["shared"] else "blocked")
 
 
-@template("pittypat.penalty")
-def _penalty(say: Say) -> str:
-    cards = say["cards"]
-    items = ", ".join(f"{_pretty(code)} {value}" for code, value in zip(cards, say["values"], strict=True))
-    return (
-        f"{_who(say)} {say.verb('seat', 'pays', 'pay')} {plural(say['total'], 'penalty point')} for the "
-        f"cards left in hand: {items} (Ace 1, K/Q/J 10, others their face value)."
-    )
+@catalog.reasons("pittypat.penalty")
+def _penalty(say: Say, phrase: Phrase) -> str:
+    each = zip(say["cards"], say["values"], strict=True)
+    return phrase("penalty", items=", ".join(phrase("item", card=code, value=value) for code, value in each))
 
 
 # -- the match ---------------------------------------------------------------------------
@@ -314,6 +282,10 @@ def _rank_word(say: Say, key: str) -> str:
     return parse_card(say[key]).rank.word
 
 
-catalog.load(
-    __name__, helpers={"a_rank": _a_rank, "rank": _rank_word}
-)  # the words of every sentence of this topic
+def _seats(say: Say, key: str) -> str:
+    """Seats named together: "seat 1, you and seat 3"."""
+    return and_list([say.names.seat(seat) for seat in say[key]])
+
+
+_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "rank": _rank_word, "seats": _seats}
+catalog.load(__name__, helpers=_HELPERS)  # the words of every sentence of this topic

@@ -94,85 +94,6 @@ def _all_you(say: Say, key: str, one: str, many: str, you: str) -> str:
 # -- the end of a round ----------------------------------------------------------------
 
 
-@template("pittypat.out", locale="fr")
-def _out(say: Say) -> str:
-    return (
-        f"Pitty Pat ! {_who(say)} n'{say.verb('seat', 'a', 'avez')} plus de cartes et "
-        f"{say.verb('seat', 'remporte', 'remportez')} la manche."
-    )
-
-
-def _blocked_winners(say: Say) -> str:
-    winners, counts, points = say["winners"], say["counts"], say["points"]
-    fewest = counts[winners[0]]
-    if len(winners) > 1:
-        tie = _all_you(say, "winners", "est", "sont", "êtes")
-        share = _all_you(say, "winners", "partage", "partagent", "partagez")
-        return (
-            f"{start(_seats(say, 'winners'))} {tie} à égalité avec {_n(fewest, 'carte', 'cartes')} et "
-            f"{_n(points[winners[0]], 'point de pénalité', 'points de pénalité')} chacun, et {share} la "
-            "victoire : chacun marque 0."
-        )
-    winner = winners[0]
-    name = WORDS.seat(say.names, winner)
-    you = say.names.is_you(winner)
-    if len(say["tied"]) > 1:
-        have = _all_you(say, "tied", "a", "ont", "avez")
-        return (
-            f"{start(_seats(say, 'tied'))} {have} le moins de cartes ({fewest}) ; {name} "
-            f"{'avez' if you else 'a'} le plus petit total de pénalité ({points[winner]}) et "
-            f"{'remportez' if you else 'remporte'} la manche."
-        )
-    return (
-        f"{start(name)} {'avez' if you else 'a'} le moins de cartes ({fewest}) et "
-        f"{'remportez' if you else 'remporte'} la manche."
-    )
-
-
-@template("pittypat.blocked", locale="fr")
-def _blocked(say: Say) -> str:
-    return (
-        f"La pioche a été reconstituée {_n(say['rebuilds'], 'fois', 'fois')} et chaque joueur, à son "
-        "tour, n'a "
-        "rien pu assortir pendant un tour complet : la manche est bloquée. " + _blocked_winners(say)
-    )
-
-
-@template("pittypat.blocked_guard", locale="fr")
-def _blocked_guard(say: Say) -> str:
-    return (
-        f"La pioche a été reconstituée {_n(say['rebuilds'], 'fois', 'fois')} sans fin en vue : la manche est "
-        "arrêtée comme bloquée. " + _blocked_winners(say)
-    )
-
-
-@template("pittypat.penalty_winner", locale="fr")
-def _penalty_winner(say: Say) -> str:
-    if say["how"] == "out":
-        return (
-            f"{_who(say)} {say.verb('seat', 'a vidé sa', 'avez vidé votre')} main et "
-            f"{say.verb('seat', 'marque', 'marquez')} 0."
-        )
-    shared = " (une victoire partagée)" if say["shared"] else ""
-    return (
-        f"{_who(say)} {say.verb('seat', 'a', 'avez')} remporté la manche bloquée{shared} et "
-        f"{say.verb('seat', 'marque', 'marquez')} 0."
-    )
-
-
-@template("pittypat.penalty", locale="fr")
-def _penalty(say: Say) -> str:
-    items = ", ".join(
-        f"{parse_card(code).pretty} {value}" for code, value in zip(say["cards"], say["values"], strict=True)
-    )
-    return (
-        f"{_who(say)} {say.verb('seat', 'paie', 'payez')} "
-        f"{_n(say['total'], 'point de pénalité', 'points de pénalité')} pour les cartes restées en "
-        f"main : {items} "
-        "(as 1, roi, dame et valet 10, les autres leur valeur)."
-    )
-
-
 # -- the match ---------------------------------------------------------------------------
 
 
@@ -337,4 +258,11 @@ def _de_rank(say: Say, key: str) -> str:
     return ("d'" if code[0] in ELIDED else "de ") + RANKS.get(code[0], code[0])
 
 
-catalog.load(__name__, helpers={"gender": _gender, "rank": _rank, "de_rank": _de_rank})
+_HELPERS: dict[str, catalog.Helper] = {
+    "gender": _gender,
+    "rank": _rank,
+    "de_rank": _de_rank,
+    "seats": _seats,
+    "all_you": _all_you,
+}
+catalog.load(__name__, helpers=_HELPERS)

@@ -84,68 +84,6 @@ def _seats(say: Say, key: str) -> str:
 # -- the end of a round ----------------------------------------------------------------
 
 
-@template("pittypat.out", locale="pt")
-def _out(say: Say) -> str:
-    return f"Pitty Pat! {_who(say)} ficou sem cartas e ganha a rodada."
-
-
-def _blocked_winners(say: Say) -> str:
-    winners, counts, points = say["winners"], say["counts"], say["points"]
-    fewest = counts[winners[0]]
-    if len(winners) > 1:
-        return (
-            f"{start(_seats(say, 'winners'))} empatam com {_n(fewest, 'carta', 'cartas')} e "
-            f"{_n(points[winners[0]], 'ponto de penalidade', 'pontos de penalidade')} cada e dividem "
-            "a vitória: "
-            "cada um marca 0."
-        )
-    winner = winners[0]
-    name = WORDS.seat(say.names, winner)
-    if len(say["tied"]) > 1:
-        return (
-            f"{start(_seats(say, 'tied'))} têm menos cartas ({fewest}); {name} tem a menor contagem de "
-            f"penalidade ({points[winner]}) e ganha a rodada."
-        )
-    return f"{start(name)} tem menos cartas ({fewest}) e ganha a rodada."
-
-
-@template("pittypat.blocked", locale="pt")
-def _blocked(say: Say) -> str:
-    return (
-        f"O monte foi refeito {_n(say['rebuilds'], 'vez', 'vezes')} e cada jogador, na sua vez, deixou de "
-        "combinar por uma volta inteira: a rodada está travada. " + _blocked_winners(say)
-    )
-
-
-@template("pittypat.blocked_guard", locale="pt")
-def _blocked_guard(say: Say) -> str:
-    return (
-        f"O monte foi refeito {_n(say['rebuilds'], 'vez', 'vezes')} sem fim à vista: a rodada é "
-        "encerrada como "
-        "travada. " + _blocked_winners(say)
-    )
-
-
-@template("pittypat.penalty_winner", locale="pt")
-def _penalty_winner(say: Say) -> str:
-    if say["how"] == "out":
-        return f"{_who(say)} bateu e marca 0."
-    shared = " (uma vitória dividida)" if say["shared"] else ""
-    return f"{_who(say)} ganhou a rodada travada{shared} e marca 0."
-
-
-@template("pittypat.penalty", locale="pt")
-def _penalty(say: Say) -> str:
-    items = ", ".join(
-        f"{parse_card(code).pretty} {value}" for code, value in zip(say["cards"], say["values"], strict=True)
-    )
-    return (
-        f"{_who(say)} paga {_n(say['total'], 'ponto de penalidade', 'pontos de penalidade')} pelas "
-        "cartas que "
-        f"ficaram na mão: {items} (Ás 1, Rei, Dama e Valete 10, as outras o seu valor)."
-    )
-
-
 # -- the match ---------------------------------------------------------------------------
 
 
@@ -305,4 +243,5 @@ def _turn(say: Say, key: str) -> str:
     return "a sua vez" if say.you(key) else f"a vez {say.who(key, 'de')}"
 
 
-catalog.load(__name__, helpers={"gender": _gender, "rank": _rank, "turn": _turn})
+_HELPERS: dict[str, catalog.Helper] = {"gender": _gender, "rank": _rank, "turn": _turn, "seats": _seats}
+catalog.load(__name__, helpers=_HELPERS)
