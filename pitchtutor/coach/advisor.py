@@ -116,8 +116,7 @@ def with_count(
     return explain(
         "advisor.disagree",
         names,
-        advice=advice.render(names),
-        best={"key": advice.key, "facts": dict(advice.facts)},  # the advice as data, for other languages
+        best={"key": advice.key, "facts": dict(advice.facts)},  # the advice as data, said in any language
         suit=estimate.suit.value,
         count=thumb.best.count,
         mean=round(estimate.mean_points, 2),

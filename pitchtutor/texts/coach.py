@@ -5,7 +5,7 @@ sentence is here, once for every locale; its words are in each locale's
 
 from __future__ import annotations
 
-from pitchtutor.explain import ENGLISH, Say, render
+from pitchtutor.explain import Say, render
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
 
@@ -161,11 +161,8 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
 
 @catalog.reasons("advisor.disagree")
 def _advisor_disagree(say: Say, phrase: Phrase) -> str:
-    # The advice as it was said in English, else its facts said again in the reader's locale.
-    best = say["best"]
-    advice = (
-        say["advice"] if say.locale == ENGLISH else render(best["key"], best["facts"], say.names, say.locale)
-    )
+    best = say["best"]  # the advice, said again for the reader in the reader's language
+    advice = render(best["key"], best["facts"], say.names, say.locale)
     partners = say.get("partners", True)
     made = phrase("made")
     if say["thumb_bid"] > say["bid"] > 0:
