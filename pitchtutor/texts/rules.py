@@ -169,38 +169,30 @@ def _points_no_junk(say: Say, phrase: Phrase) -> str:
 # -- settling the hand --------------------------------------------------------
 
 
-def _took(say: Say) -> str:
-    points = say["points"]
-    return f"{plural(say['taken'], 'point')}" + (f" ({_points(points)})" if points else "")
+def _listed(phrase: Phrase, say: Say) -> str:
+    """The points a side took, named after their count where there are any: " (High and Game)"."""
+    return phrase("listed") if say["points"] else ""
 
 
-@template("settle.made")
-def _settle_made(say: Say) -> str:
+@catalog.reasons("settle.made")
+def _settle_made(say: Say, phrase: Phrase) -> str:
     # Scoring the points taken, not the bid, surprises newcomers: say so when they differ.
-    tail = ", the points taken, not the bid" if say["taken"] != say["bid"] else ""
-    return (
-        f"{say.side('side', start=True)} bid {say['bid']} and took {_took(say)}: the bid is made, and "
-        f"{say.side('side')} {say.side_verb('side', 'scores', 'score')} {say['taken']}{tail}."
-    )
+    return phrase("as_bid" if say["taken"] == say["bid"] else "not_as_bid", listed=_listed(phrase, say))
 
 
-@template("settle.set_back")
-def _settle_set_back(say: Say) -> str:
-    took = f"only {_took(say)}" if say["taken"] else "no points"
-    return (
-        f"{say.side('side', start=True)} bid {say['bid']} but took {took}: set back, so "
-        f"{say.side('side')} {say.side_verb('side', 'loses', 'lose')} {plural(say['bid'], 'point')}."
-    )
+def _how_many(say: Say) -> str:
+    """The variant for a count of points taken: ``none``, ``one`` (French "qu'un point") or ``some``."""
+    return "none" if not say["taken"] else "one" if say["taken"] == 1 else "some"
 
 
-@template("settle.defender")
-def _settle_defender(say: Say) -> str:
-    if not say["taken"]:
-        return f"{say.side('side', start=True)} took no points."
-    return (
-        f"{say.side('side', start=True)} took {_took(say)} and {say.side_verb('side', 'scores', 'score')} "
-        f"{'it' if say['taken'] == 1 else 'them'}: defenders always score what they take."
-    )
+@catalog.reasons("settle.set_back")
+def _settle_set_back(say: Say, phrase: Phrase) -> str:
+    return phrase(_how_many(say), listed=_listed(phrase, say))
+
+
+@catalog.reasons("settle.defender")
+def _settle_defender(say: Say, phrase: Phrase) -> str:
+    return phrase(_how_many(say), listed=_listed(phrase, say))
 
 
 # -- the match ----------------------------------------------------------------

@@ -116,66 +116,6 @@ def _sides(say: Say, key: str) -> str:
 # -- settling the hand --------------------------------------------------------
 
 
-def _took(say: Say) -> str:
-    points = say["points"]
-    return _plural(say["taken"], "point") + (f" ({_points(points)})" if points else "")
-
-
-@template("settle.made", locale="fr")
-def _settle_made(say: Say) -> str:
-    # Scoring the points taken, not the bid, surprises newcomers: say so when they differ.
-    tail = ", les points faits, pas l'enchère" if say["taken"] != say["bid"] else ""
-    return (
-        f"{say.team('side', start=True)} {_has(say, 'side')} enchéri à {say['bid']} et {_has(say, 'side')} "
-        f"fait {_took(say)} : l'enchère est réussie, et {say.team('side')} "
-        f"{_sv(say, 'side', 'marque', 'marquent', 'marquez')} {say['taken']}{tail}."
-    )
-
-
-@template("settle.set_back", locale="fr")
-def _settle_set_back(say: Say) -> str:
-    has = _has(say, "side")
-    if not say["taken"]:
-        took = f"n'{has} fait aucun point"
-    elif say["taken"] == 1:  # "n'a fait qu'un point (Low)", not "que 1 point"
-        took = f"n'{has} fait qu'un point" + (f" ({_points(say['points'])})" if say["points"] else "")
-    else:
-        took = f"n'{has} fait que {_took(say)}"
-    return (
-        f"{say.team('side', start=True)} {has} enchéri à {say['bid']} mais {took} : set back, donc "
-        f"{say.team('side')} {_sv(say, 'side', 'perd', 'perdent', 'perdez')} {_plural(say['bid'], 'point')}."
-    )
-
-
-@template("settle.smudge", locale="fr")
-def _settle_smudge(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} {_has(say, 'side')} enchéri à {say['bid']}, l'enchère maximale, et "
-        f"{_has(say, 'side')} fait tous les points : un smudge ; {say.team('side')} "
-        f"{_sv(say, 'side', 'marque', 'marquent', 'marquez')} {say['taken']}."
-    )
-
-
-@template("settle.defender", locale="fr")
-def _settle_defender(say: Say) -> str:
-    if not say["taken"]:
-        return f"{say.team('side', start=True)} n'{_has(say, 'side')} fait aucun point."
-    them = "le" if say["taken"] == 1 else "les"
-    return (
-        f"{say.team('side', start=True)} {_has(say, 'side')} fait {_took(say)} et {them} "
-        f"{_sv(say, 'side', 'marque', 'marquent', 'marquez')} : les défenseurs marquent toujours ce qu'ils "
-        "font."
-    )
-
-
-@template("settle.no_junk", locale="fr")
-def _settle_no_junk(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} ne {_sv(say, 'side', 'marque', 'marquent', 'marquez')} rien : les "
-        f"défenseurs ne marquent aucun point ({_rule('no_junk')})."
-    )
-
-
 # -- the match ----------------------------------------------------------------
 
 
@@ -375,6 +315,7 @@ def _que_seat(say: Say, key: str) -> str:
 catalog.load(
     __name__,
     helpers={
+        "has": _has,
         "it": _it,
         "e": _e,
         "il": _il,

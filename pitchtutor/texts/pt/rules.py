@@ -73,60 +73,6 @@ def _side(say: Say, side: int) -> str:
 # -- settling the hand --------------------------------------------------------
 
 
-def _took(say: Say) -> str:
-    points = say["points"]
-    return _plural(say["taken"], "ponto") + (f" ({_points(points)})" if points else "")
-
-
-@template("settle.made", locale="pt")
-def _settle_made(say: Say) -> str:
-    # Scoring the points taken, not the bid, surprises newcomers: say so when they differ.
-    tail = ", os pontos feitos, não a aposta" if say["taken"] != say["bid"] else ""
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'apostou', 'apostaram')} {say['bid']} e "
-        f"{_sv(say, 'side', 'fez', 'fizeram')} {_took(say)}: a aposta foi cumprida, e {say.team('side')} "
-        f"{_sv(say, 'side', 'marca', 'marcam')} {say['taken']}{tail}."
-    )
-
-
-@template("settle.set_back", locale="pt")
-def _settle_set_back(say: Say) -> str:
-    took = f"só {_took(say)}" if say["taken"] else "nenhum ponto"
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'apostou', 'apostaram')} {say['bid']}, mas "
-        f"{_sv(say, 'side', 'fez', 'fizeram')} {took}: {_sv(say, 'side', 'sofre', 'sofrem')} um set back "
-        f"e {_sv(say, 'side', 'perde', 'perdem')} {_plural(say['bid'], 'ponto')}."
-    )
-
-
-@template("settle.smudge", locale="pt")
-def _settle_smudge(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'apostou', 'apostaram')} {say['bid']}, a aposta "
-        f"máxima, e {_sv(say, 'side', 'fez', 'fizeram')} todos os pontos: um smudge; {say.team('side')} "
-        f"{_sv(say, 'side', 'marca', 'marcam')} {say['taken']}."
-    )
-
-
-@template("settle.defender", locale="pt")
-def _settle_defender(say: Say) -> str:
-    if not say["taken"]:
-        return f"{say.team('side', start=True)} não {_sv(say, 'side', 'fez', 'fizeram')} nenhum ponto."
-    these = "esse ponto" if say["taken"] == 1 else "esses pontos"
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'fez', 'fizeram')} {_took(say)} e "
-        f"{_sv(say, 'side', 'marca', 'marcam')} {these}: os defensores sempre marcam o que fazem."
-    )
-
-
-@template("settle.no_junk", locale="pt")
-def _settle_no_junk(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} não {_sv(say, 'side', 'marca', 'marcam')} nada: os defensores não "
-        f"marcam pontos ({_rule('no_junk')})."
-    )
-
-
 # -- the match ----------------------------------------------------------------
 
 
@@ -330,6 +276,7 @@ def _point_list(say: Say, key: str) -> str:
 catalog.load(
     __name__,
     helpers={
+        "sv": _sv,
         "it": _it_card,
         "dealt": _dealt_card,
         "sides": _sides_said,
