@@ -139,84 +139,48 @@ def _penalty(say: Say, phrase: Phrase) -> str:
 # -- the match ---------------------------------------------------------------------------
 
 
-@template("pittypat.dealer_draw")
-def _dealer_draw(say: Say) -> str:
-    drawn = ", ".join(
-        f"{say.names.seat(seat)} {_pretty(code)}"
-        for seat, code in enumerate(say["cards"])
-        if code is not None
-    )
-    return (
-        f"To choose the first dealer each player draws a card ({drawn}); the highest, Ace high, deals: "
-        f"{say.seat('dealer')}."
-    )
+@catalog.reasons("pittypat.dealer_draw")
+def _dealer_draw(say: Say, phrase: Phrase) -> str:
+    drawn = [
+        phrase("each", seat=seat, card=code) for seat, code in enumerate(say["cards"]) if code is not None
+    ]
+    return phrase("dealer_draw", drawn=", ".join(drawn))
 
 
-@template("pittypat.dealer_redraw")
-def _dealer_redraw(say: Say) -> str:
-    tied = and_list([say.names.seat(seat) for seat in say["tied"]])
-    return f"{tied[0].upper() + tied[1:]} tie for the highest card and draw again."
+@catalog.reasons("pittypat.stake_pot")
+def _stake_pot(say: Say, phrase: Phrase) -> str:
+    return phrase("carried" if say["carried"] else "pot")
 
 
-@template("pittypat.stake_pot")
-def _stake_pot(say: Say) -> str:
-    carried = f" (with {plural(say['carried'], 'chip')} carried over)" if say["carried"] else ""
-    return (
-        f"Each player antes one chip ({_rule('stake')}); {say.seat('winner')} "
-        f"{say.verb('winner', 'takes', 'take')} the pot of {plural(say['pot'], 'chip')}{carried}."
-    )
+@catalog.reasons("pittypat.stake_shared")
+def _stake_shared(say: Say, phrase: Phrase) -> str:
+    return phrase("left" if say["left"] else "shared")
 
 
-@template("pittypat.stake_shared")
-def _stake_shared(say: Say) -> str:
-    winners = and_list([say.names.seat(seat) for seat in say["winners"]])
-    left = f"; {plural(say['left'], 'chip')} stay in the pot for the next round" if say["left"] else ""
-    return (
-        f"Each player antes one chip ({_rule('stake')}); {winners} share the pot of "
-        f"{plural(say['pot'], 'chip')}, {plural(say['each'], 'chip')} each{left}."
-    )
+def _standings(say: Say, phrase: Phrase) -> str:
+    """Each seat's total, in seat order."""
+    totals = (phrase("total", seat=seat, total=total) for seat, total in enumerate(say["totals"]))
+    return phrase("separator").join(totals)
 
 
-def _totals(say: Say) -> str:
-    return "; ".join(f"{say.names.seat(seat)} {total}" for seat, total in enumerate(say["totals"]))
+@catalog.reasons("pittypat.match_target")
+def _match_target(say: Say, phrase: Phrase) -> str:
+    return phrase("many" if len(say["reached"]) > 1 else "one", standings=_standings(say, phrase))
 
 
-@template("pittypat.match_target")
-def _match_target(say: Say) -> str:
-    reached = and_list([say.names.seat(seat) for seat in say["reached"]])
-    return (
-        f"{reached[0].upper() + reached[1:]} reached the target of {say['target']} penalty points "
-        f"({_totals(say)}): the lowest total wins the match, and that is {say.seat('winner')}."
-    )
+@catalog.reasons("pittypat.match_rounds")
+def _match_rounds(say: Say, phrase: Phrase) -> str:
+    return phrase("rounds", standings=_standings(say, phrase))
 
 
-@template("pittypat.match_rounds")
-def _match_rounds(say: Say) -> str:
-    return (
-        f"All {say['rounds']} rounds are played ({_totals(say)}): the lowest total wins the match, and "
-        f"that is {say.seat('winner')}."
-    )
+@catalog.reasons("pittypat.match_tie")
+def _match_tie(say: Say, phrase: Phrase) -> str:
+    return phrase("tie", standings=_standings(say, phrase))
 
 
-@template("pittypat.match_tie")
-def _match_tie(say: Say) -> str:
-    tied = and_list([say.names.seat(seat) for seat in say["tied"]])
-    return (
-        f"The match would end ({_totals(say)}), but {tied} tie for the lowest total: another round is played "
-        "until one total is lowest alone."
-    )
-
-
-@template("pittypat.match_goes_on")
-def _match_goes_on(say: Say) -> str:
-    if say["target"] is not None:
-        goal = f"nobody has reached {say['target']}"
-    else:
-        goal = f"round {say['round']} of {say['rounds']}"
-    return (
-        f"Totals: {_totals(say)}; {goal}, so the match goes on and {say.seat('dealer')} "
-        f"{say.verb('dealer', 'deals', 'deal')} next."
-    )
+@catalog.reasons("pittypat.match_goes_on")
+def _match_goes_on(say: Say, phrase: Phrase) -> str:
+    return phrase("round_of" if say["target"] is None else "target", standings=_standings(say, phrase))
 
 
 # -- the tips, for the strategy quizzes --------------------------------------------------

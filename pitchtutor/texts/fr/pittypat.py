@@ -8,7 +8,6 @@ une paire (the matching card and the free card, discarded together), piocher
 
 from __future__ import annotations
 
-from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
 from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import ELIDED, FEMININE, RANKS, WORDS
@@ -95,93 +94,6 @@ def _all_you(say: Say, key: str, one: str, many: str, you: str) -> str:
 
 
 # -- the match ---------------------------------------------------------------------------
-
-
-@template("pittypat.dealer_draw", locale="fr")
-def _dealer_draw(say: Say) -> str:
-    drawn = ", ".join(
-        f"{WORDS.seat(say.names, seat, 'bare')} {parse_card(code).pretty}"
-        for seat, code in enumerate(say["cards"])
-        if code is not None
-    )
-    return (
-        f"Pour choisir le premier donneur, chaque joueur tire une carte ({drawn}) ; la plus haute, l'as en "
-        f"tête, donne : {say.who('dealer')}."
-    )
-
-
-@template("pittypat.dealer_redraw", locale="fr")
-def _dealer_redraw(say: Say) -> str:
-    tie = _all_you(say, "tied", "est", "sont", "êtes")
-    draw = _all_you(say, "tied", "tire", "tirent", "tirez")
-    return f"{start(_seats(say, 'tied'))} {tie} à égalité pour la plus haute carte et {draw} à nouveau."
-
-
-@template("pittypat.stake_pot", locale="fr")
-def _stake_pot(say: Say) -> str:
-    carried = f" (dont {_n(say['carried'], 'jeton reporté', 'jetons reportés')})" if say["carried"] else ""
-    return (
-        f"Chaque joueur mise un jeton ({_rule('stake')}) ; {say.who('winner')} "
-        f"{say.verb('winner', 'remporte', 'remportez')} le pot de "
-        f"{_n(say['pot'], 'jeton', 'jetons')}{carried}."
-    )
-
-
-@template("pittypat.stake_shared", locale="fr")
-def _stake_shared(say: Say) -> str:
-    share = _all_you(say, "winners", "partage", "partagent", "partagez")
-    left = (
-        f" ; {_n(say['left'], 'jeton reste', 'jetons restent')} dans le pot pour la manche suivante"
-        if say["left"]
-        else ""
-    )
-    return (
-        f"Chaque joueur mise un jeton ({_rule('stake')}) ; {_seats(say, 'winners')} {share} le pot de "
-        f"{_n(say['pot'], 'jeton', 'jetons')}, {_n(say['each'], 'jeton', 'jetons')} chacun{left}."
-    )
-
-
-def _totals(say: Say) -> str:
-    return " ; ".join(f"{WORDS.seat(say.names, seat)} à {total}" for seat, total in enumerate(say["totals"]))
-
-
-@template("pittypat.match_target", locale="fr")
-def _match_target(say: Say) -> str:
-    reached = _all_you(say, "reached", "a", "ont", "avez")
-    return (
-        f"{start(_seats(say, 'reached'))} {reached} atteint l'objectif de {say['target']} points de pénalité "
-        f"({_totals(say)}) : le plus petit total remporte la partie, et c'est {say.who('winner')}."
-    )
-
-
-@template("pittypat.match_rounds", locale="fr")
-def _match_rounds(say: Say) -> str:
-    return (
-        f"Les {say['rounds']} manches sont jouées ({_totals(say)}) : le plus petit total remporte la "
-        "partie, et "
-        f"c'est {say.who('winner')}."
-    )
-
-
-@template("pittypat.match_tie", locale="fr")
-def _match_tie(say: Say) -> str:
-    tie = _all_you(say, "tied", "est", "sont", "êtes")
-    return (
-        f"La partie se terminerait ({_totals(say)}), mais {_seats(say, 'tied')} {tie} à égalité pour le plus "
-        "petit total : on joue une manche de plus, jusqu'à ce qu'un seul total soit le plus petit."
-    )
-
-
-@template("pittypat.match_goes_on", locale="fr")
-def _match_goes_on(say: Say) -> str:
-    if say["target"] is not None:
-        goal = f"personne n'a atteint {say['target']}"
-    else:
-        goal = f"manche {say['round']} sur {say['rounds']}"
-    return (
-        f"Totaux : {_totals(say)} ; {goal}, donc la partie continue et {say.who('dealer')} "
-        f"{say.verb('dealer', 'donne', 'donnez')} ensuite."
-    )
 
 
 # -- the tips, for the strategy quizzes --------------------------------------------------

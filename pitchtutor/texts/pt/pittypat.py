@@ -7,7 +7,6 @@ the free card, discarded together), comprar (to draw); "Pitty Pat!" stays.
 
 from __future__ import annotations
 
-from pitchtutor.cards import parse_card
 from pitchtutor.explain import Say, start, template
 from pitchtutor.texts import catalog
 from pitchtutor.texts.pittypat import shed_sum
@@ -85,91 +84,6 @@ def _seats(say: Say, key: str) -> str:
 
 
 # -- the match ---------------------------------------------------------------------------
-
-
-@template("pittypat.dealer_draw", locale="pt")
-def _dealer_draw(say: Say) -> str:
-    drawn = ", ".join(
-        f"{WORDS.seat(say.names, seat, 'bare')} {parse_card(code).pretty}"
-        for seat, code in enumerate(say["cards"])
-        if code is not None
-    )
-    return (
-        f"Para escolher o primeiro distribuidor, cada jogador tira uma carta ({drawn}); a mais alta, "
-        "com o Ás "
-        f"como a mais alta de todas, distribui: {say.who('dealer')}."
-    )
-
-
-@template("pittypat.dealer_redraw", locale="pt")
-def _dealer_redraw(say: Say) -> str:
-    return f"{start(_seats(say, 'tied'))} empatam na carta mais alta e tiram de novo."
-
-
-@template("pittypat.stake_pot", locale="pt")
-def _stake_pot(say: Say) -> str:
-    carried = (
-        f" (com {_n(say['carried'], 'ficha que sobrou', 'fichas que sobraram')})" if say["carried"] else ""
-    )
-    return (
-        f"Cada jogador põe uma ficha ({_rule('stake')}); {say.who('winner')} leva o pote de "
-        f"{_n(say['pot'], 'ficha', 'fichas')}{carried}."
-    )
-
-
-@template("pittypat.stake_shared", locale="pt")
-def _stake_shared(say: Say) -> str:
-    left = (
-        f"; {_n(say['left'], 'ficha fica', 'fichas ficam')} no pote para a próxima rodada"
-        if say["left"]
-        else ""
-    )
-    return (
-        f"Cada jogador põe uma ficha ({_rule('stake')}); {_seats(say, 'winners')} dividem o pote de "
-        f"{_n(say['pot'], 'ficha', 'fichas')}, {_n(say['each'], 'ficha', 'fichas')} para cada um{left}."
-    )
-
-
-def _totals(say: Say) -> str:
-    return "; ".join(f"{WORDS.seat(say.names, seat)} com {total}" for seat, total in enumerate(say["totals"]))
-
-
-@template("pittypat.match_target", locale="pt")
-def _match_target(say: Say) -> str:
-    many = len(say["reached"]) > 1
-    return (
-        f"{start(_seats(say, 'reached'))} {'chegaram' if many else 'chegou'} à meta de "
-        f"{say['target']} pontos de "
-        f"penalidade ({_totals(say)}): o menor total vence a partida, e quem vence é {say.who('winner')}."
-    )
-
-
-@template("pittypat.match_rounds", locale="pt")
-def _match_rounds(say: Say) -> str:
-    return (
-        f"As {say['rounds']} rodadas foram jogadas ({_totals(say)}): o menor total vence a partida, e quem "
-        f"vence é {say.who('winner')}."
-    )
-
-
-@template("pittypat.match_tie", locale="pt")
-def _match_tie(say: Say) -> str:
-    return (
-        f"A partida terminaria ({_totals(say)}), mas {_seats(say, 'tied')} empatam no menor total: "
-        "joga-se mais "
-        "uma rodada, até que um total seja o menor sozinho."
-    )
-
-
-@template("pittypat.match_goes_on", locale="pt")
-def _match_goes_on(say: Say) -> str:
-    if say["target"] is not None:
-        goal = f"ninguém chegou a {say['target']}"
-    else:
-        goal = f"rodada {say['round']} de {say['rounds']}"
-    return (
-        f"Totais: {_totals(say)}; {goal}, então a partida continua e {say.who('dealer')} distribui a seguir."
-    )
 
 
 # -- the tips, for the strategy quizzes --------------------------------------------------
