@@ -1,4 +1,5 @@
-"""The English sentence of every Pitty Pat rule key (``pittypat.*``).
+"""Pitty Pat's sentences (rule keys ``pittypat.*``): the reasoning of each, once for every
+locale, here; their words in each locale's ``pittypat.toml`` (English beside this file).
 
 Registered beside Pitch's sentences (:mod:`pitchtutor.texts`) in the same
 table, under their own prefix, so the two games never share a sentence.
@@ -9,36 +10,9 @@ Where a house rule decides the verdict, the sentence names it as
 from __future__ import annotations
 
 from pitchtutor.cards import Rank, parse_card
-from pitchtutor.explain import Say, and_list, plural, template
+from pitchtutor.explain import Say, and_list
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
-
-
-def _rule(key: str, value: object = None) -> str:
-    if value is None:
-        return f"house rule {key}"
-    return f"house rule {key} = {value}"
-
-
-def _pretty(code: str) -> str:
-    return parse_card(code).pretty
-
-
-def _rank(code: str) -> str:
-    return parse_card(code).rank.word
-
-
-def _up(say: Say) -> str:
-    return f"the up-card {_pretty(say['up'])}"
-
-
-def _who(say: Say, key: str = "seat") -> str:
-    return say.seat(key, start=True)
-
-
-def _cards(codes: list[str]) -> str:
-    return and_list([_pretty(code) for code in codes])
-
 
 # -- whose turn, and which phase ------------------------------------------------
 
@@ -186,50 +160,32 @@ def _match_goes_on(say: Say, phrase: Phrase) -> str:
 # -- the tips, for the strategy quizzes --------------------------------------------------
 
 
-@template("pittypat.tip_shed")
-def _tip_shed(say: Say) -> str:
-    card = _pretty(say["card"])
-    rank = _rank(say["card"])
-    cost = plural(say["penalty"], "penalty point")
-    text = f"The {card} as the free card: left in your hand it would cost {cost}"
-    placed, doubled = say["placed"], say.get("doubled")
-    if placed >= 3:
-        text += f", and the other {rank}s are out of play, so it can never be a match again: dead weight"
-    elif say["in_hand"]:
-        text += (
-            f", but you hold another {rank}, which waits for the same up-cards: shed one, keep the other in "
-            "reserve"
-        )
-    elif placed:
-        text += f", and {plural(placed, 'other ' + rank)} already out of play make it a poor match"
-    elif doubled:
-        text += f", but you would keep two {_rank(doubled)}s, which wait for the same up-cards"
-    return f"{text}. Score for shedding it: {shed_sum(say)} (shed the card that scores highest)."
-
-
-def shed_sum(say: Say) -> str:
-    """The basic player's score of a free card, worked out: "4 + 6 × 1 = 10" (the same figures in
-    every language)."""
+@catalog.reasons("pittypat.tip_shed")
+def _tip_shed(say: Say, phrase: Phrase) -> str:
+    """Why the free card is the one to shed, then the basic player's score of it worked out
+    ("4 + 6 × 1 = 10", the same figures in every language)."""
     placed = say["placed"]
-    return f"{say['penalty']} + 6 × {placed} = {say['score']}" if placed else str(say["score"])
+    if placed >= 3:
+        reason = phrase("dead")
+    elif say["in_hand"]:
+        reason = phrase("in_hand")
+    elif placed:
+        reason = phrase("placed_one" if placed == 1 else "placed")
+    elif say.get("doubled"):
+        reason = phrase("doubled")
+    else:
+        reason = ""
+    return phrase("tip", reason=reason, shed_score=phrase("worked" if placed else "score"))
 
 
 # -- text that is not a move (ActionError), quoted as typed ------------------------------------
 
-_MOVES = "a move is 'pair MATCH FREE' (such as 'pair 7s kd'), 'draw' or 'pass'"
 
-
-@template("pittypat.action.invalid")
-def _invalid(say: Say) -> str:
-    typed = f"invalid move {say['typed']!r}" if say["quoted"] else f"invalid move {say['typed']}"
-    if say["reason"] == "card":
-        return (
-            f"{typed}: {say['word']!r} is not a card (a card is a rank (2-10, J, Q, K, A) and "
-            "a suit (S, H, D, C or ♠ ♥ ♦ ♣), such as AS or 10h)"
-        )
-    if say["reason"] == "pair":
-        return f"{typed}: a pair is two cards, the match first; {_MOVES}"
-    return f"{typed}: {_MOVES}"
+@catalog.reasons("pittypat.action.invalid")
+def _invalid(say: Say, phrase: Phrase) -> str:
+    shown = phrase("quoted" if say["quoted"] else "as_typed")
+    reason = say["reason"]  # "move", "card" or "pair"
+    return phrase(reason if reason in ("card", "pair") else "move", shown=shown)
 
 
 # -- the grammar of the catalog's words ---------------------------------------------------------
@@ -241,7 +197,7 @@ def _a_rank(say: Say, key: str) -> str:
     return ("an " if rank in (Rank.ACE, Rank.EIGHT) else "a ") + rank.word
 
 
-def _rank_word(say: Say, key: str) -> str:
+def _rank(say: Say, key: str) -> str:
     """A card's rank: "8", "King"."""
     return parse_card(say[key]).rank.word
 
@@ -251,5 +207,10 @@ def _seats(say: Say, key: str) -> str:
     return and_list([say.names.seat(seat) for seat in say[key]])
 
 
-_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "rank": _rank_word, "seats": _seats}
+def _quote(say: Say, key: str) -> str:
+    """Text as typed, in quotes: "'queen'"."""
+    return repr(say[key])
+
+
+_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "rank": _rank, "seats": _seats, "quote": _quote}
 catalog.load(__name__, helpers=_HELPERS)  # the words of every sentence of this topic
