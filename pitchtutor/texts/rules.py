@@ -198,93 +198,50 @@ def _settle_defender(say: Say, phrase: Phrase) -> str:
 # -- the match ----------------------------------------------------------------
 
 
-def _both(count: int) -> str:
-    return "both" if count == 2 else "all"
+@catalog.reasons("match.continues")
+def _match_continues(say: Say, phrase: Phrase) -> str:
+    totals = (phrase("total", side=side, total=total) for side, total in enumerate(say["totals"]))
+    return phrase("continues", totals=phrase("between").join(totals))
 
 
-def _totals(say: Say) -> str:
-    return "; ".join(f"{say.names.side(side)} {total}" for side, total in enumerate(say["totals"]))
+@catalog.reasons("match.target")
+def _match_target(say: Say, phrase: Phrase) -> str:
+    return phrase("target", total=say["totals"][say["side"]])
 
 
-@template("match.continues")
-def _match_continues(say: Say) -> str:
-    return (
-        f"Nobody has reached {say['target']} ({_totals(say)}): the match goes on, and "
-        f"{say.seat('next_dealer')} {say.verb('next_dealer', 'deals', 'deal')} next."
-    )
+@catalog.reasons("match.bidder_first")
+def _match_bidder_first(say: Say, phrase: Phrase) -> str:
+    return phrase("two" if len(say["others"]) == 1 else "more")
 
 
-@template("match.target")
-def _match_target(say: Say) -> str:
-    total = say["totals"][say["side"]]
-    return (
-        f"{say.side('side', start=True)} {say.side_verb('side', 'reaches', 'reach')} {total}, at least "
-        f"the target of {say['target']}, and {say.side_verb('side', 'wins', 'win')} the match."
-    )
+@catalog.reasons("match.count_out")
+def _match_count_out(say: Say, phrase: Phrase) -> str:
+    order = list(say.get("order", ["high", "low", "jack", "game"]))
+    return phrase("two" if len(say["reached"]) == 2 else "more", order=order)
 
 
-@template("match.bidder_first")
-def _match_bidder_first(say: Say) -> str:
-    others = and_list([say.names.side(side) for side in say["others"]])
-    return (
-        f"{say.side('side', start=True)} and {others} {_both(len(say['others']) + 1)} reached "
-        f"{say['target']}; the pitcher's points "
-        f"count first, so {say.side('side')} {say.side_verb('side', 'wins', 'win')} the match."
-    )
-
-
-@template("match.count_out")
-def _match_count_out(say: Say) -> str:
-    reached = and_list([say.names.side(side) for side in say["reached"]])
-    order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
-    return (
-        f"{reached[0].upper() + reached[1:]} {_both(len(say['reached']))} reached {say['target']}. "
-        f"Counting out the points they took one at a time ({order} in that order), "
-        f"{say.side('side')} reached {say['target']} first, with {POINT_NAMES[say['point']]}, and "
-        f"{say.side_verb('side', 'wins', 'win')} the match."
-    )
-
-
-def _pitcher_must_win(say: Say) -> str:
+def _pitcher_must_win(say: Say, phrase: Phrase) -> str:
     """The one reading of pitcher_must_win, said the same way wherever it decides: in words, with
-    text 001's own, for a player alone or for a side of partners."""
-    who, they, their = ("a player", "they", "their") if say.names.teams is None else ("a side", "it", "its")
-    return (
-        f"{who} wins only by reaching the target at the end of a hand in which {they} pitched and made "
-        f"{their} bid (a house rule, from text 001: \u201cthe first to reach the target at the end of a hand "
-        "in which he was the pitcher wins\u201d; a pitcher set back has reached nothing)"
-    )
+    text 001's own, for a player alone, for a pair of partners or for a larger team (Portuguese
+    "dupla", "equipe")."""
+    names = say.names
+    if names.teams is None:
+        return phrase("rule_alone")
+    return phrase("rule_pairs" if names.players == 2 * names.teams else "rule_teams")
 
 
-@template("match.pitcher_reached")
-def _match_pitcher_reached(say: Say) -> str:
-    ahead = say.get("ahead") or []
-    more = ""
-    if ahead:
-        others = and_list([say.names.side(side) for side in ahead])
-        plural_verb = len(ahead) > 1 or say.names.side_is_plural(ahead[0])
-        more = f", though {others} {'have' if plural_verb else 'has'} more"
-    return (
-        f"{say.side('side', start=True)} pitched, made the bid and {say.side_verb('side', 'has', 'have')} "
-        f"{say['totals'][say['side']]}, at least the target of {say['target']}: {_pitcher_must_win(say)}, so "
-        f"{say.side('side')} {say.side_verb('side', 'wins', 'win')} the match{more}."
-    )
+@catalog.reasons("match.pitcher_reached")
+def _match_pitcher_reached(say: Say, phrase: Phrase) -> str:
+    more = phrase("more") if say.get("ahead") else ""
+    total = say["totals"][say["side"]]
+    return phrase("reached", rule=_pitcher_must_win(say, phrase), more=more, total=total)
 
 
-@template("match.pitcher_must_win")
-def _match_pitcher_must_win(say: Say) -> str:
-    reached = and_list([say.names.side(side) for side in say["reached"]])
-    many = len(say["reached"]) > 1 or say.names.side_is_plural(say["reached"][0])
-    pitcher = say["pitcher_side"]
-    if pitcher in say["reached"] and not say["made"]:
-        why = f"{say.names.side(pitcher)} pitched but did not make the bid"
-    else:  # the pitcher was another side: say so, not only who pitched
-        why = f"{reached} did not pitch this hand ({say.names.side(pitcher)} did)"
-    return (
-        f"{reached[0].upper() + reached[1:]} {'have' if many else 'has'} reached the target of "
-        f"{say['target']}, but {_pitcher_must_win(say)}, and {why}: the match goes on, and "
-        f"{say.seat('next_dealer')} {say.verb('next_dealer', 'deals', 'deal')} next."
-    )
+@catalog.reasons("match.pitcher_must_win")
+def _match_pitcher_must_win(say: Say, phrase: Phrase) -> str:
+    not_made = say["pitcher_side"] in say["reached"] and not say["made"]
+    why = phrase("not_made" if not_made else "other_pitched")  # another side pitched: say so
+    return phrase("goes_on", rule=_pitcher_must_win(say, phrase), why=why)
 
 
 # -- turns and phases ---------------------------------------------------------
@@ -408,6 +365,13 @@ def _sides(say: Say, key: str) -> str:
     return and_list([say.names.side(side) for side in say[key]])
 
 
+def _sides_verb(say: Say, key: str, third: str, other: str) -> str:
+    """The verb agreeing with sides named together: "has" for one side of one player, "have" for
+    you, a side of partners or more than one side."""
+    sides = say[key]
+    return other if len(sides) > 1 or say.names.side_is_plural(sides[0]) else third
+
+
 def _point(say: Say, key: str) -> str:
     """A point by its code: "high" -> "High", "ten" -> "the 10 of trump"."""
     return POINT_NAMES[say[key]]
@@ -426,5 +390,6 @@ catalog.load(
         "point": _point,
         "points": _point_list,
         "sides": _sides,
+        "sides_verb": _sides_verb,
     },
 )

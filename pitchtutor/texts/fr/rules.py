@@ -12,7 +12,7 @@ plural: verbs are given in those three forms.
 from __future__ import annotations
 
 from pitchtutor.cards import parse_card
-from pitchtutor.explain import Say, start, template
+from pitchtutor.explain import Say, template
 from pitchtutor.texts import catalog
 from pitchtutor.texts.fr.vocabulary import FEMININE, WORDS
 
@@ -116,120 +116,6 @@ def _sides(say: Say, key: str) -> str:
 # -- settling the hand --------------------------------------------------------
 
 
-# -- the match ----------------------------------------------------------------
-
-
-def _totals(say: Say) -> str:
-    return " ; ".join(f"{_side(say, side)} à {total}" for side, total in enumerate(say["totals"]))
-
-
-@template("match.continues", locale="fr")
-def _match_continues(say: Say) -> str:
-    return (
-        f"Personne n'a atteint {say['target']} ({_totals(say)}) : la partie continue, et "
-        f"{say.who('next_dealer')} {say.verb('next_dealer', 'distribue', 'distribuez')} ensuite."
-    )
-
-
-@template("match.target", locale="fr")
-def _match_target(say: Say) -> str:
-    total = say["totals"][say["side"]]
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'atteint', 'atteignent', 'atteignez')} {total} "
-        f"(l'objectif est {say['target']}) et {_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la "
-        "partie."
-    )
-
-
-@template("match.bidder_first", locale="fr")
-def _match_bidder_first(say: Say) -> str:
-    both = _agree(say, [say["side"], *say["others"]], "a", "ont", "avez")
-    return (
-        f"{say.team('side', start=True)} et {_sides(say, 'others')} {both} atteint {say['target']} ; les "
-        f"points du pitcher comptent en premier, donc {say.team('side')} "
-        f"{_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la partie."
-    )
-
-
-@template("match.count_out", locale="fr")
-def _match_count_out(say: Say) -> str:
-    order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
-    reached = _agree(say, say["reached"], "a", "ont", "avez")
-    return (
-        f"{start(_sides(say, 'reached'))} {reached} atteint {say['target']}. En comptant un à un les points "
-        f"pris ({order}, dans cet ordre), {say.team('side')} "
-        f"{_has(say, 'side')} atteint {say['target']} en premier, avec {_the_point(say['point'])}, et "
-        f"{_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la partie."
-    )
-
-
-@template("match.smudge", locale="fr")
-def _match_smudge(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} {_has(say, 'side')} fait un smudge, l'enchère maximale de "
-        f"{say['bid']}, et {_sv(say, 'side', 'remporte', 'remportent', 'remportez')} aussitôt la partie "
-        f"({_rule('smudge_wins_match')})."
-    )
-
-
-def _pitcher_must_win(say: Say) -> str:
-    """The one reading of pitcher_must_win; text 001's sentence as text 004 gives it in French."""
-    who, they = ("un joueur", "il") if say.names.teams is None else ("une équipe", "elle")
-    return (
-        f"{who} ne gagne qu'en atteignant l'objectif à la fin d'une donne où {they} a été pitcher et a "
-        "réussi son enchère (une règle maison, d'après le texte 001, que le texte 004 traduit : \u00ab le "
-        "premier joueur à atteindre au moins 7 points à la fin d'une main dans laquelle il était le lanceur "
-        "remporte la partie \u00bb ; un pitcher set back n'a rien atteint)"
-    )
-
-
-@template("match.pitcher_reached", locale="fr")
-def _match_pitcher_reached(say: Say) -> str:
-    ahead = say.get("ahead") or []
-    more = ""
-    if ahead:
-        more = (
-            f", bien {_que(_sides(say, 'ahead'))}{_sides(say, 'ahead')} "
-            f"{_agree(say, ahead, 'ait', 'aient', 'ayez')} plus"
-        )
-    has = _has(say, "side")
-    return (
-        f"{say.team('side', start=True)} {has} été pitcher, {has} réussi l'enchère et {has} "
-        f"{say['totals'][say['side']]}, au moins l'objectif de {say['target']} : {_pitcher_must_win(say)}, "
-        f"donc {say.team('side')} {_sv(say, 'side', 'remporte', 'remportent', 'remportez')} la partie{more}."
-    )
-
-
-@template("match.pitcher_must_win", locale="fr")
-def _match_pitcher_must_win(say: Say) -> str:
-    reached = say["reached"]
-    pitcher = say.team("pitcher_side")
-    has = _has(say, "pitcher_side")
-    if say["pitcher_side"] in reached and not say["made"]:
-        why = f"{pitcher} {has} été pitcher mais n'{has} pas réussi l'enchère"
-    else:  # the pitcher was another side: say so, not only who pitched
-        why = (
-            f"{_sides(say, 'reached')} n'{_agree(say, reached, 'a', 'ont', 'avez')} pas été pitcher "
-            f"dans cette donne (le pitcher : {pitcher})"
-        )
-    return (
-        f"{start(_sides(say, 'reached'))} {_agree(say, reached, 'a', 'ont', 'avez')} atteint l'objectif de "
-        f"{say['target']}, mais {_pitcher_must_win(say)}, et {why} : la partie continue, et "
-        f"{say.who('next_dealer')} {say.verb('next_dealer', 'distribue', 'distribuez')} ensuite."
-    )
-
-
-@template("match.over", locale="fr")
-def _match_over(say: Say) -> str:
-    return f"La partie est finie : {say.team('side')} l'{_has(say, 'side')} remportée."
-
-
-@template("match.hand_not_over", locale="fr")
-def _match_hand_not_over(say: Say) -> str:
-    phase = _PHASES.get(say["phase"], say["phase"])
-    return f"La donne n'est pas finie (elle en est à la phase {phase}) : terminez-la avant la donne suivante."
-
-
 # -- turns and phases ---------------------------------------------------------
 
 
@@ -298,6 +184,31 @@ def _invalid_move(say: Say) -> str:
 # -- the words a catalog's placeholders need code for -----------------------------------------
 
 
+def _sides_verb(say: Say, key: str, one: str, many: str, you: str) -> str:
+    return _agree(say, say[key], one, many, you)
+
+
+def _verb_with(say: Say, key: str, side: str, *forms: str) -> str:
+    """The verb of a side and other sides named with it: ``{others|verb_with:side:a:ont:avez}``
+    (its three forms as :func:`_agree` takes them)."""
+    one, many, you = forms
+    return _agree(say, [say[side], *say[key]], one, many, you)
+
+
+def _que_sides(say: Say, key: str) -> str:
+    """ "que" before sides named together, elided before a vowel: "qu'aucun", "que les joueurs"."""
+    return _que(_sides(say, key))
+
+
+def _the_point_said(say: Say, key: str) -> str:
+    return _the_point(say[key])
+
+
+def _phase(say: Say, key: str) -> str:
+    """A phase of the hand by its code: "auction" -> "des enchères"."""
+    return str(_PHASES.get(say[key], say[key]))
+
+
 def _point(say: Say, key: str) -> str:
     """A point by its code: "high" -> "High", "ten" -> "le 10 d'atout"."""
     return POINTS[say[key]]
@@ -322,6 +233,11 @@ catalog.load(
         "given": _given,
         "que": _que_seat,
         "sides": _sides,
+        "sides_verb": _sides_verb,
+        "verb_with": _verb_with,
+        "que_sides": _que_sides,
+        "the_point": _the_point_said,
+        "phase": _phase,
         "point": _point,
         "points": _point_list,
     },

@@ -10,9 +10,9 @@ of partners ("os jogadores 0 e 2") takes the plural.
 from __future__ import annotations
 
 from pitchtutor.cards import parse_card
-from pitchtutor.explain import Say, start, template
+from pitchtutor.explain import Say, template
 from pitchtutor.texts import catalog
-from pitchtutor.texts.pt.vocabulary import FEMININE, WORDS, team_word
+from pitchtutor.texts.pt.vocabulary import FEMININE, WORDS
 
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "o 10 de trunfo",
           "three": "o 3 de trunfo", "game": "Game"}  # fmt: skip
@@ -76,113 +76,8 @@ def _side(say: Say, side: int) -> str:
 # -- the match ----------------------------------------------------------------
 
 
-def _totals(say: Say) -> str:
-    return "; ".join(f"{_side(say, side)} com {total}" for side, total in enumerate(say["totals"]))
-
-
 def _sides(say: Say, key: str) -> str:
     return WORDS.and_list([_side(say, side) for side in say[key]])
-
-
-@template("match.continues", locale="pt")
-def _match_continues(say: Say) -> str:
-    return (
-        f"Ninguém chegou a {say['target']} ({_totals(say)}): a partida continua, e "
-        f"{say.who('next_dealer')} distribui a seguir."
-    )
-
-
-@template("match.target", locale="pt")
-def _match_target(say: Say) -> str:
-    total = say["totals"][say["side"]]
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'chega', 'chegam')} a {total} (a meta é "
-        f"{say['target']}) e {_sv(say, 'side', 'vence', 'vencem')} a partida."
-    )
-
-
-@template("match.bidder_first", locale="pt")
-def _match_bidder_first(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} e {_sides(say, 'others')} chegaram a {say['target']}; os pontos do "
-        f"pitcher contam primeiro, então {say.team('side')} {_sv(say, 'side', 'vence', 'vencem')} a partida."
-    )
-
-
-@template("match.count_out", locale="pt")
-def _match_count_out(say: Say) -> str:
-    order = _points(list(say.get("order", ["high", "low", "jack", "game"])))
-    return (
-        f"{start(_sides(say, 'reached'))} chegaram a {say['target']}. Contando um a um os pontos que "
-        f"fizeram ({order}, nessa ordem), {say.team('side')} "
-        f"{_sv(say, 'side', 'chegou', 'chegaram')} a {say['target']} primeiro, com {POINTS[say['point']]}, "
-        f"e {_sv(say, 'side', 'vence', 'vencem')} a partida."
-    )
-
-
-@template("match.smudge", locale="pt")
-def _match_smudge(say: Say) -> str:
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'fez', 'fizeram')} um smudge, a aposta máxima de "
-        f"{say['bid']}, e {_sv(say, 'side', 'vence', 'vencem')} a partida na hora "
-        f"({_rule('smudge_wins_match')})."
-    )
-
-
-def _pitcher_must_win(say: Say) -> str:
-    """The one reading of pitcher_must_win, with text 001's own words (it is Portuguese)."""
-    who = "um jogador" if say.names.teams is None else f"uma {team_word(say.names)}"
-    return (
-        f"{who} só vence ao chegar à meta no fim de uma mão em que fez o pitch e cumpriu a aposta (uma "
-        "regra da casa, do texto 001: \u00abo primeiro jogador a atingir [a meta] no final de uma mão na "
-        "qual ele foi o arremessador vence\u00bb; um pitcher que sofre set back não alcança nada)"
-    )
-
-
-@template("match.pitcher_reached", locale="pt")
-def _match_pitcher_reached(say: Say) -> str:
-    ahead = say.get("ahead") or []
-    more = ""
-    if ahead:
-        more = f", embora {_sides(say, 'ahead')} {'tenham' if _many(say, ahead) else 'tenha'} mais"
-    return (
-        f"{say.team('side', start=True)} {_sv(say, 'side', 'fez', 'fizeram')} o pitch, "
-        f"{_sv(say, 'side', 'cumpriu', 'cumpriram')} a aposta e {_sv(say, 'side', 'tem', 'têm')} "
-        f"{say['totals'][say['side']]}, pelo menos a meta de {say['target']}: {_pitcher_must_win(say)}, "
-        f"então {say.team('side')} {_sv(say, 'side', 'vence', 'vencem')} a partida{more}."
-    )
-
-
-@template("match.pitcher_must_win", locale="pt")
-def _match_pitcher_must_win(say: Say) -> str:
-    reached = say["reached"]
-    many = _many(say, reached)
-    made = say["pitcher_side"] in reached and not say["made"]
-    pitcher = say.team("pitcher_side")
-    pitched = _sv(say, "pitcher_side", "fez", "fizeram")
-    if made:
-        why = (
-            f"{pitcher} {pitched} o pitch mas não {_sv(say, 'pitcher_side', 'cumpriu', 'cumpriram')} a aposta"
-        )
-    else:  # the pitcher was another side: say so, not only who pitched
-        did = "fizeram" if many else "fez"
-        why = f"{_sides(say, 'reached')} não {did} o pitch nesta mão (quem fez foi {pitcher})"
-    return (
-        f"{start(_sides(say, 'reached'))} {'chegaram' if many else 'chegou'} a {say['target']}, mas "
-        f"{_pitcher_must_win(say)}, e {why}: a partida continua, e {say.who('next_dealer')} distribui a "
-        "seguir."
-    )
-
-
-@template("match.over", locale="pt")
-def _match_over(say: Say) -> str:
-    return f"A partida acabou: {say.team('side')} {_sv(say, 'side', 'venceu', 'venceram')}."
-
-
-@template("match.hand_not_over", locale="pt")
-def _match_hand_not_over(say: Say) -> str:
-    phase = _PHASES.get(say["phase"], say["phase"])
-    return f"A mão ainda não acabou (está na fase de {phase}): termine-a antes da próxima distribuição."
 
 
 # -- turns and phases ---------------------------------------------------------
@@ -264,6 +159,16 @@ def _sides_said(say: Say, key: str) -> str:
     return _sides(say, key)
 
 
+def _sides_verb(say: Say, key: str, one: str, many: str) -> str:
+    """The verb of sides named together: "a sua dupla tem", "os jogadores 0 e 2 têm"."""
+    return many if _many(say, say[key]) else one
+
+
+def _phase(say: Say, key: str) -> str:
+    """A phase of the hand by its code: "auction" -> "leilão"."""
+    return str(_PHASES.get(say[key], say[key]))
+
+
 def _point(say: Say, key: str) -> str:
     """A point by its code: "high" -> "High", "ten" -> "o 10 de trunfo"."""
     return POINTS[say[key]]
@@ -279,7 +184,9 @@ catalog.load(
         "sv": _sv,
         "it": _it_card,
         "dealt": _dealt_card,
-        "sides": _sides_said,
+        "sides": _sides,
+        "sides_verb": _sides_verb,
+        "phase": _phase,
         "point": _point,
         "points": _point_list,
     },
