@@ -1,49 +1,24 @@
-"""The English sentence for every rule key of the engine.
+"""The engine's sentences (rule keys ``bid.*``, ``play.*``, ``settle.*`` ...): the reasoning of
+those that reason over their facts, once for every locale, and the helpers their placeholders
+need; their words, and the sentences that only fill in facts, are in ``rules.toml`` beside this
+file and in each locale's (``pt/rules.toml``, ``fr/rules.toml``).
 
-Each template turns an explanation's facts into one or two sentences for a
-learner.  Where a house rule decides the verdict, the sentence names it as
-``house rule <key> = <value>``, the key being the one a hand record uses.
-``pitcher_must_win`` is said in words instead ("a player wins only by reaching the
-target at the end of a hand in which they pitched and made their bid (a house
-rule, from text 001: ...)"), its one reading quoted from the text.
-The sections follow the game: the auction, playing a card and the tricks,
-the points and the settlement, the match, turns and seats, teaching facts.
+Each sentence turns an explanation's facts into one or two sentences for a learner.  Where a
+house rule decides the verdict, the sentence names it as ``house rule <key> = <value>``, the key
+being the one a hand record uses.  ``pitcher_must_win`` is said in words instead ("a player wins
+only by reaching the target at the end of a hand in which they pitched and made their bid (a
+house rule, from text 001: ...)"), its one reading quoted from the text.  The sections follow the
+game: the auction, playing a card and the tricks, the points and the settlement, the match,
+turns and phases, counting pips, teaching facts.
 """
 
 from __future__ import annotations
 
-from pitchtutor.cards import parse_card
-from pitchtutor.explain import Explanation, Names, Say, and_list, explain, plural, template
+from pitchtutor.explain import Explanation, Names, Say, and_list, explain
 from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
 from pitchtutor.scoring import POINT_NAMES
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
-
-
-def _rule(key: str, value: object = None) -> str:
-    if value is None:
-        return f"house rule {key}"
-    shown = {True: "true", False: "false"}.get(value, value) if isinstance(value, bool) else value
-    return f"house rule {key} = {shown}"
-
-
-def _suit(say: Say, key: str, *, start: bool = False) -> str:
-    name = say.suit(key).plural
-    return name.capitalize() if start else name
-
-
-def _possessive(names: Names, seat: int) -> str:
-    return "yours" if names.is_you(seat) else names.seat(seat) + "'s"
-
-
-def _points(points: list[str]) -> str:
-    return and_list([POINT_NAMES[p] for p in points])
-
-
-def _cards_held(say: Say, key: str) -> str:
-    """``['7H']`` -> "the 7♥"; ``['7H', '9H']`` -> "the 7♥ and 9♥"."""
-    return "the " + say.cards(key)
-
 
 # -- the auction -----------------------------------------------------------------
 
@@ -169,7 +144,7 @@ def _points_no_junk(say: Say, phrase: Phrase) -> str:
 # -- settling the hand --------------------------------------------------------
 
 
-def _listed(phrase: Phrase, say: Say) -> str:
+def _listed(say: Say, phrase: Phrase) -> str:
     """The points a side took, named after their count where there are any: " (High and Game)"."""
     return phrase("listed") if say["points"] else ""
 
@@ -177,7 +152,7 @@ def _listed(phrase: Phrase, say: Say) -> str:
 @catalog.reasons("settle.made")
 def _settle_made(say: Say, phrase: Phrase) -> str:
     # Scoring the points taken, not the bid, surprises newcomers: say so when they differ.
-    return phrase("as_bid" if say["taken"] == say["bid"] else "not_as_bid", listed=_listed(phrase, say))
+    return phrase("as_bid" if say["taken"] == say["bid"] else "not_as_bid", listed=_listed(say, phrase))
 
 
 def _how_many(say: Say) -> str:
@@ -187,12 +162,12 @@ def _how_many(say: Say) -> str:
 
 @catalog.reasons("settle.set_back")
 def _settle_set_back(say: Say, phrase: Phrase) -> str:
-    return phrase(_how_many(say), listed=_listed(phrase, say))
+    return phrase(_how_many(say), listed=_listed(say, phrase))
 
 
 @catalog.reasons("settle.defender")
 def _settle_defender(say: Say, phrase: Phrase) -> str:
-    return phrase(_how_many(say), listed=_listed(phrase, say))
+    return phrase(_how_many(say), listed=_listed(say, phrase))
 
 
 # -- the match ----------------------------------------------------------------
@@ -247,36 +222,35 @@ def _match_pitcher_must_win(say: Say, phrase: Phrase) -> str:
 # -- turns and phases ---------------------------------------------------------
 
 
-@template("turn.not_yours")
-def _turn_not_yours(say: Say) -> str:
-    doing = "bid" if say["phase"] == "auction" else "play"
-    whose = "your" if say.names.is_you(say["to_act"]) else say.seat("to_act") + "'s"
-    return f"It is {whose} turn to {doing}, not {_possessive(say.names, say['seat'])}."
+@catalog.reasons("turn.not_yours")
+def _turn_not_yours(say: Say, phrase: Phrase) -> str:
+    whose = phrase("your_turn" if say.you("to_act") else "turn_of")
+    other = phrase("yours" if say.you("seat") else "of")
+    return phrase("bid" if say["phase"] == "auction" else "play", whose=whose, other=other)
 
 
-@template("phase.play")
-def _phase_play(say: Say) -> str:
-    return f"The auction is over: {say.seat('seat')} must play a card now, not {say['call']!s}."
+@catalog.reasons("phase.play")
+def _phase_play(say: Say, phrase: Phrase) -> str:
+    call = say["call"]
+    said = "bid" if isinstance(call, int) else call if call in ("pass", "redeal") else "other"
+    return phrase("play", instead=phrase(said))
 
 
-@template("phase.not_over")
-def _phase_not_over(say: Say) -> str:
-    if say["phase"] == "auction":
-        return "The hand cannot be scored yet: the auction is not over."
-    return f"The hand cannot be scored yet: {say['tricks']} of six tricks have been played."
+@catalog.reasons("phase.not_over")
+def _phase_not_over(say: Say, phrase: Phrase) -> str:
+    return phrase("auction" if say["phase"] == "auction" else "tricks")
 
 
-# -- seats and turns ----------------------------------------------------------
+# -- counting pips ------------------------------------------------------------
 
 
-@template("pips.count")
-def _pips_count(say: Say) -> str:
-    counted = [f"{parse_card(code).pretty} {pips}" for code, pips in say["cards"] if pips]
+@catalog.reasons("pips.count")
+def _pips_count(say: Say, phrase: Phrase) -> str:
+    counted = [phrase("card", card=card, pips=pips) for card, pips in say["cards"] if pips]
     if not counted:
-        return "These cards count 0 pips: only tens, aces, kings, queens and jacks count for Game."
+        return phrase("none")
     # "the other cards" only where there are some: a pile of counting cards alone has none
-    rest = "; the other cards count nothing for Game" if len(counted) < len(say["cards"]) else ""
-    return f"{' + '.join(counted)} = {plural(say['total'], 'pip')}{rest}."
+    return phrase("some" if len(counted) < len(say["cards"]) else "all", counted=" + ".join(counted))
 
 
 # -- teaching facts -----------------------------------------------------------
@@ -331,20 +305,14 @@ RULE_VALUES = {
 # -- text that is not a move (ActionError), quoted as typed ------------------------------------
 
 
-def _typed(say: Say) -> str:
-    return repr(say["typed"]) if say["quoted"] else say["typed"]
+@catalog.reasons("action.invalid_call")
+def _invalid_call(say: Say, phrase: Phrase) -> str:
+    return phrase("quoted" if say["quoted"] else "bare")
 
 
-@template("action.invalid_call")
-def _invalid_call(say: Say) -> str:
-    return f"invalid call {_typed(say)}: expected 'pass', a bid such as 2, or 'redeal'"
-
-
-@template("action.invalid_move")
-def _invalid_move(say: Say) -> str:
-    return (
-        f"invalid move {_typed(say)}: expected a card such as AS or 10h, 'pass', a bid such as 2, or 'redeal'"
-    )
+@catalog.reasons("action.invalid_move")
+def _invalid_move(say: Say, phrase: Phrase) -> str:
+    return phrase("quoted" if say["quoted"] else "bare")
 
 
 # -- the words a catalog's placeholders need code for -----------------------------------------
@@ -366,10 +334,15 @@ def _sides(say: Say, key: str) -> str:
 
 
 def _sides_verb(say: Say, key: str, third: str, other: str) -> str:
-    """The verb agreeing with sides named together: "has" for one side of one player, "have" for
-    you, a side of partners or more than one side."""
+    """The verb agreeing with sides named together: "have" for more than one, or for one whose
+    name takes a plural verb (you, "seats 0 & 2"), "has" for the others ("seat 1", "your side")."""
     sides = say[key]
     return other if len(sides) > 1 or say.names.side_is_plural(sides[0]) else third
+
+
+def _repr(say: Say, key: str) -> str:
+    """Text as typed, quoted as Python quotes it: ``'xyz'``."""
+    return repr(say[key])
 
 
 def _point(say: Say, key: str) -> str:
@@ -377,7 +350,7 @@ def _point(say: Say, key: str) -> str:
     return POINT_NAMES[say[key]]
 
 
-def _point_list(say: Say, key: str) -> str:
+def _points(say: Say, key: str) -> str:
     """Points by their codes, listed: "High, Low and Jack"."""
     return and_list([POINT_NAMES[point] for point in say[key]])
 
@@ -388,8 +361,9 @@ catalog.load(
         "suit": _suit_named,
         "one_of": _one_of_suit,
         "point": _point,
-        "points": _point_list,
+        "points": _points,
         "sides": _sides,
         "sides_verb": _sides_verb,
+        "repr": _repr,
     },
 )
