@@ -118,12 +118,9 @@ def _jack_captured(say: Say, phrase: Phrase) -> str:
 
 
 @catalog.reasons("ten.captured")
-def _ten_captured(say: Say, phrase: Phrase) -> str:
-    return phrase("captured", tail=_dealt_to(say, phrase))
-
-
 @catalog.reasons("three.captured")
-def _three_captured(say: Say, phrase: Phrase) -> str:
+def _own_point_captured(say: Say, phrase: Phrase) -> str:
+    """The 10 and the 3 of trump, each a point of its own under its house rule."""
     return phrase("captured", tail=_dealt_to(say, phrase))
 
 
@@ -306,12 +303,8 @@ RULE_VALUES = {
 
 
 @catalog.reasons("action.invalid_call")
-def _invalid_call(say: Say, phrase: Phrase) -> str:
-    return phrase("quoted" if say["quoted"] else "bare")
-
-
 @catalog.reasons("action.invalid_move")
-def _invalid_move(say: Say, phrase: Phrase) -> str:
+def _invalid(say: Say, phrase: Phrase) -> str:
     return phrase("quoted" if say["quoted"] else "bare")
 
 
