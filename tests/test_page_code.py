@@ -157,14 +157,17 @@ def test_the_scene_typedef_matches_the_scenes_python_sends() -> None:
         assert not missing, f"{kind}: types.js requires {sorted(missing)}"
         seen[kind] = seen.get(kind, 0) + 1
 
+    def check_each(kind: str, values: list[dict[str, Any]]) -> None:
+        for value in values:
+            check(kind, value)
+
     drawn = scenes()
     for scene in drawn:
         check("Scene", scene)
         check("SceneRules", scene["rules"])
         for seat in scene["seats"]:
             check("SceneSeat", seat)
-            for card in seat["cards"] or []:
-                check("SceneCard", card)
+            check_each("SceneCard", seat["cards"] or [])
         if scene["trick"]:
             check("SceneTrick", scene["trick"])
             for play in scene["trick"]["plays"]:
@@ -172,16 +175,11 @@ def test_the_scene_typedef_matches_the_scenes_python_sends() -> None:
                 check("CardJson", play["card"])
         if scene["bidding"]:
             check("SceneBidding", scene["bidding"])
-            for call in scene["bidding"]["calls"]:
-                check("SceneCall", call)
-            for option in scene["bidding"]["options"]:
-                check("SceneCallOption", option)
-        for total in scene["totals"]:
-            check("SceneTotal", total)
-        for line in scene["tutor"]:
-            check("SceneLine", line)
-        for hint in scene["hints"]:
-            check("SceneHint", hint)
+            check_each("SceneCall", scene["bidding"]["calls"])
+            check_each("SceneCallOption", scene["bidding"]["options"])
+        check_each("SceneTotal", scene["totals"])
+        check_each("SceneLine", scene["tutor"])
+        check_each("SceneHint", scene["hints"])
         if scene["message"]:
             check("SceneMessage", scene["message"])
         if scene["advice"]:
@@ -196,12 +194,9 @@ def test_the_scene_typedef_matches_the_scenes_python_sends() -> None:
         if scene["score"]:
             score = scene["score"]
             check("SceneScore", score)
-            for point in score["points"]:
-                check("ScorePoint", point)
-            for pips in score["pips"]:
-                check("ScorePips", pips)
-            for total in score["totals"]:
-                check("ScoreTotal", total)
+            check_each("ScorePoint", score["points"])
+            check_each("ScorePips", score["pips"])
+            check_each("ScoreTotal", score["totals"])
     assert {scene["phase"] for scene in drawn} >= {"auction", "play", "over", "redeal"}
     assert set(seen) == {
         name for name in types if name.startswith(("Scene", "Score", "Advice")) and name != "SceneCardExtra"
