@@ -15,6 +15,7 @@ import random
 import re
 import subprocess
 import sys
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 import pytest
@@ -32,6 +33,8 @@ from pitchtutor.explain import (
     pseudo,
     render,
 )
+from pitchtutor.pittypat import report as pitty_pat_report
+from pitchtutor.pittypat.record import RoundRecord
 from pitchtutor.record import HandRecord
 from pitchtutor.report import replay, replay_json, replay_text
 from pitchtutor.texts import COMPLETE
@@ -232,12 +235,16 @@ def pitch_records() -> list[Path]:
     return [path for path in sorted((ROOT / "examples").glob("*.json")) if "pittypat" not in path.name]
 
 
+def assert_no_line_left(text: str, words_left: Callable[[str], Collection[str]]) -> None:
+    """No line of a replay's text keeps words that ``words_left`` finds; the lines that do are the message."""
+    leftovers = [line for line in text.splitlines() if words_left(line)]
+    assert not leftovers, "\n".join(leftovers)
+
+
 @pytest.mark.parametrize("record", pitch_records(), ids=lambda path: path.stem)
 def test_a_replay_in_the_pseudo_locale_leaves_no_english(record: Path) -> None:
     result = replay(HandRecord.from_json(json.loads(record.read_text(encoding="utf-8"))))
-    text = replay_text(result, None, PSEUDO)
-    leftovers = [line for line in text.splitlines() if unrendered(line)]
-    assert not leftovers, "\n".join(leftovers)
+    assert_no_line_left(replay_text(result, None, PSEUDO), unrendered)
 
     def sentences(value: object) -> list[str]:
         if isinstance(value, dict):
@@ -552,20 +559,18 @@ def pitty_pat_whys(value: object, under_why: bool = False) -> list[str]:
     return [value] if under_why and isinstance(value, str) else []
 
 
+def pitty_pat_replay(record: Path) -> pitty_pat_report.Replayed:
+    """The Pitty Pat round of an example record, played through the engine."""
+    return pitty_pat_report.replay(RoundRecord.from_json(json.loads(record.read_text(encoding="utf-8"))))
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 @pytest.mark.parametrize("record", pitty_pat_records(), ids=lambda path: path.stem)
 def test_a_pitty_pat_replay_in_each_locale_has_no_english_left(record: Path, lang: str) -> None:
-    from pitchtutor.pittypat.record import RoundRecord
-    from pitchtutor.pittypat.report import replay as replay_round
-    from pitchtutor.pittypat.report import replay_json as round_json
-    from pitchtutor.pittypat.report import replay_text as round_text
-
-    result = replay_round(RoundRecord.from_json(json.loads(record.read_text(encoding="utf-8"))))
-    text = round_text(result, None, lang)
-    leftovers = [line for line in text.splitlines() if pitty_pat_english_left(line)]
-    assert not leftovers, "\n".join(leftovers)
-    english = round_json(result)
-    shown = round_json(result, lang)
+    result = pitty_pat_replay(record)
+    assert_no_line_left(pitty_pat_report.replay_text(result, None, lang), pitty_pat_english_left)
+    english = pitty_pat_report.replay_json(result)
+    shown = pitty_pat_report.replay_json(result, lang)
     assert shown.keys() == english.keys()  # the keys and the data stay; only the sentences change
     whys = pitty_pat_whys(shown)
     assert len(whys) == len(pitty_pat_whys(english)) > 0
@@ -574,16 +579,9 @@ def test_a_pitty_pat_replay_in_each_locale_has_no_english_left(record: Path, lan
 
 @pytest.mark.parametrize("record", pitty_pat_records(), ids=lambda path: path.stem)
 def test_a_pitty_pat_replay_in_the_pseudo_locale_leaves_no_english(record: Path) -> None:
-    from pitchtutor.pittypat.record import RoundRecord
-    from pitchtutor.pittypat.report import replay as replay_round
-    from pitchtutor.pittypat.report import replay_json as round_json
-    from pitchtutor.pittypat.report import replay_text as round_text
-
-    result = replay_round(RoundRecord.from_json(json.loads(record.read_text(encoding="utf-8"))))
-    text = round_text(result, None, PSEUDO)
-    leftovers = [line for line in text.splitlines() if unrendered(line)]
-    assert not leftovers, "\n".join(leftovers)
-    whys = pitty_pat_whys(round_json(result, PSEUDO))
+    result = pitty_pat_replay(record)
+    assert_no_line_left(pitty_pat_report.replay_text(result, None, PSEUDO), unrendered)
+    whys = pitty_pat_whys(pitty_pat_report.replay_json(result, PSEUDO))
     assert whys and all(why.startswith("\u27e6") and not unrendered(why) for why in whys), whys
 
 
