@@ -86,7 +86,13 @@ def difference_json(pair_diffs: Sequence[float]) -> dict[str, float]:
     return {"per_deal": round(diff, 4), "ci95": round(diff_half, 4)}
 
 
-RulesT = TypeVar("RulesT")
+class GameRules(Protocol):
+    """A game's rules as the tournaments report them."""
+
+    def to_json(self) -> Any: ...
+
+
+RulesT = TypeVar("RulesT", bound=GameRules)
 TallyT = TypeVar("TallyT", bound=MatchTally)
 
 
@@ -100,6 +106,18 @@ class DuplicateResults(Generic[RulesT, TallyT]):
     tallies: dict[str, TallyT] = field(default_factory=dict)
     pair_diffs: list[float] = field(default_factory=list)  # per deal: the first bot's mean minus the second's
 
+    def report_json(self, bots: dict[str, dict[str, Any]], **counts: int) -> dict[str, Any]:
+        """The report both games print: the rules, the seats and the deals, the game's
+        ``counts`` (what was played), each bot's results and the duplicate difference."""
+        return {
+            "rules": self.rules.to_json(),
+            "seats": list(self.specs),
+            "deals": self.deals,
+            **counts,
+            "bots": bots,
+            "duplicate_difference": difference_json(self.pair_diffs),
+        }
+
 
 Column = tuple[str, int, Callable[[Mapping[str, Any]], str]]
 """A results table's column: its title, its width and its cell from a bot's results (``to_json``)."""
@@ -110,13 +128,20 @@ def rate_cell(rate: float, half: float, n: int) -> str:
     return f"{rate:.0%} ± {half:.0%}" if n else "—"
 
 
+def mean_column(title: str, width: int, mean: str, half: str, digits: int, *, signed: bool = False) -> Column:
+    """A column of means: a bot's ``mean`` result ± its ``half`` interval (``signed``: with + or −)."""
+    sign = "+" if signed else ""
+    return title, width, lambda bot: f"{bot[mean]:{sign}.{digits}f} ± {bot[half]:.{digits}f}"
+
+
+def rate_column(title: str, width: int, rate: str, counted: str) -> Column:
+    """A column of rates: a bot's ``rate`` result (± its interval, ``<rate>_ci95``) out of its ``counted``."""
+    return title, width, lambda bot: rate_cell(bot[rate], bot[f"{rate}_ci95"], bot[counted])
+
+
 def match_wins_column(width: int) -> Column:
     """The match wins, the last column of both games' tables."""
-    return (
-        "match wins",
-        width,
-        lambda bot: rate_cell(bot["match_wins"], bot["match_wins_ci95"], bot["matches"]),
-    )
+    return rate_column("match wins", width, "match_wins", "matches")
 
 
 def results_table(
@@ -245,10 +270,12 @@ __all__ = [
     "difference_line",
     "interval",
     "match_wins_column",
+    "mean_column",
     "play_duplicate",
     "progress_bar",
     "proportion",
     "rate_cell",
+    "rate_column",
     "results_table",
     "rotations",
 ]

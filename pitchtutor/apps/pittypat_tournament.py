@@ -21,17 +21,16 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TextIO
 
 from pitchtutor.apps.duplicate import (
-    Column,
     DuplicateResults,
     MatchTally,
     Seating,
-    difference_json,
     difference_line,
     interval,
     match_wins_column,
+    mean_column,
     play_duplicate,
     proportion,
-    rate_cell,
+    rate_column,
     results_table,
 )
 from pitchtutor.bots.pittypat import BOTS, Bot
@@ -120,13 +119,7 @@ class Results(DuplicateResults[Rules, Record]):
             }
         return {
             "game": "pitty-pat",
-            "rules": self.rules.to_json(),
-            "seats": list(self.specs),
-            "deals": self.deals,
-            "rounds": self.rounds,
-            "guard_ended": self.guard_ended,
-            "bots": bots,
-            "duplicate_difference": difference_json(self.pair_diffs),
+            **self.report_json(bots, rounds=self.rounds, guard_ended=self.guard_ended),
         }
 
 
@@ -202,17 +195,12 @@ def table(results: Results) -> str:
         f"Pitty Pat: {data['deals']} duplicate deals ({data['rounds']} rounds), "
         f"rules {results.rules.describe()}, seats {' '.join(results.specs)}"
     )
-    penalty: Column = (
-        "penalty / round",
-        17,
-        lambda bot: f"{bot['penalty_per_round']:.2f} ± {bot['penalty_ci95']:.2f}",
-    )
-    won: Column = (
-        "rounds won",
-        14,
-        lambda bot: rate_cell(bot["rounds_won"], bot["rounds_won_ci95"], bot["rounds"]),
-    )
-    lines = results_table(heading, data["bots"], 10, [penalty, won, match_wins_column(14)])
+    columns = [
+        mean_column("penalty / round", 17, "penalty_per_round", "penalty_ci95", 2),
+        rate_column("rounds won", 14, "rounds_won", "rounds"),
+        match_wins_column(14),
+    ]
+    lines = results_table(heading, data["bots"], 10, columns)
     lines += difference_line(data, "penalty ", 2)
     if data["guard_ended"]:
         lines.append(f"{data['guard_ended']} rounds were stopped by the rebuild guard (see the README).")

@@ -24,18 +24,17 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TextIO
 
 from pitchtutor.apps.duplicate import (
-    Column,
     DuplicateResults,
     MatchTally,
     Seating,
-    difference_json,
     difference_line,
     interval,
     match_wins_column,
+    mean_column,
     play_duplicate,
     progress_bar,
     proportion,
-    rate_cell,
+    rate_column,
     results_table,
     rotations,
 )
@@ -127,14 +126,7 @@ class Results(DuplicateResults[Ruleset, Tally]):
                 "pitched": tally.pitched,
                 **tally.match_json(),
             }
-        return {
-            "rules": self.rules.to_json(),
-            "seats": list(self.specs),
-            "deals": self.deals,
-            "hands": self.hands,
-            "bots": bots,
-            "duplicate_difference": difference_json(self.pair_diffs),
-        }
+        return self.report_json(bots, hands=self.hands)
 
 
 def run(
@@ -215,17 +207,12 @@ def table(results: Results) -> str:
         f"{data['deals']} duplicate deals ({data['hands']} hands), rules {results.rules.describe()}, "
         f"seats {' '.join(results.specs)}"
     )
-    points: Column = (
-        "points / hand",
-        16,
-        lambda bot: f"{bot['points_per_hand']:+.3f} ± {bot['points_ci95']:.3f}",
-    )
-    made: Column = (
-        "bids made",
-        16,
-        lambda bot: rate_cell(bot["bids_made"], bot["bids_made_ci95"], bot["pitched"]),
-    )
-    lines = results_table(heading, data["bots"], 22, [points, made, match_wins_column(16)])
+    columns = [
+        mean_column("points / hand", 16, "points_per_hand", "points_ci95", 3, signed=True),
+        rate_column("bids made", 16, "bids_made", "pitched"),
+        match_wins_column(16),
+    ]
+    lines = results_table(heading, data["bots"], 22, columns)
     lines += difference_line(data, "", 3, " points")
     return "\n".join(lines)
 
