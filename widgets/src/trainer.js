@@ -366,12 +366,17 @@ function render({ model, el: host }) {
   // The kernel's learner goes to this browser's storage (after the page's own was handed over).
   let restored = false;
   const onLearner = () => { if (restored) saveText(TRAINER_KEY, JSON.stringify(model.get("learner"))); };
-  model.on("change:summary", onSummary);
-  model.on("change:mode", drawBar);
-  model.on("change:theme", drawBar);
-  model.on("change:puzzle", onPuzzle);
-  model.on("change:feedback", onFeedback);
-  model.on("change:learner", onLearner);
+  // What each change of a trait redraws or keeps: listened to while the widget is shown.
+  /** @type {[`change:${keyof TrainerTraits & string}`, () => void][]} */
+  const listeners = [
+    ["change:summary", onSummary],
+    ["change:mode", drawBar],
+    ["change:theme", drawBar],
+    ["change:puzzle", onPuzzle],
+    ["change:feedback", onFeedback],
+    ["change:learner", onLearner],
+  ];
+  for (const [change, listener] of listeners) model.on(change, listener);
   onSummary();
   onPuzzle();
   const kept = loadText(TRAINER_KEY);
@@ -383,14 +388,7 @@ function render({ model, el: host }) {
   }
   restored = true;
   if (!kept) onLearner();
-  return () => {
-    model.off("change:summary", onSummary);
-    model.off("change:mode", drawBar);
-    model.off("change:theme", drawBar);
-    model.off("change:puzzle", onPuzzle);
-    model.off("change:feedback", onFeedback);
-    model.off("change:learner", onLearner);
-  };
+  return () => { for (const [change, listener] of listeners) model.off(change, listener); };
 }
 
 export default { render };
