@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from pitchtutor.cards import Card, Suit, parse_card
 
@@ -67,6 +67,14 @@ class Names:
         else:
             name = f"seat {seat}"
         return name[0].upper() + name[1:] if start else name
+
+    def given_name(self, seat: int) -> str | None:
+        """The seat's own name ("North", "Ann"); ``None`` where it has only its number, none given
+        or the English "Seat 3" a table names seats by for a viewer from nowhere (another
+        language then says its own word for a numbered seat)."""
+        if self.seat_names is None or seat >= len(self.seat_names) or self.seat_names[seat] == f"Seat {seat}":
+            return None
+        return self.seat_names[seat]
 
     def side_of(self, seat: int) -> int:
         """The side a seat plays for: with partners, seats alternate between the teams."""
@@ -236,6 +244,11 @@ class Vocabulary:
     conjunction: str = "and"
     compass_order: tuple[str, ...] = ()
     """The compass points in the order partners are named (a locale's North, South, East, West)."""
+    rank_words: ClassVar[Mapping[str, str]] = {}
+    """The ranks with a name, by letter ("Q": "Dama"); the others are said as their number."""
+    feminine_ranks: frozenset[str] = frozenset()
+    """The rank letters whose name is feminine ("Q": "a Dama", "la dame")."""
+    decimal_comma: bool = False
 
     def card(self, code: str, case: str = "", *, start: bool = False) -> str:
         raise NotImplementedError
@@ -247,9 +260,51 @@ class Vocabulary:
         raise NotImplementedError
 
     def seat(self, names: Names, seat: int, case: str = "", *, start: bool = False) -> str:
-        raise NotImplementedError
+        """A seat for a reader: the reader ("você", "vous"), a seat by its given name in the
+        locale ("Norte", "d'Ouest"), else by its number ("o jogador 2", "du joueur 2")."""
+        if names.is_you(seat):
+            text = self.you(case)
+        elif (given := names.given_name(seat)) is not None:
+            text = self.named(self.seat_words.get(given, given), case)
+        else:
+            text = self.numbered(seat, case)
+        return _capital(text, start)
 
     def side(self, names: Names, side: int, case: str = "", *, start: bool = False) -> str:
+        """A side for a reader: a seat playing alone as a seat, the reader's partners as theirs
+        ("a sua dupla", "votre équipe"), others by their numbers ("os jogadores 1 e 3") or, all
+        named, as bridge players say them ("Norte-Sul", "Est-Ouest")."""
+        seats = names.side_seats(side)
+        if len(seats) == 1:
+            return self.seat(names, seats[0], case, start=start)
+        if names.you in seats:
+            text = self.your_side(names, case)
+        elif any(names.given_name(seat) is None for seat in seats):
+            text = self.numbered_seats(seats, case)
+        else:
+            text = self.named(
+                "-".join(self.partners_in_order([self.seat(names, s, "bare") for s in seats])), case
+            )
+        return _capital(text, start)
+
+    # -- a locale's words for the seats, by case --
+
+    seat_words: ClassVar[Mapping[str, str]] = {}
+    """The seats' given names in the locale ("North": "Norte", "Ann": "Ana")."""
+
+    def you(self, case: str) -> str:
+        raise NotImplementedError
+
+    def named(self, name: str, case: str) -> str:
+        raise NotImplementedError
+
+    def numbered(self, seat: int, case: str) -> str:
+        raise NotImplementedError
+
+    def numbered_seats(self, seats: Sequence[int], case: str) -> str:
+        raise NotImplementedError
+
+    def your_side(self, names: Names, case: str) -> str:
         raise NotImplementedError
 
     def plural(self, count: int, word: str, many: str | None = None) -> str:
@@ -259,7 +314,15 @@ class Vocabulary:
         return and_list(words, self.conjunction)
 
     def number(self, value: float, spec: str = "") -> str:
-        return format(value, spec)
+        text = format(value, spec)
+        return text.replace(".", ",") if self.decimal_comma else text
+
+    def rank(self, code: str) -> str:
+        return self.rank_words.get(code[0], code[0])
+
+    def gender(self, code: str, masculine: str, feminine: str) -> str:
+        """The word that agrees with a card's gender: "o"/"a", "le"/"la", "remporté"/"remportée"."""
+        return feminine if code[0] in self.feminine_ranks else masculine
 
     def partners_in_order(self, seats: list[str]) -> list[str]:
         """Partners named by compass point as bridge players name them, North before South and
@@ -286,6 +349,10 @@ def vocabulary(words: Vocabulary) -> Vocabulary:
 def start(text: str) -> str:
     """The text with its first letter a capital (the rest untouched: "o Valete" -> "O Valete")."""
     return text[:1].upper() + text[1:]
+
+
+def _capital(text: str, capital: bool) -> str:
+    return start(text) if capital else text
 
 
 _FOUR_SEATS = ("you", "West", "North", "East")
@@ -405,8 +472,32 @@ class Say:
 
     def and_list(self, key: str) -> str:
         """Words already said, listed: "a, b and c", "a, b e c", "a, b et c"."""
-        words = self.facts[key]
+        return self._listed(self.facts[key])
+
+    def _listed(self, words: Sequence[str]) -> str:
         return and_list(words) if self._words is None else self._words.and_list(words)
+
+    def seats(self, key: str) -> str:
+        """Seats named together: "seat 1, you and seat 3", "le joueur 1, vous et le joueur 3"."""
+        if self._words is None:
+            return and_list([self.names.seat(seat) for seat in self.facts[key]])
+        return self._words.and_list([self._words.seat(self.names, seat) for seat in self.facts[key]])
+
+    def sides(self, key: str) -> str:
+        """Sides named together: "you and seat 1", "vous et le joueur 1"."""
+        if self._words is None:
+            return and_list([self.names.side(side) for side in self.facts[key]])
+        return self._words.and_list([self._words.side(self.names, side) for side in self.facts[key]])
+
+    def rank(self, key: str) -> str:
+        """A card's rank: "King", "Rei", "roi", "8"."""
+        code = self.facts[key]
+        return parse_card(code).rank.word if self._words is None else self._words.rank(code)
+
+    def gender(self, key: str, masculine: str, feminine: str = "") -> str:
+        """The word that agrees with a card's gender in the locale: ``{card|gender:le:la}``,
+        ``remporté{card|gender::e}``."""
+        return masculine if self._words is None else self._words.gender(self.facts[key], masculine, feminine)
 
     def side_verb(self, key: str, third: str, other: str, you: str | None = None) -> str:
         """The verb agreeing with a side; ``you``, where a language has a form of its own

@@ -62,8 +62,8 @@ from importlib import resources
 from pitchtutor.explain import ENGLISH, Say, start, template
 
 _ENGLISH_HELPERS = ("seat", "side", "card", "bare_card", "cards", "verb", "side_verb", "s", "plural",
-                    "and_list", "number")  # fmt: skip
-_LOCALE_HELPERS = ("who", "team", "c", "cs")
+                    "and_list", "number", "seats", "sides", "rank")  # fmt: skip
+_LOCALE_HELPERS = ("who", "team", "c", "cs", "gender")
 _STARTS = frozenset({"seat", "side", "who", "team", "c"})
 """The helpers that take ``start=True`` (a capital in the message)."""
 

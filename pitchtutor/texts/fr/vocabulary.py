@@ -10,9 +10,11 @@ players say them.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
-from pitchtutor.explain import Names, Vocabulary, start, vocabulary
+from pitchtutor.explain import Names, Vocabulary, vocabulary
+from pitchtutor.explain import start as start_
 from pitchtutor.texts.page import decimal, many_points
 
 RANKS = {"A": "as", "K": "roi", "Q": "dame", "J": "valet", "T": "10"}
@@ -50,58 +52,48 @@ def _article(rank: str, case: str) -> str:
     return (_FEMININE if rank in FEMININE else _MASCULINE)[case]
 
 
-def _rank(code: str) -> str:
-    return RANKS.get(code[0], code[0])
-
-
 class French(Vocabulary):
     locale = "fr"
     conjunction = "et"
     compass_order = ("Nord", "Sud", "Est", "Ouest")  # partners named as bridge players say them
+    rank_words = RANKS
+    feminine_ranks = frozenset(FEMININE)
+    decimal_comma = True
+    seat_words: ClassVar[Mapping[str, str]] = {**COMPASS, **FRIENDS}
 
     def typeset(self, text: str) -> str:
         return typeset(text)
 
     def card(self, code: str, case: str = "", *, start: bool = False) -> str:
-        return _start(f"{_article(code[0], case)}{_rank(code)} de {SUITS[code[1]]}", start)
+        text = f"{_article(code[0], case)}{self.rank(code)} de {SUITS[code[1]]}"
+        return start_(text) if start else text
 
     def cards(self, codes: Sequence[str], case: str = "") -> str:
         """Cards of one suit share it ("le 7 et la dame de cœur"); others each say theirs."""
         if len({code[1] for code in codes}) == 1:
-            ranks = [_article(code[0], case if i == 0 else "") + _rank(code) for i, code in enumerate(codes)]
+            ranks = [
+                _article(code[0], case if i == 0 else "") + self.rank(code) for i, code in enumerate(codes)
+            ]
             return f"{self.and_list(ranks)} de {SUITS[codes[0][1]]}"
         return self.and_list([self.card(code, case if i == 0 else "") for i, code in enumerate(codes)])
 
     def suit(self, letter: str, case: str = "") -> str:
         return _BARE.get(case, "") + SUITS[letter]
 
-    def seat(self, names: Names, seat: int, case: str = "", *, start: bool = False) -> str:
-        if names.is_you(seat):
-            text = _BARE.get(case, "") + "vous"
-        elif names.seat_names is not None and seat < len(names.seat_names) and not _numbered(names, seat):
-            name = names.seat_names[seat]
-            text = _before(COMPASS.get(name) or FRIENDS.get(name, name), case)
-        else:
-            text = ("" if case == "bare" else _MASCULINE[case]) + f"joueur {seat}"
-        return _start(text, start)
+    def you(self, case: str) -> str:
+        return _BARE.get(case, "") + "vous"
 
-    def side(self, names: Names, side: int, case: str = "", *, start: bool = False) -> str:
-        seats = names.side_seats(side)
-        if len(seats) == 1:
-            return self.seat(names, seats[0], case, start=start)
-        if names.you in seats:
-            text = _BARE.get(case, "") + "votre équipe"
-        elif names.seat_names is None or any(_numbered(names, s) for s in seats):
-            text = _PLURAL.get(case, "les ") + "joueurs " + self.and_list([str(s) for s in seats])
-        else:  # partners named by their seats, as bridge players say them: "Nord-Sud"
-            text = _before(
-                "-".join(self.partners_in_order([self.seat(names, s, "bare") for s in seats])), case
-            )
-        return _start(text, start)
+    def named(self, name: str, case: str) -> str:
+        return _before(name, case)
 
-    def number(self, value: float, spec: str = "") -> str:
-        """The decimal comma: "+1,5"."""
-        return decimal("fr", value, spec)
+    def numbered(self, seat: int, case: str) -> str:
+        return ("" if case == "bare" else _MASCULINE[case]) + f"joueur {seat}"
+
+    def numbered_seats(self, seats: Sequence[int], case: str) -> str:
+        return _PLURAL.get(case, "les ") + "joueurs " + self.and_list([str(s) for s in seats])
+
+    def your_side(self, names: Names, case: str) -> str:
+        return _BARE.get(case, "") + "votre équipe"
 
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """French counts zero as one: "0 point", "1 point", "2 points"."""
@@ -119,16 +111,6 @@ def _before(name: str, case: str) -> str:
     if case == "de" and name[:1].lower() in "aeiouyéè":
         return "d'" + name
     return _BARE.get(case, "") + name
-
-
-def _numbered(names: Names, seat: int) -> bool:
-    """Whether a seat's given name is only its number in English ("Seat 3", as a table names seats
-    for a viewer from nowhere): then it is said as a numbered seat in this language."""
-    return names.seat_names is not None and names.seat_names[seat] == f"Seat {seat}"
-
-
-def _start(text: str, capital: bool) -> str:
-    return start(text) if capital else text
 
 
 WORDS = vocabulary(French())
