@@ -5,10 +5,12 @@ same targets for 100,000+ inputs, with atheris as well."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
 from harness.fuzzing import TEXT_TARGETS, VALUE_TARGETS, run, text_inputs, value_inputs
 
@@ -31,27 +33,25 @@ REGRESSIONS = [
 ]
 
 
-@pytest.mark.parametrize("name", sorted(TEXT_TARGETS))
-def test_text_parsers_raise_only_pitch_errors(name: str) -> None:
-    for text in REGRESSIONS:
-        run(TEXT_TARGETS[name], text)
+def fuzz(target: Callable[[Any], object], known: list[Any], inputs: st.SearchStrategy[Any]) -> None:
+    """Feed ``target`` the inputs known to have broken a parser, then EXAMPLES drawn from ``inputs``."""
+    for value in known:
+        run(target, value)
 
     @FUZZ
-    @given(text_inputs[name])
-    def check(text: str) -> None:
-        run(TEXT_TARGETS[name], text)
+    @given(inputs)
+    def check(value: Any) -> None:
+        run(target, value)
 
     check()
+
+
+@pytest.mark.parametrize("name", sorted(TEXT_TARGETS))
+def test_text_parsers_raise_only_pitch_errors(name: str) -> None:
+    fuzz(TEXT_TARGETS[name], REGRESSIONS, text_inputs[name])
 
 
 @pytest.mark.parametrize("name", sorted(VALUE_TARGETS))
 def test_value_parsers_raise_only_pitch_errors(name: str) -> None:
-    for value in [*REGRESSIONS, 10**400, -(10**400), "bid " + "9" * 5000, {"preset": "x" * 10_000}]:
-        run(VALUE_TARGETS[name], value)
-
-    @FUZZ
-    @given(value_inputs[name])
-    def check(value: Any) -> None:
-        run(VALUE_TARGETS[name], value)
-
-    check()
+    known = [*REGRESSIONS, 10**400, -(10**400), "bid " + "9" * 5000, {"preset": "x" * 10_000}]
+    fuzz(VALUE_TARGETS[name], known, value_inputs[name])
