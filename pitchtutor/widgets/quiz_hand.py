@@ -101,6 +101,18 @@ def _hand_question(hand: Hand, names: Names, lang: str = ENGLISH) -> dict[str, A
     }
 
 
+def who_scores_question(hand: Hand, names: Names, lang: str = ENGLISH) -> dict[str, Any]:
+    """The question "who scores each point?" about a finished hand, the quiz's and the drill's: the
+    hands and tricks, each point by name, and the sides to choose from, "nobody" among them (a
+    tied Game, an undealt Jack)."""
+    question = _hand_question(hand, names, lang) | {
+        "prompt": word(lang, "quiz.who_scores.prompt"),
+        "points": [{"point": a.point, "name": _point(a, names, lang)} for a in hand.score().awards],
+    }
+    question["sides"] = [*question["sides"], {"side": -1, "name": word(lang, "quiz.nobody")}]
+    return question
+
+
 class WhoScores(Quiz):
     """Say which side scores each point of a finished hand."""
 
@@ -114,12 +126,7 @@ class WhoScores(Quiz):
         self._answers = {award.point: award.side for award in score.awards}
         self._why: dict[str, Explanation] = {award.point: award.why for award in score.awards}
         self._names = names
-        question = _hand_question(hand, names, lang) | {
-            "prompt": word(lang, "quiz.who_scores.prompt"),
-            "points": [{"point": a.point, "name": _point(a, names, lang)} for a in score.awards],
-        }
-        question["sides"] = [*question["sides"], {"side": -1, "name": word(lang, "quiz.nobody")}]
-        super().__init__(question, **kwargs)
+        super().__init__(who_scores_question(hand, names, lang), **kwargs)
 
     @classmethod
     def from_record(cls, record: HandRecord | Mapping[str, Any], **kwargs: Any) -> WhoScores:

@@ -50,8 +50,8 @@ from pitchtutor.snapshot import Snapshot
 from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, sentence, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
 from pitchtutor.widgets.feedback import error_feedback
-from pitchtutor.widgets.quiz_hand import _hand_question, _point
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
+from pitchtutor.widgets.quiz_hand import who_scores_question
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
 from pitchtutor.widgets.words import Worded
@@ -682,14 +682,7 @@ def drill_question(drill: Drill, lang: str = ENGLISH) -> dict[str, Any]:
     hand = drill.hand()
     names = _drill_names(drill)
     if drill.kind == "scores":
-        score = hand.score()
-        question = _hand_question(hand, names, lang) | {
-            "kind": "who-scores",
-            "prompt": word(lang, "quiz.who_scores.prompt"),
-            "points": [{"point": a.point, "name": _point(a, names, lang)} for a in score.awards],
-        }
-        question["sides"] = [*question["sides"], {"side": -1, "name": word(lang, "quiz.nobody")}]
-        return base | question
+        return base | {"kind": "who-scores"} | who_scores_question(hand, names, lang)
     seat = hand.to_act
     assert seat is not None
     snap = Snapshot.of(hand, seat)
