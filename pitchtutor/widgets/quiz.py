@@ -211,6 +211,27 @@ def _named(lang: str, **cards: Card) -> dict[str, str]:
     return named | started
 
 
+def legal_question(
+    holding: Sequence[Card],
+    trick: Sequence[tuple[str, Card]],
+    trump: Suit | None,
+    *,
+    trump_anytime: bool,
+    lang: str = ENGLISH,
+) -> dict[str, Any]:
+    """The question "which cards may you play?", the quiz's and the drill's: your cards as the hand
+    shows them, the trick so far (each card with the name of the seat that played it) and the rule
+    on trumping."""
+    rule = word(lang, "quiz.legal.rule_anytime" if trump_anytime else "quiz.legal.rule_strict")
+    return {
+        "prompt": word(lang, "quiz.legal.prompt"),
+        "trump": trump.value if trump else None,
+        "rule": rule,
+        "trick": [{"card": card_json(card, lang), "seat": seat} for seat, card in trick],
+        "hand": [card_json(card, lang) for card in sort_for_display(holding, trump)],
+    }
+
+
 class LegalCards(Quiz):
     """Click every card you may play, then check."""
 
@@ -235,15 +256,9 @@ class LegalCards(Quiz):
             for card in sort_for_display(list(verdicts), trump)
         }
         self._legal = {card for card, verdict in verdicts.items() if verdict.legal}
-        rule = word(lang, "quiz.legal.rule_anytime" if trump_anytime else "quiz.legal.rule_strict")
-        question = {
-            "prompt": word(lang, "quiz.legal.prompt"),
-            "trump": trump.value if trump else None,
-            "rule": rule,
-            "trick": [{"card": card_json(card, lang), "seat": seat} for seat, card in trick],
-            "hand": [card_json(card, lang) for card in sort_for_display(holding, trump)],
-        }
-        super().__init__(question, **kwargs)
+        super().__init__(
+            legal_question(holding, trick, trump, trump_anytime=trump_anytime, lang=lang), **kwargs
+        )
 
     @classmethod
     def from_hand(cls, hand: Hand, **kwargs: Any) -> LegalCards:

@@ -50,6 +50,7 @@ from pitchtutor.snapshot import Snapshot
 from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, sentence, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
 from pitchtutor.widgets.feedback import error_feedback
+from pitchtutor.widgets.quiz import legal_question
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
 from pitchtutor.widgets.quiz_hand import who_scores_question
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
@@ -686,18 +687,14 @@ def drill_question(drill: Drill, lang: str = ENGLISH) -> dict[str, Any]:
     seat = hand.to_act
     assert seat is not None
     snap = Snapshot.of(hand, seat)
-    rule = word(lang, "quiz.legal.rule_anytime" if hand.rules.trump_anytime else "quiz.legal.rule_strict")
-    return base | {
-        "kind": "legal-cards",
-        "prompt": word(lang, "quiz.legal.prompt"),
-        "trump": snap.trump.value if snap.trump else None,
-        "rule": rule,
-        "trick": [
-            {"card": card_json(c, lang), "seat": seat_name(names, s, lang, start_=True)}
-            for s, c in snap.current
-        ],
-        "hand": [card_json(c, lang) for c in sort_for_display(snap.holding(seat), snap.trump)],
-    }
+    trick = [(seat_name(names, s, lang, start_=True), c) for s, c in snap.current]
+    return (
+        base
+        | {"kind": "legal-cards"}
+        | legal_question(
+            snap.holding(seat), trick, snap.trump, trump_anytime=hand.rules.trump_anytime, lang=lang
+        )
+    )
 
 
 __all__ = ["Drills", "PuzzleTrainer", "drill_question", "outcome_feedback", "puzzle_view"]
