@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from pitchtutor.bots.calls import CallModel, call_weight
 from pitchtutor.bots.knowledge import sample_worlds
@@ -24,6 +25,8 @@ from pitchtutor.errors import SearchLimit
 from pitchtutor.solver import Position, card_scores
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
+
+T = TypeVar("T")
 
 TOO_BIG_GRACE = 0.25
 """Seconds past the time budget that a search may still spend on deals after one
@@ -142,30 +145,21 @@ class Estimator:
         """Every legal card's average outcome, best first (empty if the
         positions are too big to solve within the budget)."""
         cards = [a for a in view.legal if isinstance(a, Card)]
-        values: dict[Card, list[float]] = {card: [] for card in cards}
-        count = 0
         on_pitcher_side = (
             view.pitcher is not None and view.rules.side_of(view.pitcher, view.players) == view.side
         )
-        deadline = time.perf_counter() + self.time_budget
-        wanted = samples or self.samples
-        too_big = 0
         fit = call_weight(view, self.calls) if self.calls and self.calls_in_play else None
-        for world in sample_worlds(view, self._rng, fit=fit):
-            try:
-                scores = card_scores(world, max_nodes=self.max_nodes)
-            except SearchLimit:
-                too_big += 1
-                if _give_up(too_big, wanted, deadline):
-                    break
-                continue
+        solved = self._solve_deals(
+            sample_worlds(view, self._rng, fit=fit),
+            lambda world: card_scores(world, max_nodes=self.max_nodes),
+            samples or self.samples,
+        )
+        if not solved:
+            return []
+        values: dict[Card, list[float]] = {card: [] for card in cards}
+        for scores in solved:
             for score in scores:
                 values[score.card].append(score.value)
-            count += 1
-            if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
-                break
-        if not count:
-            return []
         return card_estimates_of(values, on_pitcher_side)
 
     def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
@@ -173,40 +167,59 @@ class Estimator:
         pitcher, and the expected score change of each bid."""
         suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
         top = view.rules.top_bid
+
+        def pitch_each(world: Position) -> list[tuple[Suit, int, int]]:
+            """Each suit pitched in ``world``: the points its pitcher takes, and the points in play."""
+            taken = {
+                suit: card_scores(
+                    world,
+                    bid=0,
+                    max_nodes=self.max_nodes,
+                    cards=[c for c in view.holding if c.suit is suit],
+                )[0].value
+                for suit in suits
+            }
+            return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits]
+
+        fit = call_weight(view, self.calls) if self.calls else None
+        solved = self._solve_deals(
+            sample_worlds(pitcher_view(view), self._rng, fit=fit),
+            pitch_each,
+            samples or max(8, self.samples // 2),
+        )
+        if not solved:
+            return []
         points: dict[Suit, list[int]] = {suit: [] for suit in suits}
         in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
+        for pitched in solved:
+            for suit, taken, at_stake in pitched:
+                points[suit].append(taken)
+                in_play[suit].append(at_stake)
+        no_junk = view.rules.no_junk
+        return [
+            bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()
+        ]
+
+    def _solve_deals(
+        self, worlds: Iterable[Position], solve: Callable[[Position], T], wanted: int
+    ) -> list[T]:
+        """What ``solve`` makes of the sampled ``worlds``, until ``wanted`` are solved or the
+        time budget is spent (four at least); a deal too big for the node budget is left out,
+        or ends the sampling (:func:`_give_up`)."""
         deadline = time.perf_counter() + self.time_budget
-        wanted = samples or max(8, self.samples // 2)
-        count = too_big = 0
-        fit = call_weight(view, self.calls) if self.calls else None
-        for world in sample_worlds(pitcher_view(view), self._rng, fit=fit):
+        solved: list[T] = []
+        too_big = 0
+        for world in worlds:
             try:
-                taken = {
-                    suit: card_scores(
-                        world,
-                        bid=0,
-                        max_nodes=self.max_nodes,
-                        cards=[c for c in view.holding if c.suit is suit],
-                    )[0].value
-                    for suit in suits
-                }
+                solved.append(solve(world))
             except SearchLimit:
                 too_big += 1
                 if _give_up(too_big, wanted, deadline):
                     break
                 continue
-            for suit in suits:
-                points[suit].append(taken[suit])
-                in_play[suit].append(points_in_play(world, suit))
-            count += 1
-            if count >= wanted or (count >= 4 and time.perf_counter() > deadline):
+            if len(solved) >= wanted or (len(solved) >= 4 and time.perf_counter() > deadline):
                 break
-        if not count:
-            return []
-        no_junk = view.rules.no_junk
-        return [
-            bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()
-        ]
+        return solved
 
 
 def _give_up(too_big: int, wanted: int, deadline: float) -> bool:
