@@ -65,7 +65,8 @@ _ENGLISH_HELPERS = ("seat", "side", "card", "bare_card", "cards", "verb", "side_
                     "and_list", "number", "seats", "sides", "rank")  # fmt: skip
 _LOCALE_HELPERS = ("who", "team", "c", "cs", "gender")
 _STARTS = frozenset({"seat", "side", "who", "team", "c"})
-"""The helpers that take ``start=True`` (a capital in the message)."""
+"""The helpers that start a sentence themselves (``start=True``: "Você", "Vous"); a capital on any
+other makes the first letter of its words a capital."""
 
 Fact = Callable[[Say], object]
 Helper = Callable[..., str]
@@ -234,9 +235,9 @@ def _placeholder(inside: str, locale: str, where: str, helpers: Mapping[str, Hel
         hint = f" (did you mean {close[0]!r}?)" if close else f"; known: {', '.join(known)}"
         raise ValueError(f"{where}: {{{inside}}}: no helper {helper!r}{hint}")
     starts = name[:1].isupper()
-    if starts and helper not in _STARTS:
-        raise ValueError(f"{where}: {{{inside}}}: {helper!r} cannot start a sentence")
     method = getattr(Say, helper)
+    if helper not in _STARTS:  # its words, with a capital where the message writes one
+        return _own(method, fact, args, starts=starts, where=f"{where}: {{{inside}}}")
     keywords = {"start": True} if starts else {}
     try:
         inspect.signature(method).bind(None, fact, *args, **keywords)
@@ -244,9 +245,7 @@ def _placeholder(inside: str, locale: str, where: str, helpers: Mapping[str, Hel
         raise ValueError(f"{where}: {{{inside}}}: {error}") from None
     if keywords:
         return lambda say: method(say, fact, *args, start=True)
-    if args:
-        return lambda say: method(say, fact, *args)
-    return lambda say: method(say, fact)
+    return lambda say: method(say, fact, *args)
 
 
 def _own(function: Helper, fact: str, args: list[str], *, starts: bool, where: str) -> Fact:

@@ -10,7 +10,7 @@ Where a house rule decides the verdict, the sentence names it as
 from __future__ import annotations
 
 from pitchtutor.cards import Rank, parse_card
-from pitchtutor.explain import Say, and_list
+from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
 
@@ -197,20 +197,10 @@ def _a_rank(say: Say, key: str) -> str:
     return ("an " if rank in (Rank.ACE, Rank.EIGHT) else "a ") + rank.word
 
 
-def _rank(say: Say, key: str) -> str:
-    """A card's rank: "8", "King"."""
-    return parse_card(say[key]).rank.word
-
-
-def _seats(say: Say, key: str) -> str:
-    """Seats named together: "seat 1, you and seat 3"."""
-    return and_list([say.names.seat(seat) for seat in say[key]])
-
-
 def _quote(say: Say, key: str) -> str:
     """Text as typed, in quotes: "'queen'"."""
     return repr(say[key])
 
 
-_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "rank": _rank, "seats": _seats, "quote": _quote}
+_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "quote": _quote}
 catalog.load(__name__, helpers=_HELPERS)  # the words of every sentence of this topic

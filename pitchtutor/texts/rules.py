@@ -321,11 +321,6 @@ def _one_of_suit(say: Say, key: str) -> str:
     return say.suit(key).singular
 
 
-def _sides(say: Say, key: str) -> str:
-    """Sides by their numbers, listed: "you and seat 1"."""
-    return and_list([say.names.side(side) for side in say[key]])
-
-
 def _sides_verb(say: Say, key: str, third: str, other: str) -> str:
     """The verb agreeing with sides named together: "have" for more than one, or for one whose
     name takes a plural verb (you, "seats 0 & 2"), "has" for the others ("seat 1", "your side")."""
@@ -355,7 +350,6 @@ catalog.load(
         "one_of": _one_of_suit,
         "point": _point,
         "points": _points,
-        "sides": _sides,
         "sides_verb": _sides_verb,
         "repr": _repr,
     },

@@ -7,13 +7,8 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.fr.vocabulary import FEMININE, points
+from pitchtutor.texts.fr.vocabulary import points
 from pitchtutor.texts.page import percent
-
-
-def _gender(say: Say, key: str, masculine: str, feminine: str) -> str:
-    """The word that agrees with a card's gender: ``{best|gender:meilleur:meilleure}`` (la dame)."""
-    return feminine if say[key][0] in FEMININE else masculine
 
 
 def _points(say: Say, key: str, spec: str = "+.1f") -> str:
@@ -26,4 +21,4 @@ def _percent(say: Say, key: str) -> str:
     return percent("fr", say[key])
 
 
-catalog.load(__name__, helpers={"gender": _gender, "points": _points, "percent": _percent})
+catalog.load(__name__, helpers={"points": _points, "percent": _percent})

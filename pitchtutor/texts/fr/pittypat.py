@@ -11,37 +11,20 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.fr.vocabulary import ELIDED, FEMININE, RANKS, WORDS
-
-
-def _gender(say: Say, key: str, masculine: str, feminine: str) -> str:
-    """The word agreeing with a card's gender: ``pioché{card|gender::e}``, ``{card|gender:il:elle}``."""
-    code: str = say[key]
-    return feminine if code[0] in FEMININE else masculine
-
-
-def _rank(say: Say, key: str) -> str:
-    """A card's rank: "7", "roi", "dame"."""
-    code: str = say[key]
-    return RANKS.get(code[0], code[0])
+from pitchtutor.texts.fr.vocabulary import ELIDED
 
 
 def _ranks(say: Say, key: str) -> str:
     """A card's rank in the plural: "7", "rois", "dames", "as"."""
     code: str = say[key]
-    word = _rank(say, key)
+    word = say.rank(key)
     return word if code[0] in ELIDED or word.isdigit() else word + "s"
 
 
 def _de_rank(say: Say, key: str) -> str:
     """A card's rank after "de", elided: "pas de 9", "pas de dame", "pas d'as"."""
     code: str = say[key]
-    return ("d'" if code[0] in ELIDED else "de ") + _rank(say, key)
-
-
-def _seats(say: Say, key: str) -> str:
-    """Seats named together: "le joueur 1, vous et le joueur 3"."""
-    return WORDS.and_list([WORDS.seat(say.names, seat) for seat in say[key]])
+    return ("d'" if code[0] in ELIDED else "de ") + say.rank(key)
 
 
 def _all_you(say: Say, key: str, one: str, many: str, you: str) -> str:
@@ -53,11 +36,8 @@ def _all_you(say: Say, key: str, one: str, many: str, you: str) -> str:
 
 
 _HELPERS: dict[str, catalog.Helper] = {
-    "gender": _gender,
-    "rank": _rank,
     "ranks": _ranks,
     "de_rank": _de_rank,
-    "seats": _seats,
     "all_you": _all_you,
 }
 catalog.load(__name__, helpers=_HELPERS)

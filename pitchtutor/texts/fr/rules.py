@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.fr.vocabulary import FEMININE, WORDS
+from pitchtutor.texts.fr.vocabulary import WORDS
 
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "le 10 d'atout",
           "three": "le 3 d'atout", "game": "Game"}  # fmt: skip
@@ -57,27 +57,12 @@ def _verb_with(say: Say, key: str, side: str, *forms: str) -> str:
     return _agree(say, [say[side], *say[key]], one, many, you)
 
 
-def _it(say: Say, key: str) -> str:
-    """The object pronoun of a card before a consonant: "le" (le valet), "la" (la dame)."""
-    return "la" if say[key][0] in FEMININE else "le"
-
-
-def _e(say: Say, key: str) -> str:
-    """The feminine ending a participle takes for a card: "remporté", "remportée" (la dame)."""
-    return "e" if say[key][0] in FEMININE else ""
-
-
-def _il(say: Say, key: str) -> str:
-    """The subject pronoun of a card: "il" (le valet), "elle" (la dame)."""
-    return "elle" if say[key][0] in FEMININE else "il"
-
-
 def _given(say: Say, seat: str, card: str) -> str:
     """ "a été distribué au joueur 2", "vous a été distribué": "à vous" goes before the verb
     (``{seat|given:card}``, the card's gender making "distribuée")."""
     if say.you(seat):
-        return f"vous a été distribué{_e(say, card)}"
-    return f"a été distribué{_e(say, card)} {say.who(seat, 'a')}"
+        return f"vous a été distribué{say.gender(card, '', 'e')}"
+    return f"a été distribué{say.gender(card, '', 'e')} {say.who(seat, 'a')}"
 
 
 def _que(word: str) -> str:
@@ -90,14 +75,9 @@ def _que_seat(say: Say, key: str) -> str:
     return _que(say.who(key))
 
 
-def _sides(say: Say, key: str) -> str:
-    """Sides by their numbers, listed: "vous et le joueur 1"."""
-    return WORDS.and_list([WORDS.side(say.names, side) for side in say[key]])
-
-
 def _que_sides(say: Say, key: str) -> str:
     """ "que" before sides named together: "qu'Est-Ouest", "que les joueurs 1 et 3"."""
-    return _que(_sides(say, key))
+    return _que(say.sides(key))
 
 
 def _phase(say: Say, key: str) -> str:
@@ -127,13 +107,9 @@ catalog.load(
         "has": _has,
         "sides_verb": _sides_verb,
         "verb_with": _verb_with,
-        "it": _it,
-        "e": _e,
-        "il": _il,
         "given": _given,
         "que": _que_seat,
         "que_sides": _que_sides,
-        "sides": _sides,
         "phase": _phase,
         "point": _point,
         "the_point": _the_point,

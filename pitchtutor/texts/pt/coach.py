@@ -6,12 +6,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.pt.vocabulary import FEMININE, points
-
-
-def _gender(say: Say, key: str, masculine: str, feminine: str) -> str:
-    """The word that agrees with a card's gender: ``{winning|gender:lo:la}``, "vencê-la" (a Dama)."""
-    return feminine if say[key][0] in FEMININE else masculine
+from pitchtutor.texts.pt.vocabulary import points
 
 
 def _points(say: Say, key: str, spec: str = "+.1f") -> str:
@@ -19,4 +14,4 @@ def _points(say: Say, key: str, spec: str = "+.1f") -> str:
     return points(say[key], spec)
 
 
-catalog.load(__name__, helpers={"gender": _gender, "points": _points})
+catalog.load(__name__, helpers={"points": _points})

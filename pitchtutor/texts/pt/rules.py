@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.pt.vocabulary import FEMININE, WORDS
+from pitchtutor.texts.pt.vocabulary import WORDS
 
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "o 10 de trunfo",
           "three": "o 3 de trunfo", "game": "Game"}  # fmt: skip
@@ -33,21 +33,6 @@ def _sides_verb(say: Say, key: str, one: str, many: str) -> str:
     sides = say[key]
     seats = say.names.side_seats(sides[0])
     return many if len(sides) > 1 or (len(seats) > 1 and say.names.you not in seats) else one
-
-
-def _it(say: Say, key: str) -> str:
-    """The pronoun of a card: "o" (o Valete), "a" (a Dama)."""
-    return "a" if say[key][0] in FEMININE else "o"
-
-
-def _dealt(say: Say, key: str) -> str:
-    """ "dado" (o Valete), "dada" (a Dama)."""
-    return "dada" if say[key][0] in FEMININE else "dado"
-
-
-def _sides(say: Say, key: str) -> str:
-    """Sides by their numbers, listed: "você e o jogador 1"."""
-    return WORDS.and_list([WORDS.side(say.names, side) for side in say[key]])
 
 
 def _phase(say: Say, key: str) -> str:
@@ -70,9 +55,6 @@ catalog.load(
     helpers={
         "sv": _sv,
         "sides_verb": _sides_verb,
-        "it": _it,
-        "dealt": _dealt,
-        "sides": _sides,
         "phase": _phase,
         "point": _point,
         "points": _points,
