@@ -5,7 +5,7 @@
 import { el, group, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { drawQuestion } from "./quiz-kinds.js";
-import { DRILL_TIMES_KEY, loadText, saveText } from "./storage.js";
+import { DRILL_TIMES_KEY, keepTrait } from "./storage.js";
 
 /** @typedef {import("./types.js").DrillTraits} DrillTraits */
 /** @typedef {import("@anywidget/types").AnyModel<DrillTraits>} DrillModel */
@@ -71,22 +71,11 @@ function render({ model, el: host }) {
   model.on("change:feedback", drawFeedback);
   model.on("change:pace", drawPace);
   model.on("change:kind", () => { select.value = model.get("kind"); });
-  // The answer times are kept in this browser, so the pace counts across visits:
-  // the page hands its kept times to the kernel, then stores each new set it sends back.
-  let restored = false;
-  const onTimes = () => { if (restored) saveText(DRILL_TIMES_KEY, JSON.stringify(model.get("times"))); };
-  model.on("change:times", onTimes);
   drawQuestionNow();
   drawFeedback();
   drawPace();
-  const kept = loadText(DRILL_TIMES_KEY);
-  if (kept) {
-    try {
-      model.set("times", JSON.parse(kept));
-      model.save_changes();
-    } catch (e) { /* not JSON: the next answer's times replace it */ }
-  }
-  restored = true;
+  // The answer times are kept in this browser, so the pace counts across visits.
+  keepTrait(model, "times", DRILL_TIMES_KEY);
 }
 
 export default { render };

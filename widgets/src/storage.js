@@ -49,3 +49,29 @@ export function loadText(key) {
 export function saveText(key, text) {
   try { window.localStorage.setItem(key, text); } catch (e) { /* private mode, or full */ }
 }
+
+/**
+ * Keep one of a widget's traits in this browser, so it counts across visits: the value
+ * kept under `key` is handed to the kernel now, and each one the kernel sends back after
+ * it is stored (not before: the kernel's fresh value must not replace the kept one).
+ * @template {Record<string, any>} T
+ * @param {import("@anywidget/types").AnyModel<T>} model
+ * @param {keyof T & string} trait
+ * @param {string} key
+ * @returns {{ kept: boolean, store: () => void }}  whether a value was kept; the listener
+ *   that stores the trait (for the widget's cleanup to turn off, or to store it at once)
+ */
+export function keepTrait(model, trait, key) {
+  let restored = false;
+  const store = () => { if (restored) saveText(key, JSON.stringify(model.get(trait))); };
+  model.on(`change:${trait}`, store);
+  const kept = loadText(key);
+  if (kept) {
+    try {
+      model.set(trait, JSON.parse(kept));
+      model.save_changes();
+    } catch (e) { /* not JSON: the kernel's next value replaces it */ }
+  }
+  restored = true;
+  return { kept: Boolean(kept), store };
+}

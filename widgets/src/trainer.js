@@ -6,7 +6,7 @@
 import { SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
 import { decimal, el, group, reveal, rovingGroup, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
-import { TRAINER_KEY, loadText, saveText } from "./storage.js";
+import { TRAINER_KEY, keepTrait } from "./storage.js";
 
 /** @typedef {import("./types.js").TrainerTraits} TrainerTraits */
 /** @typedef {import("./types.js").TrainerPuzzle} TrainerPuzzle */
@@ -363,9 +363,6 @@ function render({ model, el: host }) {
     drawFeedback(model, feedback, puzzleBox, next);
     if ((model.get("feedback") || {}).error) focusNext = false;  // Next was refused: no puzzle is coming
   };
-  // The kernel's learner goes to this browser's storage (after the page's own was handed over).
-  let restored = false;
-  const onLearner = () => { if (restored) saveText(TRAINER_KEY, JSON.stringify(model.get("learner"))); };
   // What each change of a trait redraws or keeps: listened to while the widget is shown.
   /** @type {[`change:${keyof TrainerTraits & string}`, () => void][]} */
   const listeners = [
@@ -374,21 +371,17 @@ function render({ model, el: host }) {
     ["change:theme", drawBar],
     ["change:puzzle", onPuzzle],
     ["change:feedback", onFeedback],
-    ["change:learner", onLearner],
   ];
   for (const [change, listener] of listeners) model.on(change, listener);
   onSummary();
   onPuzzle();
-  const kept = loadText(TRAINER_KEY);
-  if (kept) {
-    try {
-      model.set("learner", JSON.parse(kept));
-      model.save_changes();
-    } catch (e) { /* not JSON: the kernel's fresh learner replaces it */ }
-  }
-  restored = true;
-  if (!kept) onLearner();
-  return () => { for (const [change, listener] of listeners) model.off(change, listener); };
+  // The learner is kept in this browser; a first visit's fresh learner is stored at once.
+  const learner = keepTrait(model, "learner", TRAINER_KEY);
+  if (!learner.kept) learner.store();
+  return () => {
+    for (const [change, listener] of listeners) model.off(change, listener);
+    model.off("change:learner", learner.store);
+  };
 }
 
 export default { render };
