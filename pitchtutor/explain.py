@@ -242,6 +242,7 @@ class Vocabulary:
 
     locale: str = ENGLISH
     conjunction: str = "and"
+    disjunction: str = "or"
     compass_order: tuple[str, ...] = ()
     """The compass points in the order partners are named (a locale's North, South, East, West)."""
     rank_words: ClassVar[Mapping[str, str]] = {}
@@ -312,6 +313,17 @@ class Vocabulary:
 
     def and_list(self, words: Sequence[str]) -> str:
         return and_list(words, self.conjunction)
+
+    def or_list(self, words: Sequence[str]) -> str:
+        return and_list(words, self.disjunction)
+
+    def points(self, value: float, spec: str = "+.1f") -> str:
+        """A figure of points, as the locale writes and counts it ("+1,5 ponto", "2,2 points")."""
+        raise NotImplementedError
+
+    def percent(self, value: float) -> str:
+        """A share as a whole percentage: "45%" ("45 %" in French)."""
+        return f"{value * 100:.0f}%"
 
     def number(self, value: float, spec: str = "") -> str:
         text = format(value, spec)
@@ -476,6 +488,20 @@ class Say:
 
     def _listed(self, words: Sequence[str]) -> str:
         return and_list(words) if self._words is None else self._words.and_list(words)
+
+    def or_list(self, key: str) -> str:
+        """Words already said, as choices: "a, b or c", "a, b ou c"."""
+        words = self.facts[key]
+        return and_list(words, "or") if self._words is None else self._words.or_list(words)
+
+    def points(self, key: str, spec: str = "+.1f") -> str:
+        """A figure of points in another locale: "+1,5 ponto", "2,2 points" (``spec`` as for format)."""
+        return self.words.points(self.facts[key], spec)
+
+    def percent(self, key: str) -> str:
+        """A share as a whole percentage: "45%", "45 %"."""
+        value = self.facts[key]
+        return f"{value * 100:.0f}%" if self._words is None else self._words.percent(value)
 
     def seats(self, key: str) -> str:
         """Seats named together: "seat 1, you and seat 3", "le joueur 1, vous et le joueur 3"."""

@@ -62,15 +62,17 @@ from importlib import resources
 from pitchtutor.explain import ENGLISH, Say, start, template
 
 _ENGLISH_HELPERS = ("seat", "side", "card", "bare_card", "cards", "verb", "side_verb", "s", "plural",
-                    "and_list", "number", "seats", "sides", "rank")  # fmt: skip
-_LOCALE_HELPERS = ("who", "team", "c", "cs", "gender")
+                    "and_list", "or_list", "number", "percent", "seats", "sides", "rank")  # fmt: skip
+_LOCALE_HELPERS = ("who", "team", "c", "cs", "gender", "points")
 _STARTS = frozenset({"seat", "side", "who", "team", "c"})
 """The helpers that start a sentence themselves (``start=True``: "Você", "Vous"); a capital on any
 other makes the first letter of its words a capital."""
 
 Fact = Callable[[Say], object]
-Helper = Callable[..., str]
-"""A locale's own placeholder helper: ``helper(say, fact, *args)``, the words it stands for."""
+Helper = Callable[..., str] | Mapping[str, str]
+"""A module's own placeholder helper: ``helper(say, fact, *args)``, the words it stands for; or a
+table of words by code (``{"high": "High", "ten": "o 10 de trunfo"}``), which says a fact's code,
+or a list of codes listed (``{point|point_name}``, ``{points|point_name}``)."""
 Message = Callable[[Say], str]
 
 
@@ -227,7 +229,10 @@ def _placeholder(inside: str, locale: str, where: str, helpers: Mapping[str, Hel
     name, *args = call.split(":")
     helper = name[:1].lower() + name[1:]
     if helper in helpers:
-        return _own(helpers[helper], fact, args, starts=name[:1].isupper(), where=f"{where}: {{{inside}}}")
+        own = helpers[helper]
+        if isinstance(own, Mapping):
+            return _word(own, fact, args, starts=name[:1].isupper(), where=f"{where}: {{{inside}}}")
+        return _own(own, fact, args, starts=name[:1].isupper(), where=f"{where}: {{{inside}}}")
     known = _ENGLISH_HELPERS if locale == ENGLISH else _ENGLISH_HELPERS + _LOCALE_HELPERS
     known = (*known, *helpers)
     if helper not in known:
@@ -248,7 +253,7 @@ def _placeholder(inside: str, locale: str, where: str, helpers: Mapping[str, Hel
     return lambda say: method(say, fact, *args)
 
 
-def _own(function: Helper, fact: str, args: list[str], *, starts: bool, where: str) -> Fact:
+def _own(function: Callable[..., str], fact: str, args: list[str], *, starts: bool, where: str) -> Fact:
     """A module's own helper in a placeholder; a capital starts the sentence with its words."""
     try:
         inspect.signature(function).bind(None, fact, *args)
@@ -257,3 +262,20 @@ def _own(function: Helper, fact: str, args: list[str], *, starts: bool, where: s
     if starts:
         return lambda say: start(function(say, fact, *args))
     return lambda say: function(say, fact, *args)
+
+
+def _word(table: Mapping[str, str], fact: str, args: list[str], *, starts: bool, where: str) -> Fact:
+    """A table of words in a placeholder: the word of the fact's code, or of each code listed."""
+    if args:
+        raise ValueError(f"{where}: a table of words takes no arguments")
+
+    def said(say: Say) -> str:
+        code = say.facts[fact]
+        words = (
+            say.with_facts(words=[table[c] for c in code]).and_list("words")
+            if isinstance(code, list)
+            else table[code]
+        )
+        return start(words) if starts else words
+
+    return said

@@ -14,7 +14,7 @@ turns and phases, counting pips, teaching facts.
 
 from __future__ import annotations
 
-from pitchtutor.explain import Explanation, Names, Say, and_list, explain
+from pitchtutor.explain import Explanation, Names, Say, explain
 from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
 from pitchtutor.scoring import POINT_NAMES
 from pitchtutor.texts import catalog
@@ -333,23 +333,12 @@ def _repr(say: Say, key: str) -> str:
     return repr(say[key])
 
 
-def _point(say: Say, key: str) -> str:
-    """A point by its code: "high" -> "High", "ten" -> "the 10 of trump"."""
-    return POINT_NAMES[say[key]]
-
-
-def _points(say: Say, key: str) -> str:
-    """Points by their codes, listed: "High, Low and Jack"."""
-    return and_list([POINT_NAMES[point] for point in say[key]])
-
-
 catalog.load(
     __name__,
     helpers={
         "suit": _suit_named,
         "one_of": _one_of_suit,
-        "point": _point,
-        "points": _points,
+        "point": POINT_NAMES,
         "sides_verb": _sides_verb,
         "repr": _repr,
     },

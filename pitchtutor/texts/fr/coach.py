@@ -5,20 +5,6 @@ French, addressed to "vous": the words are in ``coach.toml`` beside this file, t
 
 from __future__ import annotations
 
-from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.fr.vocabulary import points
-from pitchtutor.texts.page import percent
 
-
-def _points(say: Say, key: str, spec: str = "+.1f") -> str:
-    """A number of points, as French has it: "+1,5 point", "2,2 points"."""
-    return points(say[key], spec)
-
-
-def _percent(say: Say, key: str) -> str:
-    """A share as French writes it: ``45 %`` (a non-breaking space before the sign)."""
-    return percent("fr", say[key])
-
-
-catalog.load(__name__, helpers={"points": _points, "percent": _percent})
+catalog.load(__name__)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.fr.vocabulary import WORDS
 
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "le 10 d'atout",
           "three": "le 3 d'atout", "game": "Game"}  # fmt: skip
@@ -80,25 +79,10 @@ def _que_sides(say: Say, key: str) -> str:
     return _que(say.sides(key))
 
 
-def _phase(say: Say, key: str) -> str:
-    """A phase of the hand by its code: "auction" -> "des enchères"."""
-    return str(_PHASES.get(say[key], say[key]))
-
-
-def _point(say: Say, key: str) -> str:
-    """A point by its code: "high" -> "High", "ten" -> "le 10 d'atout"."""
-    return POINTS[say[key]]
-
-
 def _the_point(say: Say, key: str) -> str:
     """A point with its article, as a sentence says it: "le Low", "le 10 d'atout"."""
     name = POINTS[say[key]]
     return name if name.startswith("le ") else f"le {name}"
-
-
-def _points(say: Say, key: str) -> str:
-    """Points by their codes, listed: "High, Low et Jack"."""
-    return WORDS.and_list([POINTS[point] for point in say[key]])
 
 
 catalog.load(
@@ -110,9 +94,8 @@ catalog.load(
         "given": _given,
         "que": _que_seat,
         "que_sides": _que_sides,
-        "phase": _phase,
-        "point": _point,
+        "phase": _PHASES,
+        "point": POINTS,
         "the_point": _the_point,
-        "points": _points,
     },
 )

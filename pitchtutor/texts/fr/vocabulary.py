@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from pitchtutor.explain import Names, Vocabulary, vocabulary
 from pitchtutor.explain import start as start_
-from pitchtutor.texts.page import decimal, many_points
+from pitchtutor.texts.page import decimal, many_points, percent
 
 RANKS = {"A": "as", "K": "roi", "Q": "dame", "J": "valet", "T": "10"}
 """The picture cards and the ace by name; the others by number ("le 7")."""
@@ -55,6 +55,7 @@ def _article(rank: str, case: str) -> str:
 class French(Vocabulary):
     locale = "fr"
     conjunction = "et"
+    disjunction = "ou"
     compass_order = ("Nord", "Sud", "Est", "Ouest")  # partners named as bridge players say them
     rank_words = RANKS
     feminine_ranks = frozenset(FEMININE)
@@ -94,6 +95,12 @@ class French(Vocabulary):
 
     def your_side(self, names: Names, case: str) -> str:
         return _BARE.get(case, "") + "votre équipe"
+
+    def points(self, value: float, spec: str = "+.1f") -> str:
+        return points(value, spec)
+
+    def percent(self, value: float) -> str:
+        return percent("fr", value)
 
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """French counts zero as one: "0 point", "1 point", "2 points"."""

@@ -4,14 +4,6 @@ reasoning in :mod:`pitchtutor.texts.coach`.  Figures take the decimal comma ("+1
 
 from __future__ import annotations
 
-from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.pt.vocabulary import points
 
-
-def _points(say: Say, key: str, spec: str = "+.1f") -> str:
-    """A number of points, as Brazilian usage has it: "+1,5 ponto", "2,2 pontos"."""
-    return points(say[key], spec)
-
-
-catalog.load(__name__, helpers={"points": _points})
+catalog.load(__name__)

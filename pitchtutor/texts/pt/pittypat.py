@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
+from pitchtutor.texts.pt.vocabulary import turn
 
 _PLURALS = {"Ás": "Ases", "Rei": "Reis", "Dama": "Damas", "Valete": "Valetes"}
 
@@ -21,13 +22,8 @@ def _ranks(say: Say, key: str) -> str:
     return _PLURALS.get(word, word)
 
 
-def _turn(say: Say, key: str) -> str:
-    """ "a sua vez", "a vez do jogador 2"."""
-    return "a sua vez" if say.you(key) else f"a vez {say.who(key, 'de')}"
-
-
 _HELPERS: dict[str, catalog.Helper] = {
     "ranks": _ranks,
-    "turn": _turn,
+    "turn": turn,
 }
 catalog.load(__name__, helpers=_HELPERS)

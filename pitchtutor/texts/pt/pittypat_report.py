@@ -4,13 +4,7 @@ of Pitty Pat's sentences: a carta aberta, o monte, a rodada.  The words are in
 
 from __future__ import annotations
 
-from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
+from pitchtutor.texts.pt.vocabulary import turn
 
-
-def _turn(say: Say, key: str) -> str:
-    """Whose turn it is: "a sua vez" for the reader, "a vez do jogador 2" for another seat."""
-    return "a sua vez" if say.you(key) else f"a vez {say.who(key, 'de')}"
-
-
-catalog.load(__name__, helpers={"turn": _turn})
+catalog.load(__name__, helpers={"turn": turn})

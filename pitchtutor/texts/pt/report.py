@@ -3,13 +3,7 @@
 
 from __future__ import annotations
 
-from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
+from pitchtutor.texts.pt.vocabulary import turn
 
-
-def _turn(say: Say, key: str) -> str:
-    """ "a sua vez", "a vez do jogador 2"."""
-    return "a sua vez" if say.you(key) else f"a vez {say.who(key, 'de')}"
-
-
-catalog.load(__name__, helpers={"turn": _turn})
+catalog.load(__name__, helpers={"turn": turn})

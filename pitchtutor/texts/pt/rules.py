@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from pitchtutor.explain import Say
 from pitchtutor.texts import catalog
-from pitchtutor.texts.pt.vocabulary import WORDS
 
 POINTS = {"high": "High", "low": "Low", "jack": "Jack", "ten": "o 10 de trunfo",
           "three": "o 3 de trunfo", "game": "Game"}  # fmt: skip
@@ -35,28 +34,12 @@ def _sides_verb(say: Say, key: str, one: str, many: str) -> str:
     return many if len(sides) > 1 or (len(seats) > 1 and say.names.you not in seats) else one
 
 
-def _phase(say: Say, key: str) -> str:
-    """A phase of the hand by its code: "auction" -> "leilão"."""
-    return str(_PHASES.get(say[key], say[key]))
-
-
-def _point(say: Say, key: str) -> str:
-    """A point by its code: "high" -> "High", "ten" -> "o 10 de trunfo"."""
-    return POINTS[say[key]]
-
-
-def _points(say: Say, key: str) -> str:
-    """Points by their codes, listed: "High, Low e Jack"."""
-    return WORDS.and_list([POINTS[point] for point in say[key]])
-
-
 catalog.load(
     __name__,
     helpers={
         "sv": _sv,
         "sides_verb": _sides_verb,
-        "phase": _phase,
-        "point": _point,
-        "points": _points,
+        "phase": _PHASES,
+        "point": POINTS,
     },
 )

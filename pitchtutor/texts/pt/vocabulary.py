@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from pitchtutor.explain import Names, Vocabulary, vocabulary
+from pitchtutor.explain import Names, Say, Vocabulary, vocabulary
 from pitchtutor.explain import start as start_
 from pitchtutor.texts.page import decimal, many_points
 
@@ -49,6 +49,7 @@ def _with_article(word: str, feminine: bool, case: str) -> str:
 class Portuguese(Vocabulary):
     locale = "pt"
     conjunction = "e"
+    disjunction = "ou"
     compass_order = ("Norte", "Sul", "Leste", "Oeste")  # partners named as bridge players say them
     rank_words = RANKS
     feminine_ranks = frozenset(FEMININE)
@@ -86,6 +87,9 @@ class Portuguese(Vocabulary):
     def your_side(self, names: Names, case: str) -> str:
         return _with_article(f"sua {team_word(names)}", True, case)
 
+    def points(self, value: float, spec: str = "+.1f") -> str:
+        return points(value, spec)
+
     def plural(self, count: int, word: str, many: str | None = None) -> str:
         """Portuguese counts zero as many: "0 pontos", "1 ponto", "2 pontos"."""
         return f"{count} {word if count == 1 else (many or word + 's')}"
@@ -104,3 +108,9 @@ def team_word(names: Names) -> str:
 
 
 WORDS = vocabulary(Portuguese())
+
+
+def turn(say: Say, key: str) -> str:
+    """Whose turn it is: "a sua vez" for the reader, "a vez do jogador 2" for another seat
+    (``É {seat|turn} de jogar``)."""
+    return "a sua vez" if say.you(key) else f"a vez {say.who(key, 'de')}"
