@@ -37,21 +37,21 @@ Other locales live in a package each (``pt``: Brazilian Portuguese, ``fr``:
 French), with the same module names and a ``vocabulary`` module (card,
 suit and seat names with their grammar, see :class:`pitchtutor.explain.Vocabulary`).
 To add a locale: copy ``pt/`` to ``<locale>/``, set the vocabulary's
-``locale``, translate each catalog entry and template, import the package here,
+``locale``, translate each catalog, add it to :data:`TRANSLATIONS`,
 add its catalogs to the wheel's package data (pyproject.toml), and list in
 :data:`COMPLETE` each topic once every one of its keys is translated; the
 tests then require every English key of those topics in that locale.
 """
 
+import importlib
+
 from pitchtutor.texts import (
     coach,
-    fr,
     labels,
     page,
     pittypat,
     pittypat_report,
     pittypat_terminal,
-    pt,
     puzzles,
     report,
     rules,
@@ -62,20 +62,24 @@ from pitchtutor.texts.rules import teaching_facts
 
 _EVERY_TOPIC = frozenset({"coach", "labels", "pittypat", "pittypat_report", "pittypat_terminal", "puzzles",
                           "report", "rules", "table", "terminal"})  # fmt: skip
+TRANSLATIONS = ("pt", "fr")
+"""The other locales: a package each, with this package's modules and a vocabulary."""
+for _locale in TRANSLATIONS:  # each registers its templates and words as it is imported
+    for _module in ("vocabulary", "page", *sorted(_EVERY_TOPIC)):
+        importlib.import_module(f"pitchtutor.texts.{_locale}.{_module}")
 COMPLETE: dict[str, frozenset[str]] = {"pt": _EVERY_TOPIC, "fr": _EVERY_TOPIC}
 """For each locale, the topics (modules above) whose every key it translates; a key of a
 topic not listed is said in English (see :func:`pitchtutor.explain.render`)."""
 
 __all__ = [
     "COMPLETE",
+    "TRANSLATIONS",
     "coach",
-    "fr",
     "labels",
     "page",
     "pittypat",
     "pittypat_report",
     "pittypat_terminal",
-    "pt",
     "puzzles",
     "report",
     "rules",
