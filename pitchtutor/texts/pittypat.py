@@ -88,13 +88,9 @@ def _outcome(say: Say, phrase: Phrase) -> str:
 
 
 @catalog.reasons("pittypat.blocked")
-def _blocked(say: Say, phrase: Phrase) -> str:
-    return phrase("blocked", outcome=_outcome(say, phrase))
-
-
 @catalog.reasons("pittypat.blocked_guard")
-def _blocked_guard(say: Say, phrase: Phrase) -> str:
-    return phrase("guard", outcome=_outcome(say, phrase))
+def _blocked(say: Say, phrase: Phrase) -> str:
+    return phrase("said", outcome=_outcome(say, phrase))
 
 
 @catalog.reasons("pittypat.penalty_winner")
@@ -143,13 +139,9 @@ def _match_target(say: Say, phrase: Phrase) -> str:
 
 
 @catalog.reasons("pittypat.match_rounds")
-def _match_rounds(say: Say, phrase: Phrase) -> str:
-    return phrase("rounds", standings=_standings(say, phrase))
-
-
 @catalog.reasons("pittypat.match_tie")
-def _match_tie(say: Say, phrase: Phrase) -> str:
-    return phrase("tie", standings=_standings(say, phrase))
+def _match_said(say: Say, phrase: Phrase) -> str:
+    return phrase("said", standings=_standings(say, phrase))
 
 
 @catalog.reasons("pittypat.match_goes_on")
