@@ -1,76 +1,67 @@
 """The puzzles' sentences (rule keys ``puzzle.*``): why a puzzle's answer is best,
-and why the tempting wrong answer is not, with the numbers behind it."""
+and why the tempting wrong answer is not, with the numbers behind it.  The reasoning of each
+sentence is here, once; its words are in each locale's ``puzzles.toml``."""
 
 from __future__ import annotations
 
-from pitchtutor.cards import Suit, parse_card
-from pitchtutor.explain import Say, and_list, template
+from pitchtutor.explain import Say, and_list
+from pitchtutor.texts import catalog
+from pitchtutor.texts.catalog import Phrase
 from pitchtutor.texts.coach import alone
+from pitchtutor.texts.page import number
 
 
-def _deals(say: Say) -> str:
-    if say.get("exact"):
-        return (
-            f"on every one of the {say['deals']:,} deals of the hidden cards consistent with what you can see"
-        )
-    return f"over {say['deals']:,} random deals of the hidden cards consistent with what you can see"
-
-
-@template("puzzle.card")
-def _puzzle_card(say: Say) -> str:
-    card, tempting = say.bare_card("card"), say.bare_card("tempting")
-    also = say.get("also") or []
-    same = (
-        f" (the {and_list([parse_card(code).pretty for code in also], 'or')} would do just as well)"
-        if also
-        else ""
-    )
-    loss = say["value"] - say["tempting_value"]
-    losing = " (every card loses points here: this one the fewest)" if say["value"] < 0 else ""
-    return (
-        f"Play the {card}{same}: {_deals(say)}, solved exactly, it is worth {say['value']:+.2f} points to "
-        f"{_you(say)} on average{losing}. The {tempting} is tempting but worth "
-        f"{_only(say)}{say['tempting_value']:+.2f}, "
-        f"{loss:.2f} points a hand less."
+@catalog.reasons("puzzle.card")
+def _puzzle_card(say: Say, phrase: Phrase) -> str:
+    also = [phrase("also", card=code) for code in say.get("also") or []]
+    same = phrase("same_one" if len(also) == 1 else "same_many", listed=and_list(also, phrase("or")))
+    tempting = say["tempting_value"]
+    return phrase(
+        "sentence",
+        same=same if also else "",
+        sample=phrase("exact" if say.get("exact") else "random"),
+        you=phrase("you_alone" if alone(say) else "your_side"),
+        losing=phrase("losing") if say["value"] < 0 else "",
+        # "worth only +0.50", but not "only -0.66": a loss is no smaller for the word
+        worth=phrase("worth_only" if tempting >= 0 else "worth"),
+        loss=say["value"] - tempting,
     )
 
 
-def _only(say: Say) -> str:
-    """ "worth only +0.50", but not "only -0.66": a loss is no smaller for the word."""
-    return "only " if say["tempting_value"] >= 0 else ""
+def _call(phrase: Phrase, call: object, suit: str | None, *, answer: bool) -> str:
+    """The answer as a command ("Bid 2 and pitch hearts"), the tempting call as a deed
+    ("Passing"): a variant each, for a call, a call and its trump, a pass."""
+    kind = "pass" if call == "pass" else "bid_trump" if suit else "bid"
+    return phrase(kind if answer else f"{kind}_deed", call=call, suit=suit)
 
 
-def _you(say: Say) -> str:
-    """Who the value goes to: "your side", or "you" at a table with no partners."""
-    return "you" if alone(say) else "your side"
-
-
-def _others(say: Say) -> str:
-    return "the others" if alone(say) else "the other side"
-
-
-def _call(call: object, suit: str | None, *, start: bool = False) -> str:
-    if call == "pass":
-        return "Pass" if start else "passing"
-    text = f"bid {call}" + (f" and pitch {Suit(suit).plural}" if suit else "")
-    return text[0].upper() + text[1:] if start else text
-
-
-@template("puzzle.bid")
-def _puzzle_bid(say: Say) -> str:
-    answer = _call(say["call"], say.get("suit"), start=True)
-    deals = f"over {say['deals']:,} random deals of the other hands"
+@catalog.reasons("puzzle.bid")
+def _puzzle_bid(say: Say, phrase: Phrase) -> str:
+    others = phrase("others_alone" if alone(say) else "other_side")
     if say["call"] == "pass":
-        why = f"every bid you may make leaves {_you(say)} behind {_others(say)} on average (a pass counts 0)"
+        why = phrase("why_pass_alone" if alone(say) else "why_pass_side")
     else:
-        made = f", made {say['chance']:.0%} of the time" if say.get("chance") is not None else ""
-        why = f"it is worth {say['value']:+.2f} points against {_others(say)}{made}"
-    tempting = _call(say["tempting"], say.get("tempting_suit"))
-    made = (
-        f" (made {say['tempting_chance']:.0%} of the time)" if say.get("tempting_chance") is not None else ""
+        chance = say.get("chance")
+        made = "" if chance is None else phrase("made", percent=chance * 100)
+        why = phrase("why_bid", others=others, made=made)
+    chance = say.get("tempting_chance")
+    return phrase(
+        "sentence",
+        answer=_call(phrase, say["call"], say.get("suit"), answer=True),
+        why=why,
+        tempting=_call(phrase, say["tempting"], say.get("tempting_suit"), answer=False),
+        others=others,
+        tempting_made="" if chance is None else phrase("tempting_made", percent=chance * 100),
+        loss=say["value"] - say["tempting_value"],
     )
-    return (
-        f"{answer}: {deals}, {why}. {tempting[0].upper() + tempting[1:]} is worth "
-        f"{say['tempting_value']:+.2f} against {_others(say)}{made}: "
-        f"{say['value'] - say['tempting_value']:.2f} points a hand less."
-    )
+
+
+def _thousands(say: Say, key: str) -> str:
+    """A count with its thousands marked as the reader's language marks them: 4,000 / 4.000."""
+    return number(say.locale, say[key])
+
+
+HELPERS = {"thousands": _thousands}
+"""The placeholder helpers every locale's puzzles say their words with."""
+
+catalog.load(__name__, helpers=HELPERS)
