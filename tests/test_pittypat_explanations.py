@@ -8,9 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-import pitchtutor.explain
 from pitchtutor.errors import ActionError, PitchError
-from pitchtutor.explain import TEMPLATES, Names, render
+from pitchtutor.explain import TEMPLATES, Names, Say, Template, render
 from pitchtutor.pittypat import DRAW, Drawn, Pair, Phase, Rules
 from pitchtutor.pittypat.actions import parse_action
 from pitchtutor.pittypat.match import Match, draw_for_dealer, settle_round
@@ -25,15 +24,19 @@ PITTYPAT_KEYS = {
 
 @pytest.fixture
 def reached(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
+    """Each Pitty Pat key's last English sentence, recorded at its template (patching ``render``
+    itself would stay patched in any module first imported during the test)."""
     seen: dict[str, str] = {}
-    render = pitchtutor.explain.render
 
-    def recording(key: str, facts: object, names: Names) -> str:
-        text = render(key, facts, names)  # type: ignore[arg-type]
-        seen[key] = text
-        return text
+    def recording(key: str, template: Template) -> Template:
+        def said(say: Say) -> str:
+            seen[key] = template(say)
+            return seen[key]
 
-    monkeypatch.setattr(pitchtutor.explain, "render", recording)
+        return said
+
+    for key in PITTYPAT_KEYS:
+        monkeypatch.setitem(TEMPLATES, key, recording(key, TEMPLATES[key]))
     yield seen
 
 
@@ -124,3 +127,31 @@ def test_the_next_dealer_agrees_with_its_verb() -> None:
     facts = {"target": 100, "round": 1, "rounds": None, "totals": [1, 2, 3]}
     assert render("pittypat.match_goes_on", {**facts, "dealer": 0}, names).endswith("and you deal next.")
     assert render("pittypat.match_goes_on", {**facts, "dealer": 1}, names).endswith("and Ann deals next.")
+
+
+@pytest.mark.parametrize(
+    ("key", "facts", "said"),
+    [
+        ("pittypat.not_your_turn", {"seat": 0, "to_act": 1}, "It is not your turn: seat 1 is to play."),
+        ("pittypat.not_over", {"to_act": 0}, "it is your turn, so there is nothing to score"),
+        (
+            "pittypat.pair_now",
+            {"seat": 1, "drawn": "KH", "up": "KS", "free_draw": True},
+            "to go with their last",
+        ),
+        ("pittypat.rebuild", {"cards": 1, "rebuilds": 1, "up": "KH"}, "the one card of the discard pile"),
+    ],
+)
+def test_the_reader_and_a_single_card_read_as_english_says_them(
+    key: str, facts: dict[str, object], said: str
+) -> None:
+    """A walk of the catalogs read "It is not you's turn", "the 1 card … are shuffled" and a
+    player's "its last card"."""
+    assert said in render(key, facts, Names(3, you=0))
+
+
+def test_a_single_placed_card_makes_a_poor_match() -> None:
+    facts = {"card": "KH", "penalty": 10, "placed": 1, "in_hand": False, "score": 16, "shed_score": 16}
+    assert "and 1 other King already out of play makes it a poor match" in render(
+        "pittypat.tip_shed", facts, Names(3, you=0)
+    )

@@ -189,10 +189,15 @@ def _a_rank(say: Say, key: str) -> str:
     return ("an " if rank in (Rank.ACE, Rank.EIGHT) else "a ") + rank.word
 
 
+def _whose(say: Say, key: str) -> str:
+    """A seat's, as in "whose turn": "your", "seat 2's", "Ann's"."""
+    return "your" if say.you(key) else f"{say.seat(key)}'s"
+
+
 def _quote(say: Say, key: str) -> str:
     """Text as typed, in quotes: "'queen'"."""
     return repr(say[key])
 
 
-_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "quote": _quote}
+_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "whose": _whose, "quote": _quote}
 catalog.load(__name__, helpers=_HELPERS)  # the words of every sentence of this topic
