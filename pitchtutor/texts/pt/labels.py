@@ -1,14 +1,8 @@
-"""The table's labels (``label.*``) in Brazilian Portuguese."""
+"""The table's labels (``label.*``) in Brazilian Portuguese: the words are in ``labels.toml`` beside this
+file, the reasoning in :mod:`pitchtutor.texts.labels`."""
 
 from __future__ import annotations
 
-from pitchtutor.explain import Say, start, template
 from pitchtutor.texts import catalog
-from pitchtutor.texts.pt.rules import POINTS
 
-catalog.load(__name__)  # this topic's sentences that only fill in facts: the .toml beside this file
-
-
-@template("label.point", locale="pt")
-def _point(say: Say) -> str:
-    return start(POINTS[say["point"]])
+catalog.load(__name__)
