@@ -15,7 +15,7 @@ turns and phases, counting pips, teaching facts.
 from __future__ import annotations
 
 from pitchtutor.explain import Explanation, Names, Say, explain
-from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
+from pitchtutor.rules import CHOICES
 from pitchtutor.scoring import POINT_NAMES
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
@@ -258,45 +258,6 @@ def teaching_facts(names: Names | None = None) -> list[Explanation]:
     names = names or Names(4, 2)
     keys = ("fact.high_wins_own_trick", "fact.only_trump", "fact.jack_not_dealt")
     return [explain(key, names) for key in keys]
-
-
-# -- the rule keys, for the command line ----------------------------------------------
-
-RULE_MEANINGS = {
-    "teams": (
-        "each for themselves (null), or that many teams with partners alternating seats (the players must "
-        "divide into teams of two or more)"
-    ),
-    "target": "the first side to reach it when a hand is scored wins",
-    "min_bid": "the lowest bid allowed (the top bid is 4, or 5 or 6 with the 10 and 3 of trump)",
-    "dealer_may_hold": "the dealer may take the contract at the current high bid",
-    "all_pass": (
-        "everyone passes: the same dealer deals again (redeal), or the dealer must bid at least 2, or the "
-        "minimum bid if that is higher (dealer-bids)"
-    ),
-    "bid_four_ends_auction": "the top bid is made by pitching at once: the auction stops there",
-    "smudge_wins_match": "a made top bid (a smudge) wins the match at once",
-    "low_to": "Low scores for the player dealt it (holder), or for whoever wins it (capturer)",
-    "game_tie": "a tie for Game scores nothing (none), or goes to the defenders",
-    "no_junk": "defenders cannot score any point",
-    "ten_of_trump_point": "the 10 of trump is a point of its own, for its capturer; the top bid goes up one",
-    "three_of_trump_point": "the 3 of trump is a point of its own, for its capturer; the top bid goes up one",
-    "trump_anytime": "true: you may trump even when you can follow suit; false: strict follow-suit",
-    "pitcher_must_win": (
-        "a side wins only by reaching the target at the end of a hand in which it pitched and made its bid"
-    ),
-    "coke_hand": "a player dealt nothing above a 9 may throw the hand in for a redeal",
-}
-"""What each rule key means, as ``pitchtutor rules`` prints it (the README's table says the same)."""
-
-RULE_VALUES = {
-    "teams": "null, or 2 to 4",
-    "target": "1 to 1000",
-    "min_bid": "1 to the top bid",
-    **{key: " or ".join(f'"{value}"' for value in values) for key, values in CHOICES.items()},
-    **dict.fromkeys(TRUE_OR_FALSE_KEYS, "true or false"),
-}
-"""The values each rule key allows, as a hand record or ``--rules`` writes them."""
 
 
 # -- text that is not a move (ActionError), quoted as typed ------------------------------------
