@@ -41,17 +41,15 @@ def _puzzle_bid(say: Say, phrase: Phrase) -> str:
     if say["call"] == "pass":
         why = phrase("why_pass_alone" if alone(say) else "why_pass_side")
     else:
-        chance = say.get("chance")
-        made = "" if chance is None else phrase("made", percent=chance * 100)
+        made = "" if say.get("chance") is None else phrase("made")
         why = phrase("why_bid", others=others, made=made)
-    chance = say.get("tempting_chance")
     return phrase(
         "sentence",
         answer=_call(phrase, say["call"], say.get("suit"), answer=True),
         why=why,
         tempting=_call(phrase, say["tempting"], say.get("tempting_suit"), answer=False),
         others=others,
-        tempting_made="" if chance is None else phrase("tempting_made", percent=chance * 100),
+        tempting_made="" if say.get("tempting_chance") is None else phrase("tempting_made"),
         loss=say["value"] - say["tempting_value"],
     )
 

@@ -5,7 +5,7 @@ The reasoning of each line is here, once; its words are in each locale's ``termi
 
 from __future__ import annotations
 
-from pitchtutor.explain import Say, start
+from pitchtutor.explain import Say
 from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
@@ -24,8 +24,8 @@ def _your_cards(say: Say, phrase: Phrase) -> str:
 
 @catalog.reasons("terminal.advice_suit")
 def _advice_suit(say: Say, phrase: Phrase) -> str:
-    odds = ", ".join(phrase("odds", bid=bid, percent=chance * 100) for bid, chance in say["chance"] if chance)
-    return phrase("advice", suit_name=start(phrase("suit")), odds=odds)
+    odds = ", ".join(phrase("odds", bid=bid, chance=chance) for bid, chance in say["chance"] if chance)
+    return phrase("advice", odds=odds)
 
 
 @catalog.reasons("terminal.auction")
