@@ -304,3 +304,40 @@ def test_a_reasoning_chooses_a_variant_and_a_module_helps_with_its_grammar() -> 
         phrase("one")
     with pytest.raises(ValueError, match=r"\{side\|has:x\}: too many positional arguments"):
         compile_message("{side|has:x}", "fr", helpers=helpers)
+
+
+@pytest.mark.parametrize(
+    ("message", "facts", "said"),
+    [
+        ("{card|Gender:il:elle} {card|rank}", {"card": "QH"}, {"pt": "Elle Dama", "fr": "Elle dame"}),
+        ("{seats|seats}", {"seats": [1, 0]}, {"en": "seat 1 and you", "pt": "o jogador 1 e você",
+                                               "fr": "le joueur 1 et vous"}),
+        ("{sides|sides}", {"sides": [1, 0]}, {"en": "seats 1 & 3 and your side", "pt": "os jogadores 1 e 3 e a sua dupla",
+                                               "fr": "les joueurs 1 et 3 et votre équipe"}),
+        ("{words|or_list}", {"words": ["a", "b", "c"]}, {"en": "a, b or c", "pt": "a, b ou c", "fr": "a, b ou c"}),
+        ("{share|percent} {value|number:+.1f}", {"share": 0.45, "value": 1.5},
+         {"en": "45% +1.5", "pt": "45% +1,5", "fr": "45\u00a0% +1,5"}),
+    ],
+)  # fmt: skip
+def test_every_locale_says_genders_ranks_lists_and_figures_its_way(
+    message: str, facts: dict[str, object], said: dict[str, str]
+) -> None:
+    """The vocabulary's words in a catalog, in each locale (English has no genders to agree with)."""
+    from pitchtutor.explain import VOCABULARIES
+
+    for lang in ("pt", "fr"):
+        say = Say(facts, Names(4, 2, you=0), VOCABULARIES[lang])
+        assert compile_message(message, lang)(say) == said[lang]
+    if "en" in said:
+        assert compile_message(message)(Say(facts, Names(4, 2, you=0))) == said["en"]
+
+
+def test_a_table_of_words_says_a_code_and_lists_codes() -> None:
+    points = {"high": "High", "ten": "o 10 de trunfo"}
+    sentence = compile_message("{point|Point}: {points|point}", "pt", helpers={"point": points})
+    from pitchtutor.explain import VOCABULARIES
+
+    say = Say({"point": "ten", "points": ["high", "ten"]}, Names(4, 2), VOCABULARIES["pt"])
+    assert sentence(say) == "O 10 de trunfo: High e o 10 de trunfo"
+    with pytest.raises(ValueError, match="a table of words takes no arguments"):
+        compile_message("{point|point:x}", "pt", helpers={"point": points})
