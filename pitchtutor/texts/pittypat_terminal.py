@@ -35,8 +35,8 @@ def _pair_now(say: Say, phrase: Phrase) -> str:
 
 @catalog.reasons("pittypat.terminal.only_move")
 def _only_move(say: Say, phrase: Phrase) -> str:
-    move = say["move"]
-    return phrase("only_move", named=phrase(move) if move in _NAMED_MOVES else move)
+    move = say["move"]  # draw and pass are said in words, a pair as it is typed ("pair 7S KD")
+    return phrase("named", named=phrase(move)) if move in _NAMED_MOVES else phrase("typed")
 
 
 @catalog.reasons("pittypat.terminal.verdict")
