@@ -503,6 +503,12 @@ class Say:
         value = self.facts[key]
         return f"{value * 100:.0f}%" if self._words is None else self._words.percent(value)
 
+    def quote(self, key: str) -> str:
+        """Text as the learner typed it, quoted as Python quotes it: ``'xyz'``; a list, each
+        quoted: ``'pairs', 'cutthroat'``."""
+        value = self.facts[key]
+        return ", ".join(map(repr, value)) if isinstance(value, list) else repr(value)
+
     def seats(self, key: str) -> str:
         """Seats named together: "seat 1, you and seat 3", "le joueur 1, vous et le joueur 3"."""
         if self._words is None:

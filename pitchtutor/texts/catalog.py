@@ -62,7 +62,8 @@ from importlib import resources
 from pitchtutor.explain import ENGLISH, Say, start, template
 
 _ENGLISH_HELPERS = ("seat", "side", "card", "bare_card", "cards", "verb", "side_verb", "s", "plural",
-                    "and_list", "or_list", "number", "percent", "seats", "sides", "rank")  # fmt: skip
+                    "and_list", "or_list", "number", "percent", "seats", "sides", "rank",
+                    "quote")  # fmt: skip
 _LOCALE_HELPERS = ("who", "team", "c", "cs", "gender", "points")
 _STARTS = frozenset({"seat", "side", "who", "team", "c"})
 """The helpers that start a sentence themselves (``start=True``: "Você", "Vous"); a capital on any

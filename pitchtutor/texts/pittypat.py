@@ -194,10 +194,5 @@ def _whose(say: Say, key: str) -> str:
     return "your" if say.you(key) else f"{say.seat(key)}'s"
 
 
-def _quote(say: Say, key: str) -> str:
-    """Text as typed, in quotes: "'queen'"."""
-    return repr(say[key])
-
-
-_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "whose": _whose, "quote": _quote}
+_HELPERS: dict[str, catalog.Helper] = {"a_rank": _a_rank, "whose": _whose}
 catalog.load(__name__, helpers=_HELPERS)  # the words of every sentence of this topic

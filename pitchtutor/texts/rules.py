@@ -289,11 +289,6 @@ def _sides_verb(say: Say, key: str, third: str, other: str) -> str:
     return other if len(sides) > 1 or say.names.side_is_plural(sides[0]) else third
 
 
-def _repr(say: Say, key: str) -> str:
-    """Text as typed, quoted as Python quotes it: ``'xyz'``."""
-    return repr(say[key])
-
-
 catalog.load(
     __name__,
     helpers={
@@ -301,6 +296,5 @@ catalog.load(
         "one_of": _one_of_suit,
         "point": POINT_NAMES,
         "sides_verb": _sides_verb,
-        "repr": _repr,
     },
 )

@@ -76,13 +76,4 @@ def _commas(say: Say, key: str) -> str:
     return ", ".join(say[key])
 
 
-def _quoted(say: Say, key: str) -> str:
-    """A name as typed, quoted as Python quotes it ('pairs')."""
-    return repr(say[key])
-
-
-def _all_quoted(say: Say, key: str) -> str:
-    return ", ".join(map(repr, say[key]))
-
-
-catalog.load(__name__, helpers={"commas": _commas, "quoted": _quoted, "all_quoted": _all_quoted})
+catalog.load(__name__, helpers={"commas": _commas})
