@@ -424,6 +424,8 @@ class Say:
 
     ``say["x"]`` is a raw fact; ``say.card("x")`` the pretty card, and so on."""
 
+    __slots__ = ("_words", "facts", "names")  # one is made for every sentence said
+
     def __init__(self, facts: Facts, names: Names, words: Vocabulary | None = None) -> None:
         self.facts = facts
         self.names = names
@@ -440,7 +442,7 @@ class Say:
     def locale(self) -> str:
         return ENGLISH if self._words is None else self._words.locale
 
-    def with_facts(self, **facts: Any) -> Say:
+    def with_facts(self, facts: Facts) -> Say:
         """The same reader and locale, with more facts (those a sentence's reasoning works out)."""
         return Say({**self.facts, **facts}, self.names, self._words)
 

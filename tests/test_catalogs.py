@@ -290,7 +290,7 @@ def test_a_reasoning_chooses_a_variant_and_a_module_helps_with_its_grammar() -> 
 
     helpers = {"has": has}
     say = Say({"side": 1, "taken": 0}, Names(3, you=0), VOCABULARIES["fr"])
-    phrase = catalog.Phrase(
+    phrase = catalog.phrases(
         "x",
         {
             "none": compile_message("{side|Team} n'{side|has} rien fait.", "fr", helpers=helpers),

@@ -56,20 +56,29 @@ from __future__ import annotations
 import difflib
 import inspect
 import tomllib
-from collections.abc import Callable, Mapping
+from ast import literal_eval
+from collections.abc import Callable, Iterator, Mapping
 from importlib import resources
+from typing import Protocol
 
-from pitchtutor.explain import ENGLISH, Say, start, template
+from pitchtutor.explain import ENGLISH, Say, and_list, plural, start, template
 
 _ENGLISH_HELPERS = ("seat", "side", "card", "bare_card", "cards", "verb", "side_verb", "s", "plural",
                     "and_list", "or_list", "number", "percent", "seats", "sides", "rank",
                     "quote")  # fmt: skip
 _LOCALE_HELPERS = ("who", "team", "c", "cs", "gender", "points")
+_ENGLISH_DIRECT = {
+    "seat": "say.names.seat({fact}, start={start})",
+    "side": "say.names.side({fact}, start={start})",
+    "plural": "_plural({fact}{more})",
+    "and_list": "_and_list({fact})",
+}
+"""What an English placeholder calls straight away: the ``Say`` helper's body, as the f-strings
+of the engine's sentences did (see :func:`compile_message`)."""
 _STARTS = frozenset({"seat", "side", "who", "team", "c"})
 """The helpers that start a sentence themselves (``start=True``: "Você", "Vous"); a capital on any
 other makes the first letter of its words a capital."""
 
-Fact = Callable[[Say], object]
 Helper = Callable[..., str] | Mapping[str, str]
 """A module's own placeholder helper: ``helper(say, fact, *args)``, the words it stands for; or a
 table of words by code (``{"high": "High", "ten": "o 10 de trunfo"}``), which says a fact's code,
@@ -77,25 +86,24 @@ or a list of codes listed (``{point|point_name}``, ``{points|point_name}``)."""
 Message = Callable[[Say], str]
 
 
-class Phrase:
+class Phrase(Protocol):
     """A reasoned key's variants in the reader's locale: ``phrase("some", took="3 points")`` is the
     variant ``some`` said with the sentence's facts and those given."""
 
-    __slots__ = ("_key", "_say", "_variants")
+    def __call__(self, variant: str, /, **facts: object) -> str: ...
 
-    def __init__(self, key: str, variants: Mapping[str, Message], say: Say) -> None:
-        self._key = key
-        self._variants = variants
-        self._say = say
 
-    def __call__(self, variant: str, **facts: object) -> str:
-        message = self._variants.get(variant)
+def phrases(key: str, variants: Mapping[str, Message], say: Say) -> Phrase:
+    """The variants of ``key`` for one sentence (a closure: one is made for every sentence said)."""
+
+    def phrase(variant: str, /, **facts: object) -> str:
+        message = variants.get(variant)
         if message is None:
-            known = ", ".join(self._variants)
-            raise KeyError(
-                f"rule key {self._key!r} has no variant {variant!r} in {self._say.locale!r}; known: {known}"
-            )
-        return message(self._say.with_facts(**facts) if facts else self._say)
+            known = ", ".join(variants)
+            raise KeyError(f"rule key {key!r} has no variant {variant!r} in {say.locale!r}; known: {known}")
+        return message(say.with_facts(facts) if facts else say)
+
+    return phrase
 
 
 Reasoning = Callable[[Say, Phrase], str]
@@ -117,11 +125,14 @@ def reasons(key: str) -> Callable[[Reasoning], Reasoning]:
 
 
 def _reasoned(key: str, variants: Mapping[str, Message]) -> Message:
+    reasoning: list[Reasoning] = []  # found at the first sentence: the catalogs load in any order
+
     def sentence(say: Say) -> str:
-        reasoning = REASONS.get(key)
-        if reasoning is None:  # a table in a catalog, and no @catalog.reasons beside it
-            raise KeyError(f"rule key {key!r} has variants but no reasoning (@catalog.reasons)")
-        return reasoning(say, Phrase(key, variants, say))
+        if not reasoning:
+            if key not in REASONS:  # a table in a catalog, and no @catalog.reasons beside it
+                raise KeyError(f"rule key {key!r} has variants but no reasoning (@catalog.reasons)")
+            reasoning.append(REASONS[key])
+        return reasoning[0](say, phrases(key, variants, say))
 
     return sentence
 
@@ -179,104 +190,106 @@ def compile_message(
     where: str = "message",
     helpers: Mapping[str, Helper] | None = None,
 ) -> Message:
-    """A message made a template: checked once, then a format string filled per sentence (the
-    engine says an English sentence for every move, so this is as quick as an f-string)."""
-    shape, facts = _parse(message, locale, where, helpers or {})
-    if not facts:
-        said = shape.format()  # the braces undoubled
+    """A message made a template: checked once, then compiled to the f-string a programmer would
+    have written (``f"{say.seat('seat', start=True)} may pass"``), as Babel compiles plural rules
+    and Jinja its templates: the engine says an English sentence for every move, so a sentence
+    costs what the f-string did."""
+    pieces: list[str] = []  # Python source: string literals and f-string fields, side by side
+    namespace: dict[str, object] = {"_start": start, "_plural": plural, "_and_list": and_list}
+    for literal, inside in _split(message, where):
+        if literal:
+            pieces.append(repr(literal))
+        if inside is not None:
+            read = _placeholder(inside, locale, f"{where}: {{{inside}}}", helpers or {}, namespace)
+            pieces.append(f'f"{{{read}}}"')
+    if not any(piece.startswith("f") for piece in pieces):  # no placeholder: the words themselves
+        said = literal_eval(pieces[0]) if pieces else ""
         return lambda say: said
-
-    def sentence(say: Say) -> str:
-        return shape.format(*[fact(say) for fact in facts])
-
+    source = f"def sentence(say):\n    return ({' '.join(pieces)})\n"
+    exec(compile(source, where, "exec"), namespace)  # the catalog's own words, checked above
+    sentence: Message = namespace["sentence"]  # type: ignore[assignment]
     return sentence
 
 
-def _parse(
-    message: str, locale: str, where: str, helpers: Mapping[str, Helper]
-) -> tuple[str, tuple[Fact, ...]]:
-    """The message as a ``str.format`` shape with a ``{}`` for each placeholder, and the
-    placeholders' readers in order."""
-    shape: list[str] = []
-    facts: list[Fact] = []
+def _split(message: str, where: str) -> Iterator[tuple[str, str | None]]:
+    """The message as (words, placeholder) pairs: the words before each ``{...}`` (its braces
+    ``{{ }}`` undoubled) and what is inside it; the words after the last one with ``None``."""
+    words: list[str] = []
     at = 0
     while at < len(message):
         char = message[at]
         if message.startswith("{{", at) or message.startswith("}}", at):
-            shape.append(char * 2)
+            words.append(char)
             at += 2
             continue
         if char == "}":
             raise ValueError(f"{where}: a lone '}}' at {at} (write '}}}}' for a brace)")
         if char != "{":
-            shape.append(char)
+            words.append(char)
             at += 1
             continue
         end = message.find("}", at)
         if end < 0:
             raise ValueError(f"{where}: '{{' at {at} is never closed")
-        shape.append("{}")
-        facts.append(_placeholder(message[at + 1 : end], locale, where, helpers))
+        yield "".join(words), message[at + 1 : end]
+        words = []
         at = end + 1
-    return "".join(shape), tuple(facts)
+    yield "".join(words), None
 
 
-def _placeholder(inside: str, locale: str, where: str, helpers: Mapping[str, Helper]) -> Fact:
+def _placeholder(
+    inside: str, locale: str, where: str, helpers: Mapping[str, Helper], namespace: dict[str, object]
+) -> str:
+    """The Python expression that says a placeholder (what it needs put in ``namespace``)."""
     fact, _, call = inside.partition("|")
     if not fact.isidentifier():
-        raise ValueError(f"{where}: {{{inside}}} does not name a fact")
+        raise ValueError(f"{where} does not name a fact")
     if not call:
-        return lambda say: say.facts[fact]
+        return f"say.facts[{fact!r}]"
     name, *args = call.split(":")
     helper = name[:1].lower() + name[1:]
-    if helper in helpers:
-        own = helpers[helper]
-        if isinstance(own, Mapping):
-            return _word(own, fact, args, starts=name[:1].isupper(), where=f"{where}: {{{inside}}}")
-        return _own(own, fact, args, starts=name[:1].isupper(), where=f"{where}: {{{inside}}}")
+    starts = name[:1].isupper()
+    own = helpers.get(helper)
     known = _ENGLISH_HELPERS if locale == ENGLISH else _ENGLISH_HELPERS + _LOCALE_HELPERS
-    known = (*known, *helpers)
-    if helper not in known:
+    if own is None and helper not in known:
+        known = (*known, *helpers)
         close = difflib.get_close_matches(helper, known, n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else f"; known: {', '.join(known)}"
-        raise ValueError(f"{where}: {{{inside}}}: no helper {helper!r}{hint}")
-    starts = name[:1].isupper()
-    method = getattr(Say, helper)
-    if helper not in _STARTS:  # its words, with a capital where the message writes one
-        return _own(method, fact, args, starts=starts, where=f"{where}: {{{inside}}}")
-    keywords = {"start": True} if starts else {}
+        raise ValueError(f"{where}: no helper {helper!r}{hint}")
+    if isinstance(own, Mapping):
+        if args:
+            raise ValueError(f"{where}: a table of words takes no arguments")
+        own = _word(own)
+    function = own if own is not None else getattr(Say, helper)
+    keywords = {"start": True} if starts and own is None and helper in _STARTS else {}
     try:
-        inspect.signature(method).bind(None, fact, *args, **keywords)
-    except TypeError as error:
-        raise ValueError(f"{where}: {{{inside}}}: {error}") from None
-    if keywords:
-        return lambda say: method(say, fact, *args, start=True)
-    return lambda say: method(say, fact, *args)
-
-
-def _own(function: Callable[..., str], fact: str, args: list[str], *, starts: bool, where: str) -> Fact:
-    """A module's own helper in a placeholder; a capital starts the sentence with its words."""
-    try:
-        inspect.signature(function).bind(None, fact, *args)
+        inspect.signature(function).bind(None, fact, *args, **keywords)
     except TypeError as error:
         raise ValueError(f"{where}: {error}") from None
-    if starts:
-        return lambda say: start(function(say, fact, *args))
-    return lambda say: function(say, fact, *args)
-
-
-def _word(table: Mapping[str, str], fact: str, args: list[str], *, starts: bool, where: str) -> Fact:
-    """A table of words in a placeholder: the word of the fact's code, or of each code listed."""
+    more = ""
     if args:
-        raise ValueError(f"{where}: a table of words takes no arguments")
+        more = f", *_args{len(namespace)}"
+        namespace[more[3:]] = tuple(args)
+    if own is None and locale == ENGLISH and helper in _ENGLISH_DIRECT:
+        # the English sentence of every move: the helper's own call, one call fewer per fact
+        read = _ENGLISH_DIRECT[helper].format(fact=f"say.facts[{fact!r}]", more=more, start=bool(keywords))
+    elif own is None:
+        read = f"say.{helper}({fact!r}{more}{', start=True' if keywords else ''})"
+    else:
+        called = f"_helper{len(namespace)}"
+        namespace[called] = own
+        read = f"{called}(say, {fact!r}{more})"
+    # a capital on a helper that does not start sentences itself: its words with a capital
+    return f"_start({read})" if starts and not keywords else read
 
-    def said(say: Say) -> str:
+
+def _word(table: Mapping[str, str]) -> Callable[[Say, str], str]:
+    """A table of words as a helper: the word of the fact's code, or of each code, listed."""
+
+    def said(say: Say, fact: str) -> str:
         code = say.facts[fact]
-        words = (
-            say.with_facts(words=[table[c] for c in code]).and_list("words")
-            if isinstance(code, list)
-            else table[code]
-        )
-        return start(words) if starts else words
+        if isinstance(code, list):
+            return say.with_facts({"words": [table[c] for c in code]}).and_list("words")
+        return table[code]
 
     return said
