@@ -1,17 +1,18 @@
-"""The English sentence for every rule key: the rules, the table, the coach.
+"""Every sentence the tutor says, for every rule key: the rules, the table, the coach.
 
-Each template turns an explanation's facts into one or two sentences for a
-learner.  Where a house rule decides the verdict, the sentence names it as
-``house rule <key> = <value>``, the key being the one a hand record uses.
-``pitcher_must_win`` is said in words instead ("a player wins only by reaching the
-target at the end of a hand in which they pitched and made their bid (a house
-rule, from text 001: ...)"), its one reading quoted from the text.
-Importing this package registers every template (see
-:func:`pitchtutor.explain.template`); a translation is another set of modules
-registering the same keys.  A topic's sentences that only put facts into fixed
-words are the entries of its catalog, the ``.toml`` beside its module
-(``report.toml``; see :mod:`pitchtutor.texts.catalog`), which the module loads;
-the module's functions are the sentences that reason over their facts.
+Each topic (below) is a module and a catalog per locale.  The catalog, the ``.toml`` beside the
+module (``rules.toml``, ``pt/rules.toml``, ``fr/rules.toml``; see
+:mod:`pitchtutor.texts.catalog`), holds every word: a sentence that only puts its facts into
+fixed words is an entry, a sentence that reasons over its facts a table of variants.  The
+reasoning is written once, for every locale, in the English topic module
+(``@catalog.reasons``): it chooses the variant and works out the facts it needs.  A locale's
+module holds only what its grammar needs code for (``pt/vocabulary.py``'s "a sua vez").
+Where a house rule decides the verdict, the sentence names it as ``house rule <key> = <value>``,
+the key being the one a hand record uses.  ``pitcher_must_win`` is said in words instead ("a
+player wins only by reaching the target at the end of a hand in which they pitched and made
+their bid (a house rule, from text 001: ...)"), its one reading quoted from the text.
+Importing this package registers every template (see :func:`pitchtutor.explain.template`), the
+translations' too.
 
 =================  ================================================================
 module             rule keys
@@ -34,13 +35,15 @@ page               not templates: the page's own words (buttons, chips, headings
 =================  ================================================================
 
 Other locales live in a package each (``pt``: Brazilian Portuguese, ``fr``:
-French), with the same module names and a ``vocabulary`` module (card,
-suit and seat names with their grammar, see :class:`pitchtutor.explain.Vocabulary`).
-To add a locale: copy ``pt/`` to ``<locale>/``, set the vocabulary's
-``locale``, translate each catalog, add it to :data:`TRANSLATIONS`,
-add its catalogs to the wheel's package data (pyproject.toml), and list in
-:data:`COMPLETE` each topic once every one of its keys is translated; the
-tests then require every English key of those topics in that locale.
+French), with the same module names and catalogs and a ``vocabulary`` module
+(card, suit and seat names with their grammar, see
+:class:`pitchtutor.explain.Vocabulary`).  To add a locale: copy ``pt/`` to
+``<locale>/``, set the vocabulary's ``locale`` and words, translate each
+catalog (every variant of every table: a test holds them to English's), add
+the locale to :data:`TRANSLATIONS` and its catalogs to the wheel's package data
+(pyproject.toml), and list in :data:`COMPLETE` each topic once every one of its
+keys is translated; the tests then require every English key of those topics
+in that locale.
 """
 
 import importlib
