@@ -90,6 +90,30 @@ def test_a_lesson_tab_is_titled_by_its_heading_not_its_file_name(served: str, pa
     assert page.errors == []
 
 
+def test_the_loading_line_speaks_the_lessons_language(served: str, page: Page) -> None:
+    """While a lesson's cells run, Voila said "Running 01-the-deck..." and "Executing 3 of 12" in
+    English on every lesson: it says the lesson's words in its language."""
+    p = page.page
+    p.add_init_script(
+        """window.__loading = [];
+        new MutationObserver(() => {
+          const line = document.getElementById('loading_text');
+          const said = line && getComputedStyle(line).visibility !== 'hidden' && line.textContent;
+          if (said && window.__loading[window.__loading.length - 1] !== said) window.__loading.push(said);
+        }).observe(document, {childList: true, subtree: true, characterData: true});"""
+    )
+    for path, words in (
+        ("fr/01-the-deck.ipynb", "Préparation de la leçon"),
+        ("01-the-deck.ipynb", "Preparing the lesson"),
+    ):
+        p.goto(f"{served}voila/render/{path}")
+        p.locator(".jp-RenderedMarkdown").first.wait_for()
+        said = p.evaluate("window.__loading")
+        assert said and all(line.startswith(words) for line in said), said
+        assert any(" sur " in line or " of " in line for line in said[1:]), said  # the cells counted
+    assert page.errors == []
+
+
 def test_a_french_learner_plays_lesson_12_with_the_keyboard_alone(
     served: str, page: Page, screenshot_dir: Path
 ) -> None:
