@@ -50,7 +50,7 @@ from pitchtutor.snapshot import Snapshot
 from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, sentence, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
 from pitchtutor.widgets.feedback import error_feedback
-from pitchtutor.widgets.quiz import legal_question
+from pitchtutor.widgets.quiz import _learner_names, legal_question
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
 from pitchtutor.widgets.quiz_hand import who_scores_question
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
@@ -666,8 +666,8 @@ def _drill_names(drill: Drill) -> Names:
     hand = drill.hand()
     if drill.kind == "scores":
         return _hand_names(hand)
-    seat = hand.to_act
-    return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat)
+    assert hand.to_act is not None  # a legal-cards drill is asked of the seat to play
+    return _learner_names(hand, hand.to_act)
 
 
 def drill_question(drill: Drill, lang: str = ENGLISH) -> dict[str, Any]:
