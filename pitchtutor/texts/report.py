@@ -27,15 +27,26 @@ def _totals(say: Say, phrase: Phrase) -> str:
     return phrase("totals", totals=totals)
 
 
+def bid_standing(say: Say, phrase: Phrase) -> str:
+    """The auction so far, as a position is shown (here and at the terminal): the ``no_bid``
+    variant, or ``high_bid`` with its bidder."""
+    return phrase("no_bid" if say["high_bidder"] is None else "high_bid")
+
+
+def played_so_far(say: Say, phrase: Phrase, none: str) -> str:
+    """The trick's cards so far, each in its ``played`` variant, or the variant ``none``."""
+    played = [phrase("played", seat=seat, card=card) for seat, card in say["played"]]
+    return ", ".join(played) if played else phrase(none)
+
+
 @catalog.reasons("report.to_bid")
 def _to_bid(say: Say, phrase: Phrase) -> str:
-    return phrase("no_bid" if say["high_bidder"] is None else "high_bid")
+    return bid_standing(say, phrase)
 
 
 @catalog.reasons("report.to_play")
 def _to_play(say: Say, phrase: Phrase) -> str:
-    played = [phrase("played", seat=seat, card=card) for seat, card in say["played"]]
-    return phrase("to_play", played=", ".join(played) if played else phrase("nothing_yet"))
+    return phrase("to_play", played=played_so_far(say, phrase, "nothing_yet"))
 
 
 @catalog.reasons("report.call")

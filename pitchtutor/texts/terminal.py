@@ -9,6 +9,7 @@ from pitchtutor.explain import Say
 from pitchtutor.rules import CHOICES, TRUE_OR_FALSE_KEYS
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
+from pitchtutor.texts.report import bid_standing, played_so_far
 
 
 @catalog.reasons("terminal.partners")
@@ -30,13 +31,12 @@ def _advice_suit(say: Say, phrase: Phrase) -> str:
 
 @catalog.reasons("terminal.auction")
 def _auction(say: Say, phrase: Phrase) -> str:
-    return phrase("no_bid" if say["high_bidder"] is None else "high_bid")
+    return bid_standing(say, phrase)
 
 
 @catalog.reasons("terminal.trick")
 def _trick(say: Say, phrase: Phrase) -> str:
-    played = [phrase("played", seat=seat, card=card) for seat, card in say["played"]]
-    return phrase("trick", played=", ".join(played) if played else phrase("you_lead"))
+    return phrase("trick", played=played_so_far(say, phrase, "you_lead"))
 
 
 @catalog.reasons("terminal.totals")
