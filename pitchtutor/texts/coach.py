@@ -228,7 +228,7 @@ def _review_summary(say: Say, phrase: Phrase) -> str:
     made = phrase("made")
     if best == plays:
         return phrase("all_one" if plays == 1 else "all_many", made=made)
-    loss = phrase("loss_many" if say["loss"] >= 2 else "loss_one")  # Portuguese: "1,5 ponto"
+    loss = phrase("lost")
     if plays == 1:
         return phrase("one_missed", made=made, loss=loss)
     missed = plays - best
