@@ -157,3 +157,15 @@ def test_the_loader_names_its_cache_by_the_files_it_unpacks(build: ModuleType, t
     (tmp_path / "d" / "pyodide.js").write_text("// no version line\n")
     with pytest.raises(SystemExit, match="expected one line"):
         build.stamp_loader(tmp_path / "d")
+
+
+def test_a_lesson_page_is_titled_by_its_first_heading(build: ModuleType) -> None:
+    page = (
+        "<html><head><title>01-the-deck</title></head><body><svg><title>spin</title></svg>"
+        '<h1 id="x">Le&#231;on 1 &#183; Le jeu de cartes&#160;: les pips<a class="anchor-link" href="#x">'
+        "&#182;</a></h1><h1>Another</h1></body></html>"
+    )
+    titled = build.page_title(page)
+    assert "<title>Leçon 1 · Le jeu de cartes\u00a0: les pips</title>" in titled
+    assert "<title>spin</title>" in titled  # the spinner's picture keeps its own
+    assert build.page_title("<title>x</title><p>no heading</p>") == "<title>x</title><p>no heading</p>"

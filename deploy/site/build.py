@@ -33,6 +33,7 @@ import argparse
 import base64
 import email.parser
 import hashlib
+import html
 import json
 import os
 import re
@@ -75,6 +76,10 @@ FONT_AWESOME_5 = re.compile(
     r"https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@\^5/css/(all|v4-shims)\.min\.css"
 )
 FONT_AWESOME_4 = re.compile(r"<link[^>]*https://cdn\.jsdelivr\.net/npm/font-awesome@4[^>]*>")
+# A page's first heading and its title (see page_title).
+FIRST_HEADING = re.compile(r"<h1\b[^>]*>(.*?)</h1>", re.S)
+TAG = re.compile(r"<[^>]+>")
+TITLE = re.compile(r"<title>[^<]*</title>")
 # Each @font-face's sources in Font Awesome's CSS (eot, woff2, woff, ttf, svg), the name captured.
 FONT_FACE_SOURCES = re.compile(r"src:url\(\.\./webfonts/([\w-]+)\.eot\);src:[^;}]*")
 FONT_FILES = {".woff", ".woff2", ".eot", ".ttf", ".svg"}
@@ -688,7 +693,18 @@ def page_language(text: str, page: Path, out: Path) -> str:
     if text.count('<html lang="en">') != 1:
         raise SystemExit(f'{page}: expected one <html lang="en">')
     text = text.replace('<html lang="en">', f'<html lang="{code}">')
-    return text.replace("<head>", f"<head><script>{RECORD_LANGUAGE}</script>")
+    return page_title(text).replace("<head>", f"<head><script>{RECORD_LANGUAGE}</script>")
+
+
+def page_title(text: str) -> str:
+    """The page titled by its first heading ("Leçon 1 · Le jeu de cartes : …"), where voici
+    titles it by its file's name ("01-the-deck"): what a tab, a bookmark and a screen reader
+    say, as the served course's pages do."""
+    heading = FIRST_HEADING.search(text)
+    if heading is None:
+        return text
+    words = html.unescape(TAG.sub("", heading.group(1))).replace("\u00b6", "").strip()
+    return TITLE.sub(lambda _: f"<title>{html.escape(words, quote=False)}</title>", text, count=1)
 
 
 def shared_styles(pages: list[Path], folder: Path) -> dict[str, Path]:

@@ -206,6 +206,7 @@ def test_a_translated_lesson_offline(
     wait_widgets(page, f"{lang}/04-follow-suit-or-trump.ipynb")
     assert page.locator("html").get_attribute("lang") == lang
     assert heading in page.locator("h1").first.inner_text()
+    assert heading in page.title()  # the tab says the lesson's heading, not its file's name
     text = page.locator("body").inner_text()
     assert sentence in text
     assert progress in text
