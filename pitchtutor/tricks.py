@@ -133,9 +133,9 @@ def explain_trick(number: int, plays: Sequence[Play], trump: Suit, names: Names)
     """Why the winner of a finished trick won it."""
     winner, card = winning_play(plays, trump)
     trumps = [c for _, c in plays if c.suit is trump]
-    facts = {"trick": number, "winner": winner, "card": card.code, "trump": trump.value}
-    if trumps:
-        return explain("trick.highest_trump", names, **facts, trumps=codes(trumps))
     led = plays[0][1].suit
+    facts = {"trick": number, "winner": winner, "card": card.code, "trump": trump.value, "led": led.value}
+    if trumps:  # a lone trump on another suit's trick: "a trump beats every other suit", said
+        return explain("trick.highest_trump", names, **facts, trumps=codes(trumps))
     followers = [c for _, c in plays if c.suit is led]
-    return explain("trick.highest_led", names, **facts, led=led.value, followers=codes(followers))
+    return explain("trick.highest_led", names, **facts, followers=codes(followers))

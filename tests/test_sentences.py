@@ -322,3 +322,22 @@ def test_pitcher_must_win_is_said_in_a_players_words_and_one_reading() -> None:
         in (sides.text)
     )
     assert "pitcher_must_win" not in sides.text + outcome.why.text
+
+
+def test_a_lone_trump_says_why_it_beats_the_suit_led() -> None:
+    """ "the only trump played: a trump beats every other suit" where another suit was led (the
+    engine never said it: the trick's sentence was not told the suit led), and only "the only
+    trump played" where trump was led and nobody else had one."""
+    from pitchtutor.cards import Suit, parse_card
+    from pitchtutor.explain import Names
+    from pitchtutor.tricks import explain_trick
+
+    def said(*plays: str) -> str:
+        return explain_trick(
+            4, [(seat, parse_card(code)) for seat, code in enumerate(plays)], Suit("H"), Names(4, 2)
+        ).text
+
+    assert said("AS", "4S", "2D", "5H") == (
+        "Seat 3 wins trick 4 with the 5♥, the only trump played: a trump beats every other suit."
+    )
+    assert said("5H", "4S", "2D", "AS") == "Seat 0 wins trick 4 with the 5♥, the only trump played."
