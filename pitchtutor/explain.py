@@ -40,6 +40,10 @@ Facts = Mapping[str, Any]
 """JSON-ready facts: seats and sides as ints, cards as codes, suits as letters."""
 
 
+_PARTNER_ORDER = ("North", "South", "East", "West")
+"""The compass points in the order partners are named: North before South, East before West."""
+
+
 @dataclass(frozen=True)
 class Names:
     """How seats and sides are called when an explanation is rendered.
@@ -97,8 +101,11 @@ class Names:
             return "Your side" if start else "your side"
         if self.seat_names is None:
             name = "seats " + " & ".join(str(seat) for seat in seats)
-        else:
-            name = " & ".join(self.seat(seat) for seat in seats)
+        else:  # partners by compass point as bridge players name them: "North & South", "East & West"
+            named = [self.seat(seat) for seat in seats]
+            if all(one in _PARTNER_ORDER for one in named):
+                named.sort(key=_PARTNER_ORDER.index)
+            name = " & ".join(named)
         return name[0].upper() + name[1:] if start else name
 
     def is_you(self, seat: int) -> bool:

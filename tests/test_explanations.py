@@ -186,7 +186,7 @@ def test_names_render_you_and_seat_names() -> None:
         why.render(names)
         == "Clubs were led and East holds the 7♣: follow suit or play a trump; the 2♠ is neither."
     )
-    assert names.side(0) == "South & North"
+    assert names.side(0) == "North & South"
     assert Names(4, 2, you=0).side(0) == "your side"
 
 

@@ -202,7 +202,7 @@ class TestMoreQuizzes:
 
         quiz = ScoreChange.from_record(hand_record("game-tie"))
         assert not quiz.answer({"0": "1", "1": "2"})
-        assert quiz.feedback["summary"] == "Not quite: Your side +0, West & East +2."
+        assert quiz.feedback["summary"] == "Not quite: Your side +0, East & West +2."
         texts = [line["text"] for line in quiz.feedback["lines"]]
         assert any(text.startswith("Game is tied") and "a tie scores nothing" in text for text in texts)
 

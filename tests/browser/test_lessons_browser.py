@@ -111,7 +111,7 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     quiz = p.locator(".pt-quiz[data-kind='who-scores']").first
     for point, side in (
         ("High", "Your side"),
-        ("Low", "West & East"),
+        ("Low", "East & West"),
         ("Jack", "Your side"),
         ("Game", "Your side"),
     ):

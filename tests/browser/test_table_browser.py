@@ -124,7 +124,7 @@ def test_play_a_whole_hand_with_mouse_and_keyboard(voila_url: str, page: Page, s
         assert p.locator(f".pt-sheet tr[data-point='{point}'] .pt-point-why").inner_text()
     assert "Totals:" in sheet.inner_text()
     game = p.locator(".pt-sheet tr[data-point='game'] .pt-point-card").inner_text()
-    assert "Your side" in game and "West & East" in game  # each side's pips
+    assert "Your side" in game and "East & West" in game  # each side's pips
     p.screenshot(path=str(screenshot_dir / "table-score.png"))
     tutor = p.locator(".pt-log .pt-line")
     assert tutor.count() > 30
