@@ -114,15 +114,15 @@ def _hint_card(say: Say, phrase: Phrase) -> str:
 
 @catalog.reasons("hint.bid")
 def _hint_bid(say: Say, phrase: Phrase) -> str:
-    parts = [
-        phrase(
-            "suit",
-            suit=suit,
-            mean=mean,
-            odds=", ".join(phrase("odds", bid=int(bid), chance=p) for bid, p in chance.items() if p > 0),
+    parts = []
+    for suit, mean, chance in say["suits"]:
+        odds = [phrase("odds", bid=int(bid), chance=p) for bid, p in chance.items() if p > 0]
+        # a suit that never takes a point has no odds to show: "(never a point)", not "()"
+        parts.append(
+            phrase("suit", suit=suit, mean=mean, odds=", ".join(odds))
+            if odds
+            else phrase("suit_never", suit=suit, mean=mean)
         )
-        for suit, mean, chance in say["suits"]
-    ]
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
     if say["call"] in ("pass", "redeal"):
         return phrase(say["call"], over=over)

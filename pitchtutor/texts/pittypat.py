@@ -103,7 +103,8 @@ def _penalty_winner(say: Say, phrase: Phrase) -> str:
 @catalog.reasons("pittypat.penalty")
 def _penalty(say: Say, phrase: Phrase) -> str:
     each = zip(say["cards"], say["values"], strict=True)
-    return phrase("penalty", items=", ".join(phrase("item", card=code, value=value) for code, value in each))
+    items = ", ".join(phrase("item", card=code, value=value) for code, value in each)
+    return phrase("penalty" if len(say["cards"]) > 1 else "one_card", items=items)
 
 
 # -- the match ---------------------------------------------------------------------------

@@ -183,7 +183,9 @@ def _match_target(say: Say, phrase: Phrase) -> str:
 
 @catalog.reasons("match.bidder_first")
 def _match_bidder_first(say: Say, phrase: Phrase) -> str:
-    return phrase("two" if len(say["others"]) == 1 else "more")
+    if len(say["others"]) == 1:
+        return phrase("two")
+    return phrase("more", reached=[say["side"], *say["others"]])  # "you, seat 1 and seat 2 all reached"
 
 
 @catalog.reasons("match.count_out")
