@@ -422,7 +422,7 @@ class TestPitcherMustWin:
             "the target at the end of a hand in which they pitched and made their bid (a house rule, from text "
             "001: \u201cthe first to reach the target at the end of a hand in which he was the pitcher "
             "wins\u201d; a pitcher set back has reached nothing), so seat 0 wins the match, though seat 1 has "
-            "more."
+            "more points."
         )
 
     def test_a_set_back_pitcher_does_not_win(self) -> None:

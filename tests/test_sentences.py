@@ -313,7 +313,7 @@ def test_pitcher_must_win_is_said_in_a_players_words_and_one_reading() -> None:
         "Seat 0 pitched, made the bid and has 7, at least the target of 7: a player wins only by reaching the "
         "target at the end of a hand in which they pitched and made their bid (a house rule, from text 001: "
         "\u201cthe first to reach the target at the end of a hand in which he was the pitcher wins\u201d; a "
-        "pitcher set back has reached nothing), so seat 0 wins the match, though seat 1 has more."
+        "pitcher set back has reached nothing), so seat 0 wins the match, though seat 1 has more points."
     )
     sides = explain("match.pitcher_must_win", Names(4, 2), totals=[10, 21], target=21, reached=[1],
                     pitcher_side=0, made=True, next_dealer=0)  # fmt: skip
