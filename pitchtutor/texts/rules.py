@@ -208,13 +208,18 @@ def _pitcher_must_win(say: Say, phrase: Phrase) -> str:
 def _match_pitcher_reached(say: Say, phrase: Phrase) -> str:
     more = phrase("more") if say.get("ahead") else ""
     total = say["totals"][say["side"]]
-    return phrase("reached", rule=_pitcher_must_win(say, phrase), more=more, total=total)
+    # French: a team "avait le pitcher", a player "a été pitcher"
+    reached = "reached_team" if say.names.teams is not None else "reached"
+    return phrase(reached, rule=_pitcher_must_win(say, phrase), more=more, total=total)
 
 
 @catalog.reasons("match.pitcher_must_win")
 def _match_pitcher_must_win(say: Say, phrase: Phrase) -> str:
     not_made = say["pitcher_side"] in say["reached"] and not say["made"]
-    why = phrase("not_made" if not_made else "other_pitched")  # another side pitched: say so
+    if not not_made:
+        why = phrase("other_pitched")  # another side pitched: say so
+    else:  # French: a team "avait le pitcher", a player "a été pitcher"
+        why = phrase("not_made_team" if say.names.teams is not None else "not_made")
     return phrase("goes_on", rule=_pitcher_must_win(say, phrase), why=why)
 
 
