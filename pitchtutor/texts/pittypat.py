@@ -139,10 +139,14 @@ def _match_target(say: Say, phrase: Phrase) -> str:
     return phrase("many" if len(say["reached"]) > 1 else "one", standings=_standings(say, phrase))
 
 
-@catalog.reasons("pittypat.match_rounds")
 @catalog.reasons("pittypat.match_tie")
-def _match_said(say: Say, phrase: Phrase) -> str:
+def _match_tie(say: Say, phrase: Phrase) -> str:
     return phrase("said", standings=_standings(say, phrase))
+
+
+@catalog.reasons("pittypat.match_rounds")
+def _match_rounds(say: Say, phrase: Phrase) -> str:
+    return phrase("said" if say["rounds"] > 1 else "one_round", standings=_standings(say, phrase))
 
 
 @catalog.reasons("pittypat.match_goes_on")
