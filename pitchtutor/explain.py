@@ -44,6 +44,15 @@ _PARTNER_ORDER = ("North", "South", "East", "West")
 """The compass points in the order partners are named: North before South, East before West."""
 
 
+def in_partner_order(seats: list[str], order: Sequence[str]) -> list[str]:
+    """Partners named by compass point as bridge players name them, North before South and East
+    before West (``order``, in a locale's words), whatever their seat numbers (seats 1 and 3 are
+    West and East); seats named otherwise as they are."""
+    if order and all(seat in order for seat in seats):
+        return sorted(seats, key=list(order).index)
+    return seats
+
+
 @dataclass(frozen=True)
 class Names:
     """How seats and sides are called when an explanation is rendered.
@@ -102,10 +111,7 @@ class Names:
         if self.seat_names is None:
             name = "seats " + " & ".join(str(seat) for seat in seats)
         else:  # partners by compass point as bridge players name them: "North & South", "East & West"
-            named = [self.seat(seat) for seat in seats]
-            if all(one in _PARTNER_ORDER for one in named):
-                named.sort(key=_PARTNER_ORDER.index)
-            name = " & ".join(named)
+            name = " & ".join(in_partner_order([self.seat(seat) for seat in seats], _PARTNER_ORDER))
         return name[0].upper() + name[1:] if start else name
 
     def is_you(self, seat: int) -> bool:
@@ -291,7 +297,8 @@ class Vocabulary:
             text = self.numbered_seats(seats, case)
         else:
             text = self.named(
-                "-".join(self.partners_in_order([self.seat(names, s, "bare") for s in seats])), case
+                "-".join(in_partner_order([self.seat(names, s, "bare") for s in seats], self.compass_order)),
+                case,
             )
         return _capital(text, start)
 
@@ -343,17 +350,14 @@ class Vocabulary:
         """The word that agrees with a card's gender: "o"/"a", "le"/"la", "remporté"/"remportée"."""
         return feminine if code[0] in self.feminine_ranks else masculine
 
-    def partners_in_order(self, seats: list[str]) -> list[str]:
-        """Partners named by compass point as bridge players name them, North before South and
-        East before West, whatever their seat numbers (seats 1 and 3 are West and East)."""
-        if self.compass_order and all(seat in self.compass_order for seat in seats):
-            return sorted(seats, key=self.compass_order.index)
-        return seats
-
     def typeset(self, text: str) -> str:
         """A finished sentence set by the locale's typography (French spaces its colons)."""
         return text
 
+
+_PLAIN = Vocabulary()
+"""English's counts, lists, numbers and shares: the words a Vocabulary says unless a locale's own
+say otherwise (English sentences say seats and cards through :class:`Names` and the cards)."""
 
 VOCABULARIES: dict[str, Vocabulary] = {}
 """Each locale's vocabulary, registered by its ``vocabulary`` module."""
@@ -483,25 +487,23 @@ class Say:
 
     def plural(self, key: str, word: str, many: str | None = None) -> str:
         """A count and its word, as the locale counts: "1 point", "0 points" ("0 point" in French)."""
-        count = self.facts[key]
-        return plural(count, word, many) if self._words is None else self._words.plural(count, word, many)
+        return (self._words or _PLAIN).plural(self.facts[key], word, many)
 
     def number(self, key: str, spec: str = "") -> str:
         """A number as the locale writes it: "+1.5", "+1,5" (``spec`` as in :func:`format`)."""
-        value = self.facts[key]
-        return format(value, spec) if self._words is None else self._words.number(value, spec)
+        return (self._words or _PLAIN).number(self.facts[key], spec)
 
     def and_list(self, key: str) -> str:
         """Words already said, listed: "a, b and c", "a, b e c", "a, b et c"."""
-        return self._listed(self.facts[key])
+        return self.listed(self.facts[key])
 
-    def _listed(self, words: Sequence[str]) -> str:
-        return and_list(words) if self._words is None else self._words.and_list(words)
+    def listed(self, words: Sequence[str]) -> str:
+        """``and_list`` of words given rather than of a fact."""
+        return (self._words or _PLAIN).and_list(words)
 
     def or_list(self, key: str) -> str:
         """Words already said, as choices: "a, b or c", "a, b ou c"."""
-        words = self.facts[key]
-        return and_list(words, "or") if self._words is None else self._words.or_list(words)
+        return (self._words or _PLAIN).or_list(self.facts[key])
 
     def points(self, key: str, spec: str = "+.1f") -> str:
         """A figure of points in another locale: "+1,5 ponto", "2,2 points" (``spec`` as for format)."""
@@ -509,8 +511,7 @@ class Say:
 
     def percent(self, key: str) -> str:
         """A share as a whole percentage: "45%", "45 %"."""
-        value = self.facts[key]
-        return f"{value * 100:.0f}%" if self._words is None else self._words.percent(value)
+        return (self._words or _PLAIN).percent(self.facts[key])
 
     def quote(self, key: str) -> str:
         """Text as the learner typed it, quoted as Python quotes it: ``'xyz'``; a list, each

@@ -82,7 +82,7 @@ other makes the first letter of its words a capital."""
 Helper = Callable[..., str] | Mapping[str, str]
 """A module's own placeholder helper: ``helper(say, fact, *args)``, the words it stands for; or a
 table of words by code (``{"high": "High", "ten": "o 10 de trunfo"}``), which says a fact's code,
-or a list of codes listed (``{point|point_name}``, ``{points|point_name}``)."""
+or a list of codes listed (``{point|point}``, ``{points|point}``)."""
 Message = Callable[[Say], str]
 
 
@@ -289,7 +289,7 @@ def _word(table: Mapping[str, str]) -> Callable[[Say, str], str]:
     def said(say: Say, fact: str) -> str:
         code = say.facts[fact]
         if isinstance(code, list):
-            return say.with_facts({"words": [table[c] for c in code]}).and_list("words")
+            return say.listed([table[c] for c in code])
         return table[code]
 
     return said
