@@ -54,7 +54,9 @@ reasoned key, and that a reasoning says no words of its own.
 from __future__ import annotations
 
 import difflib
+import functools
 import inspect
+import re
 import tomllib
 from ast import literal_eval
 from collections.abc import Callable, Iterator, Mapping
@@ -211,30 +213,36 @@ def compile_message(
     return sentence
 
 
+_TOKEN = re.compile(r"\{\{|\}\}|\{([^}]*)\}|\}|\{")
+"""What a message's braces can be: a doubled brace, a placeholder, a lone ``}`` or an unclosed ``{``."""
+
+
 def _split(message: str, where: str) -> Iterator[tuple[str, str | None]]:
     """The message as (words, placeholder) pairs: the words before each ``{...}`` (its braces
     ``{{ }}`` undoubled) and what is inside it; the words after the last one with ``None``."""
     words: list[str] = []
     at = 0
-    while at < len(message):
-        char = message[at]
-        if message.startswith("{{", at) or message.startswith("}}", at):
-            words.append(char)
-            at += 2
-            continue
-        if char == "}":
-            raise ValueError(f"{where}: a lone '}}' at {at} (write '}}}}' for a brace)")
-        if char != "{":
-            words.append(char)
-            at += 1
-            continue
-        end = message.find("}", at)
-        if end < 0:
-            raise ValueError(f"{where}: '{{' at {at} is never closed")
-        yield "".join(words), message[at + 1 : end]
-        words = []
-        at = end + 1
+    for token in _TOKEN.finditer(message):
+        words.append(message[at : token.start()])
+        at = token.end()
+        brace = token.group()
+        if brace in ("{{", "}}"):
+            words.append(brace[0])
+        elif brace == "}":
+            raise ValueError(f"{where}: a lone '}}' at {token.start()} (write '}}}}' for a brace)")
+        elif brace == "{":
+            raise ValueError(f"{where}: '{{' at {token.start()} is never closed")
+        else:
+            yield "".join(words), token.group(1)
+            words = []
+    words.append(message[at:])
     yield "".join(words), None
+
+
+@functools.cache
+def _signature(function: Callable[..., str]) -> inspect.Signature:
+    """A helper's signature, read once for all the placeholders that call it."""
+    return inspect.signature(function)
 
 
 def _placeholder(
@@ -263,7 +271,7 @@ def _placeholder(
     function = own if own is not None else getattr(Say, helper)
     keywords = {"start": True} if starts and own is None and helper in _STARTS else {}
     try:
-        inspect.signature(function).bind(None, fact, *args, **keywords)
+        _signature(function).bind(None, fact, *args, **keywords)
     except TypeError as error:
         raise ValueError(f"{where}: {error}") from None
     more = ""
