@@ -9,6 +9,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import websocket
@@ -65,6 +66,15 @@ def round_trip(ws: websocket.WebSocket, timeout: float = 10) -> float:
     raise TimeoutError("no kernel_info_reply")
 
 
+def lesson_widgets(
+    url: str, lesson: str, query: str = "pace=0"
+) -> tuple[websocket.WebSocket, dict[str, Any]]:
+    """A new visitor opens ``lesson``: the socket of its kernel and the states of its widgets."""
+    visitor = Visitor(url)
+    ws = visitor.socket(visitor.open_lesson(lesson, query))
+    return ws, widget_states(ws)
+
+
 def frame_with_count(count: int) -> bytes:
     return count.to_bytes(8, "little") + b"\0" * 8
 
@@ -117,9 +127,7 @@ def test_a_message_over_the_size_limit_closes_the_connection(served: tuple[str, 
 
 def test_a_bad_widget_value_gets_a_one_line_refusal_not_a_traceback(served: tuple[str, Path]) -> None:
     url, _ = served
-    visitor = Visitor(url)
-    ws = visitor.socket(visitor.open_lesson("play-a-hand.ipynb"))
-    states = widget_states(ws)
+    ws, states = lesson_widgets(url, "play-a-hand.ipynb")
     table = table_model(states)
     set_trait(ws, table, "pace_ms", -5)
     set_trait(ws, table, "hints", "yes")
@@ -142,9 +150,7 @@ def test_a_bad_widget_value_gets_a_one_line_refusal_not_a_traceback(served: tupl
 
 def test_the_page_cannot_make_widgets_of_its_own(served: tuple[str, Path]) -> None:
     url, log = served
-    visitor = Visitor(url)
-    ws = visitor.socket(visitor.open_lesson("play-a-hand.ipynb"))
-    before = widget_states(ws)
+    ws, before = lesson_widgets(url, "play-a-hand.ipynb")
     forged = uuid.uuid4().hex
     state = {"_model_name": "OutputModel", "_model_module": "@jupyter-widgets/output", "_model_module_version": "1.0.0",
              "_view_name": "OutputView", "outputs": []}  # fmt: skip
@@ -183,9 +189,9 @@ def test_a_kernel_belongs_to_the_browser_that_opened_it(served: tuple[str, Path]
     assert owner.request("POST", f"voila/api/shutdown/{kernel}", owner.forge_xsrf()) == 204
 
 
-def lesson12_hand(visitor: Visitor, query: str) -> set[str]:
-    ws = visitor.socket(visitor.open_lesson("12-play-a-match.ipynb", query))
-    states = widget_states(ws)
+def lesson12_hand(url: str, query: str) -> set[str]:
+    """The cards a new visitor of lesson 12 is dealt."""
+    ws, states = lesson_widgets(url, "12-play-a-match.ipynb", query)
     scene = states[table_model(states)]["frames"][-1]
     ws.close()
     return {card["code"] for card in scene["seats"][0]["cards"]}
@@ -203,13 +209,12 @@ def test_one_page_cannot_reach_another_kernels_query_waiter(served: tuple[str, P
     same = str(uuid.uuid4())
     first = websocket.create_connection(ws_base + same, timeout=10, header=header)
     second = websocket.create_connection(ws_base + same, timeout=10, header=header)
-    learner = Visitor(url)
-    assert lesson12_hand(learner, "pace=0")  # takes the preheated kernel; the pool refills
+    assert lesson12_hand(url, "pace=0")  # takes the preheated kernel; the pool refills
     time.sleep(8)  # the refilled kernel runs its lesson up to page_query and waits
     first.close()
     second.close()
     started = time.monotonic()
-    assert lesson12_hand(Visitor(url), "pace=0")
+    assert lesson12_hand(url, "pace=0")
     assert time.monotonic() - started < 60
 
 
@@ -229,7 +234,7 @@ def test_a_match_is_dealt_from_a_secret_seed(
 ) -> None:
     url, _ = served
     chosen = {card.code for card in TableSession(seed=3).hand.dealt[0]}
-    hand = lesson12_hand(Visitor(url), "seed=3&pace=0")
+    hand = lesson12_hand(url, "seed=3&pace=0")
     assert hand and not hand <= chosen  # not the deal of seed 3, which the visitor asked for
     monkeypatch.setenv("PITCHTUTOR_TEACHER_SEEDS", "1")  # pitchtutor serve --teacher-seeds
     assert PageQuery(seed="3").seed() == 3
