@@ -16,7 +16,8 @@ True
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Mapping
+from typing import Protocol, TypeVar
 
 from pitchtutor.actions import Action
 from pitchtutor.bots.basic import BasicBot
@@ -41,11 +42,20 @@ BOTS: dict[str, type[BasicBot] | type[RandomBot] | type[ExpertBot]] = {
 }
 
 
+BotClass = TypeVar("BotClass")
+
+
+def bot_class(bots: Mapping[str, BotClass], level: str, what: str = "bot") -> BotClass:
+    """The class of bot ``level`` in a game's ``bots``; a name not among them raises
+    :class:`PitchError` naming those that are (``what``: the kind of bot it says)."""
+    if level not in bots:
+        raise PitchError(f"unknown {what} {level!r}: choose one of {', '.join(map(repr, bots))}")
+    return bots[level]
+
+
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A built-in bot by name: ``random``, ``basic`` or ``expert``."""
-    if level not in BOTS:
-        raise PitchError(f"unknown bot {level!r}: choose one of {', '.join(map(repr, BOTS))}")
-    return BOTS[level](seed=seed)
+    return bot_class(BOTS, level)(seed=seed)
 
 
-__all__ = ["BOTS", "BasicBot", "Bot", "ExpertBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "BasicBot", "Bot", "ExpertBot", "RandomBot", "bot_class", "make_bot"]

@@ -29,8 +29,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
+from pitchtutor.bots import bot_class
 from pitchtutor.cards import Card, Rank
-from pitchtutor.errors import PitchError
 from pitchtutor.pittypat.actions import Action, Pair, penalty
 from pitchtutor.pittypat.round import MAX_REBUILDS
 from pitchtutor.pittypat.rules import Rules
@@ -228,6 +228,5 @@ BOTS: dict[str, type[RandomBot] | type[BasicBot] | type[ExpertBot]] = {
 
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
-    if level not in BOTS:
-        raise PitchError(f"unknown Pitty Pat bot {level!r}: choose one of {', '.join(map(repr, BOTS))}")
-    return BOTS[level](seed=seed)
+    """A Pitty Pat bot by name: ``random``, ``basic`` or ``expert``."""
+    return bot_class(BOTS, level, "Pitty Pat bot")(seed=seed)
