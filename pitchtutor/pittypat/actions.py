@@ -8,7 +8,7 @@ by the stock on the drawing player's behalf (see
 :meth:`~pitchtutor.pittypat.round.Round.chance_outcomes`).
 
 >>> str(parse_action("pair 7s kd")), parse_action("draw"), action_text(Drawn(None))
-('pair 7S KD', Draw(), 'draws a card')
+('pair 7S KD', Draw(), 'draw')
 """
 
 from __future__ import annotations
@@ -76,13 +76,15 @@ def penalty(card: Card) -> int:
 
 
 def action_text(action: Action) -> str:
+    """How an action reads in a sentence ("seat 2 cannot pair the 7♠ with the K♦"): ``'pair the
+    7♠ with the K♦'``, ``'draw the 2♣'``, ``'draw'`` (the card unseen), ``'pass'``."""
     if isinstance(action, Pair):
-        return f"pairs {action.match.pretty} with {action.free.pretty}"
+        return f"pair the {action.match.pretty} with the {action.free.pretty}"
     if isinstance(action, Drawn):
-        return f"draws the {action.card.pretty}" if action.card is not None else "draws a card"
+        return f"draw the {action.card.pretty}" if action.card is not None else "draw"
     if isinstance(action, Draw):
-        return "draws"
-    return "passes"
+        return "draw"
+    return "pass"
 
 
 def parse_action(text: str) -> Action:

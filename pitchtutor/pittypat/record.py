@@ -33,7 +33,7 @@ from pitchtutor.cards import Card
 from pitchtutor.checks import check_fields, is_int, read_card, read_totals, unknown_field
 from pitchtutor.errors import DealError, IllegalActionError, RecordError, RulesError
 from pitchtutor.explain import Names
-from pitchtutor.pittypat.actions import DRAW, PASS, Action, Draw, Drawn, Pair, PassTurn
+from pitchtutor.pittypat.actions import DRAW, PASS, Action, Draw, Drawn, Pair, PassTurn, action_text
 from pitchtutor.pittypat.round import Phase, Round
 from pitchtutor.pittypat.rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 
@@ -181,11 +181,11 @@ def _apply_turn(played: Round, turn: Turn, where: str) -> None:
     for position, action in enumerate(turn.actions()):
         if position and (played.to_act != seat or played.phase is Phase.TURN or played.phase is Phase.OVER):
             last = played.steps[-1].why[0].text
-            raise RecordError(f"seat {seat}'s turn is over before {_doing(action)}: {last}", where)
+            raise RecordError(f"seat {seat}'s turn is over before {action_text(action)}: {last}", where)
         try:
             played.apply(action)
         except IllegalActionError as error:
-            raise RecordError(f"seat {seat} cannot {_doing(action)}: {error.why.text}", where) from None
+            raise RecordError(f"seat {seat} cannot {action_text(action)}: {error.why.text}", where) from None
     if played.phase is Phase.DRAW:
         raise RecordError(
             f"seat {seat} must draw again (draw = until-match): the stock still has {played.stock_size} "
@@ -200,16 +200,6 @@ def _apply_turn(played: Round, turn: Turn, where: str) -> None:
             f"seat {seat} drew the {drawn.pretty} to discard with the last card: add the pair to the turn",
             where,
         )  # fmt: skip
-
-
-def _doing(action: Action) -> str:
-    if isinstance(action, Pair):
-        return f"pair the {action.match.pretty} with the {action.free.pretty}"
-    if isinstance(action, Drawn):
-        return f"draw the {action.card.pretty}" if action.card is not None else "draw"
-    if isinstance(action, Draw):
-        return "draw"
-    return "pass"
 
 
 def _kind(value: object) -> str:
