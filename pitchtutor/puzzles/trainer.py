@@ -70,6 +70,13 @@ class TrainerError(PitchError, ValueError):
     """A learner file, or an answer, that the trainer refuses (the message says why)."""
 
 
+def check_mode(mode: str) -> str:
+    """``mode`` if it is one of :data:`MODES`; else a :class:`TrainerError` naming them."""
+    if mode not in MODES:
+        raise TrainerError(f"the mode must be one of {', '.join(MODES)}")
+    return mode
+
+
 # -- the learner ----------------------------------------------------------------------------
 
 
@@ -241,6 +248,12 @@ class PuzzleIndex:
     def count(self, theme: str = MIXED) -> int:
         return len(self._sorted.get(theme, ()))
 
+    def check_theme(self, theme: str) -> str:
+        """``theme`` if it has puzzles here (or is :data:`MIXED`); else a :class:`TrainerError`."""
+        if theme != MIXED and self.count(theme) == 0:
+            raise TrainerError(f"no puzzles of the theme {theme[:40]!r}")
+        return theme
+
     def near(
         self,
         target: float,
@@ -345,13 +358,10 @@ class Trainer:
         self.set_mode(mode)
 
     def set_theme(self, theme: str) -> None:
-        if theme != MIXED and self.index.count(theme) == 0:
-            raise TrainerError(f"no puzzles of the theme {theme!r}")
-        self.theme = theme
+        self.theme = self.index.check_theme(theme)
 
     def set_mode(self, mode: str) -> None:
-        if mode not in MODES:
-            raise TrainerError(f"the mode must be one of {', '.join(MODES)}")
+        check_mode(mode)
         if mode != self.mode:
             self.streak = 0
         self.mode = mode

@@ -10,15 +10,29 @@ kernel logs one line, keeps its value, and tells the page the value it kept.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import traitlets
 
 log = logging.getLogger("pitchtutor.widgets")
+T = TypeVar("T")
 
 
 def refusal_line(error: BaseException) -> str:
     """The first line of an error's message, at most 200 characters, no traceback."""
     first = (str(error).strip().splitlines() or [""])[0]
     return f"{type(error).__name__}: {first[:200]}"
+
+
+def checked_trait(check: Callable[[Any], T], value: object, refused: type[Exception]) -> T:
+    """``check(value)`` for a trait's validator: its refusal (a ``refused`` error) is raised as the
+    :class:`traitlets.TraitError` a validator raises, with the same message and no chained traceback,
+    so that a bad value the page sets is refused in one line."""
+    try:
+        return check(value)
+    except refused as error:
+        raise traitlets.TraitError(str(error)) from None
 
 
 def guard_widget_messages() -> None:

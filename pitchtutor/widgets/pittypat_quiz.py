@@ -18,7 +18,6 @@ course's progress counts them.
 from __future__ import annotations
 
 import html
-import logging
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -33,15 +32,13 @@ from pitchtutor.explain import ENGLISH, Names, card_phrase, check_locale, explai
 from pitchtutor.pittypat.actions import DRAW, PASS, Pair, penalty
 from pitchtutor.pittypat.round import Round
 from pitchtutor.pittypat.rules import Rules
-from pitchtutor.texts.page import sentence, word
+from pitchtutor.texts.page import word
 from pitchtutor.widgets.fallback import StaticFallback
-from pitchtutor.widgets.feedback import error_feedback
+from pitchtutor.widgets.feedback import Answering
 from pitchtutor.widgets.pittypat_table import card_json
 from pitchtutor.widgets.scene import default_seat_names
 from pitchtutor.widgets.table import static_text
-from pitchtutor.widgets.words import Worded
 
-log = logging.getLogger(__name__)
 YOU = Names(3, seat_names=default_seat_names(3, 0), you=0)  # You, Ann, Ben: as the lessons' tables
 
 
@@ -83,7 +80,7 @@ def _points(lang: str, count: int) -> str:
     return word(lang, "pp.point_one" if one else "pp.point_many", count=count)
 
 
-class PittyPatQuiz(StaticFallback, Worded, anywidget.AnyWidget):
+class PittyPatQuiz(StaticFallback, Answering, anywidget.AnyWidget):
     """What every Pitty Pat quiz shares: a question, choices, feedback, passed; ``lang`` (en, pt,
     fr) is the language of the question, the verdicts and the page's words, chosen when the quiz
     is made."""
@@ -92,9 +89,10 @@ class PittyPatQuiz(StaticFallback, Worded, anywidget.AnyWidget):
 
     _esm = static_text("pittypat_quiz.js")
     _css = static_text("pitch.css", "pittypat.css")
+    bug_word = "pp.quiz_bug"
+    bug_log = "pitchtutor Pitty Pat quiz error"
 
     question = traitlets.Dict().tag(sync=True)
-    feedback = traitlets.Dict().tag(sync=True)
     attempts = traitlets.Int(0).tag(sync=True)
     passed = traitlets.Bool(False).tag(sync=True)
     quiz_id = traitlets.Unicode("").tag(sync=True)
@@ -103,16 +101,10 @@ class PittyPatQuiz(StaticFallback, Worded, anywidget.AnyWidget):
         super().__init__(question=question, quiz_id=quiz_id, **kwargs)
         self.on_msg(self._on_message)
 
-    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
-        try:
-            if not isinstance(content, dict) or content.get("type") != "answer":
-                raise PitchError(self.word("pp.quiz_not_understood", what=f"{content!r:.80}"))
-            self.answer(content.get("value"))
-        except PitchError as error:
-            self.feedback = error_feedback(sentence(str(error)))
-        except Exception as error:  # a bug: say so in the widget, keep it usable
-            log.exception("pitchtutor Pitty Pat quiz error")
-            self.feedback = error_feedback(self.word("pp.quiz_bug", error=error))
+    def _dispatch(self, content: object) -> None:
+        if not isinstance(content, dict) or content.get("type") != "answer":
+            raise PitchError(self.word("pp.quiz_not_understood", what=f"{content!r:.80}"))
+        self.answer(content.get("value"))
 
     def answer(self, value: Any) -> bool:
         if value not in [option["value"] for option in self.question["options"]]:

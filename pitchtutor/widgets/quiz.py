@@ -25,7 +25,6 @@ False
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -39,15 +38,12 @@ from pitchtutor.hand import Hand
 from pitchtutor.record import HandRecord
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.state import Phase
-from pitchtutor.texts.page import sentence, word
+from pitchtutor.texts.page import word
 from pitchtutor.tricks import explain_trick, judge_card, winning_play
 from pitchtutor.widgets.fallback import StaticFallback
-from pitchtutor.widgets.feedback import error_feedback
+from pitchtutor.widgets.feedback import Answering
 from pitchtutor.widgets.scene import card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
-from pitchtutor.widgets.words import Worded
-
-log = logging.getLogger(__name__)
 
 
 def _record(record: HandRecord | Mapping[str, Any]) -> HandRecord:
@@ -65,7 +61,7 @@ def _learner_names(hand: Hand, seat: int) -> Names:
     return Names(hand.players, hand.rules.teams, seat_names=default_seat_names(hand.players, seat), you=seat)
 
 
-class Quiz(StaticFallback, Worded, anywidget.AnyWidget):
+class Quiz(StaticFallback, Answering, anywidget.AnyWidget):
     """What every quiz shares: the question, the feedback, and whether it is passed; ``lang``
     (en, pt, fr) is the language of the question, the verdicts and the page's words, chosen when
     the quiz is made."""
@@ -76,11 +72,13 @@ class Quiz(StaticFallback, Worded, anywidget.AnyWidget):
     _css = static_text("pitch.css")
 
     question = traitlets.Dict().tag(sync=True)
-    feedback = traitlets.Dict().tag(sync=True)
     attempts = traitlets.Int(0).tag(sync=True)
     passed = traitlets.Bool(False).tag(sync=True)
     quiz_id = traitlets.Unicode("").tag(sync=True)
     four_color = traitlets.Bool(False).tag(sync=True)
+
+    bug_word = "quiz.error_bug"
+    bug_log = "pitchtutor quiz error"
 
     kind = "quiz"
     graded = True  # an explorer (PipCounter) answers but is not passed or failed
@@ -94,19 +92,13 @@ class Quiz(StaticFallback, Worded, anywidget.AnyWidget):
         """The question as plain HTML, for pages that run no widget code."""
         return question_html(self.question, self.lang)
 
-    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
-        try:
-            if not isinstance(content, dict) or content.get("type") not in ("answer", "reset"):
-                raise PitchError(self.word("quiz.error_message", content=f"{content!r:.80}"))
-            if content["type"] == "reset":
-                self.feedback = {}
-                return
-            self.answer(content.get("value"))
-        except PitchError as error:
-            self.feedback = error_feedback(sentence(str(error)))
-        except Exception as error:  # a bug: say so in the widget, keep it usable
-            log.exception("pitchtutor quiz error")
-            self.feedback = error_feedback(self.word("quiz.error_bug", error=error))
+    def _dispatch(self, content: object) -> None:
+        if not isinstance(content, dict) or content.get("type") not in ("answer", "reset"):
+            raise PitchError(self.word("quiz.error_message", content=f"{content!r:.80}"))
+        if content["type"] == "reset":
+            self.feedback = {}
+            return
+        self.answer(content.get("value"))
 
     def answer(self, value: Any) -> bool:
         """Check an answer, set the feedback, and return whether it was right."""

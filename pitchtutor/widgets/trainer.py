@@ -20,11 +20,10 @@ checked by ``@validate``; a bad one is refused in one line (:mod:`.guard`).
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import anywidget
 import traitlets
@@ -38,29 +37,27 @@ from pitchtutor.puzzles.puzzle import Puzzle
 from pitchtutor.puzzles.rating import shown
 from pitchtutor.puzzles.trainer import (
     MIXED,
-    MODES,
     Learner,
     Outcome,
     PuzzleIndex,
     Trainer,
     TrainerError,
+    check_mode,
     read_learner,
 )
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, sentence, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
-from pitchtutor.widgets.feedback import error_feedback
+from pitchtutor.widgets.feedback import Answering
+from pitchtutor.widgets.guard import checked_trait
 from pitchtutor.widgets.quiz import _learner_names, legal_question
 from pitchtutor.widgets.quiz_hand import _names as _hand_names
 from pitchtutor.widgets.quiz_hand import who_scores_question
 from pitchtutor.widgets.scene import call_label, card_json, default_seat_names
 from pitchtutor.widgets.table import static_text
-from pitchtutor.widgets.words import Worded
 
 if TYPE_CHECKING:  # sqlite3 is not in every Python (Pyodide leaves it out)
     from pitchtutor.puzzles.community import PuzzleRatings
-
-log = logging.getLogger(__name__)
 
 
 def _label(theme: str, lang: str = ENGLISH) -> str:
@@ -257,7 +254,25 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
     }
 
 
-class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
+class _Practice(StaticFallback, Answering, anywidget.AnyWidget):
+    """What the trainer and the drills share: the page's style, the four-colour deck, the static
+    picture (``static_word``), and a bug named to the learner by its type alone."""
+
+    _css = static_text("pitch.css")
+
+    four_color = traitlets.Bool(False).tag(sync=True)
+
+    static_word: ClassVar[str]
+    """The catalog's sentence saying what the widget does, for pages that run no widget code."""
+
+    def _bug_name(self, error: Exception) -> object:
+        return type(error).__name__
+
+    def static_html(self) -> str:
+        return static_block(self.word(self.static_word), note=self.word("static.note"))
+
+
+class PuzzleTrainer(_Practice):
     """Rated Pitch puzzles at the learner's level (see the module).
 
     >>> trainer = PuzzleTrainer(seed=1)
@@ -266,17 +281,17 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
     """
 
     word_groups = ("kernel", "suit", "number", "trainer")
+    static_word = "trainer.static"
+    bug_word = "trainer.bug"
+    bug_log = "pitchtutor trainer error"
 
     _esm = static_text("trainer.js")
-    _css = static_text("pitch.css")
 
     puzzle = traitlets.Dict().tag(sync=True)
-    feedback = traitlets.Dict().tag(sync=True)
     summary = traitlets.Dict().tag(sync=True)
     learner = traitlets.Dict().tag(sync=True)
     theme = traitlets.Unicode(MIXED).tag(sync=True)
     mode = traitlets.Unicode("rated").tag(sync=True)
-    four_color = traitlets.Bool(False).tag(sync=True)
 
     def __init__(
         self,
@@ -311,25 +326,17 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
 
     @traitlets.validate("theme")
     def _valid_theme(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value != MIXED and value not in self._trainer.index.themes:
-            raise traitlets.TraitError(f"no puzzles of the theme {str(value)[:40]!r}")
-        return str(value)
+        return checked_trait(self._trainer.index.check_theme, proposal["value"], TrainerError)
 
     @traitlets.validate("mode")
     def _valid_mode(self, proposal: dict[str, Any]) -> str:
-        if proposal["value"] not in MODES:
-            raise traitlets.TraitError(f"the mode must be one of {', '.join(MODES)}")
-        return str(proposal["value"])
+        return checked_trait(check_mode, proposal["value"], TrainerError)
 
     @traitlets.validate("learner")
     def _valid_learner(self, proposal: dict[str, Any]) -> dict[str, Any]:
         if self._kernel_sets:
             return dict(proposal["value"])
-        try:
-            return read_learner(proposal["value"]).to_json()
-        except TrainerError as error:
-            raise traitlets.TraitError(str(error)) from None
+        return checked_trait(lambda value: read_learner(value).to_json(), proposal["value"], TrainerError)
 
     @traitlets.observe("theme", "mode")
     def _on_choice(self, change: dict[str, Any]) -> None:
@@ -371,7 +378,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
         try:
             outcome = self._trainer.answer(value, self.lang)
         except TrainerError as error:
-            self.feedback = {"error": sentence(str(error))}
+            self.feedback = self._no_verdict(sentence(str(error)))
             return False
         self._outcome = outcome
         with self.hold_sync():
@@ -389,7 +396,7 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
             learner = read_learner(text if isinstance(text, str) else "")
         except TrainerError as error:
             reason = str(error) if self.lang == ENGLISH else self.word("trainer.not_a_learner")
-            self.feedback = {"error": self.word("trainer.not_imported", reason=reason)}
+            self.feedback = self._no_verdict(self.word("trainer.not_imported", reason=reason))
             return False
         self._trainer.learner = learner
         with self.hold_sync():
@@ -404,24 +411,22 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
             }
         return True
 
-    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
-        try:
-            if not isinstance(content, dict):
-                raise PitchError(self.word("trainer.not_understood"))
-            kind = content.get("type")
-            if kind == "answer":
-                self.answer(content.get("value"))
-            elif kind == "next":
-                self.next()
-            elif kind == "import":
-                self.import_learner(content.get("text"))
-            else:
-                raise PitchError(f"{self.word('trainer.not_understood')}: {str(kind)[:40]!r}")
-        except PitchError as error:
-            self.feedback = {"error": sentence(str(error))}
-        except Exception as error:  # a bug: say so in the widget, keep it usable
-            log.exception("pitchtutor trainer error")
-            self.feedback = {"error": self.word("trainer.bug", error=type(error).__name__)}
+    def _dispatch(self, content: object) -> None:
+        if not isinstance(content, dict):
+            raise PitchError(self.word("trainer.not_understood"))
+        kind = content.get("type")
+        if kind == "answer":
+            self.answer(content.get("value"))
+        elif kind == "next":
+            self.next()
+        elif kind == "import":
+            self.import_learner(content.get("text"))
+        else:
+            raise PitchError(f"{self.word('trainer.not_understood')}: {str(kind)[:40]!r}")
+
+    def _no_verdict(self, error: str) -> dict[str, Any]:
+        """The trainer's page reads a refusal as the ``error`` alone (no ``correct``, no ``lines``)."""
+        return {"error": error}
 
     # -- what the page shows --------------------------------------------------------------
 
@@ -473,9 +478,6 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
             finally:
                 self._kernel_sets = False
 
-    def static_html(self) -> str:
-        return static_block(self.word("trainer.static"), note=self.word("static.note"))
-
     def __repr__(self) -> str:
         return f"<PuzzleTrainer of {len(self._trainer.index.puzzles):,} puzzles>"
 
@@ -483,22 +485,22 @@ class PuzzleTrainer(StaticFallback, Worded, anywidget.AnyWidget):
 # -- drills ---------------------------------------------------------------------------------
 
 
-class Drills(StaticFallback, Worded, anywidget.AnyWidget):
+class Drills(_Practice):
     """Timed quick-count drills (see the module): ``kind`` is one of
     :data:`~pitchtutor.puzzles.drills.DRILL_KINDS` or ``"mixed"``."""
 
     word_groups = ("kernel", "suit", "number", "quiz", "drill")
+    static_word = "drill.static"
+    bug_word = "drill.bug"
+    bug_log = "pitchtutor drill error"
 
     _esm = static_text("drills.js")
-    _css = static_text("pitch.css")
 
     question = traitlets.Dict().tag(sync=True)
-    feedback = traitlets.Dict().tag(sync=True)
     pace = traitlets.Dict().tag(sync=True)
     times = traitlets.Dict().tag(sync=True)
     """Answer times by drill kind, kept in the browser between visits (checked by ``read_times``)."""
     kind = traitlets.Unicode(MIXED).tag(sync=True)
-    four_color = traitlets.Bool(False).tag(sync=True)
 
     def __init__(
         self,
@@ -542,10 +544,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
 
     @traitlets.validate("times")
     def _valid_times(self, proposal: dict[str, Any]) -> dict[str, Any]:
-        try:
-            return times_json(read_times(proposal["value"]))
-        except DrillError as error:
-            raise traitlets.TraitError(str(error)) from None
+        return checked_trait(lambda value: times_json(read_times(value)), proposal["value"], DrillError)
 
     @traitlets.observe("times")
     def _on_times(self, change: dict[str, Any]) -> None:
@@ -577,7 +576,7 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
         try:
             checked = drill.check(value, _drill_names(drill), self.lang)
         except PitchError as error:
-            self.feedback = error_feedback(sentence(str(error)))
+            self.feedback = self._no_verdict(sentence(str(error)))
             return False
         seconds = self._clock() - self._asked
         if not self._timed:  # only a first answer, and only a right one: a quick guess is not pace
@@ -639,22 +638,13 @@ class Drills(StaticFallback, Worded, anywidget.AnyWidget):
             }
         return report
 
-    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
-        try:
-            if not isinstance(content, dict) or content.get("type") not in ("answer", "next"):
-                raise PitchError(self.word("drill.not_understood"))
-            if content["type"] == "next":
-                self.next()
-            else:
-                self.answer(content.get("value"))
-        except PitchError as error:
-            self.feedback = error_feedback(sentence(str(error)))
-        except Exception as error:  # a bug: say so in the widget, keep it usable
-            log.exception("pitchtutor drill error")
-            self.feedback = error_feedback(self.word("drill.bug", error=type(error).__name__))
-
-    def static_html(self) -> str:
-        return static_block(self.word("drill.static"), note=self.word("static.note"))
+    def _dispatch(self, content: object) -> None:
+        if not isinstance(content, dict) or content.get("type") not in ("answer", "next"):
+            raise PitchError(self.word("drill.not_understood"))
+        if content["type"] == "next":
+            self.next()
+        else:
+            self.answer(content.get("value"))
 
     def __repr__(self) -> str:
         return f"<Drills: {self.kind}>"

@@ -10,6 +10,7 @@ import traitlets
 
 from pitchtutor.explain import ENGLISH, check_locale
 from pitchtutor.texts.page import page_words, word
+from pitchtutor.widgets.guard import checked_trait
 
 
 class Worded(traitlets.HasTraits):
@@ -31,10 +32,7 @@ class Worded(traitlets.HasTraits):
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
-        try:
-            return check_locale(str(proposal["value"]))
-        except ValueError as error:
-            raise traitlets.TraitError(str(error)) from None
+        return checked_trait(check_locale, str(proposal["value"]), ValueError)
 
     @traitlets.observe("lang")
     def _new_words(self, change: dict[str, Any]) -> None:
