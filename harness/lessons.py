@@ -15,3 +15,13 @@ def widget_outputs(name: str) -> int:
     notebook = nbformat.read(LESSONS / name, as_version=4)
     return sum(1 for cell in notebook.cells if cell.cell_type == "code"
                for output in cell.outputs if WIDGET_VIEW in output.get("data", {}))  # fmt: skip
+
+
+# Records each line a lesson's page shows while it loads (window.__loading), for a page's
+# add_init_script: the loading line, once visible, in the order it changes.
+LOADING_LINES = """window.__loading = [];
+new MutationObserver(() => {
+  const line = document.getElementById('loading_text');
+  const said = line && getComputedStyle(line).visibility !== 'hidden' && line.textContent;
+  if (said && window.__loading[window.__loading.length - 1] !== said) window.__loading.push(said);
+}).observe(document, {childList: true, subtree: true, characterData: true});"""

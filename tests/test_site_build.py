@@ -169,3 +169,68 @@ def test_a_lesson_page_is_titled_by_its_first_heading(build: ModuleType) -> None
     assert "<title>Leçon 1 · Le jeu de cartes\u00a0: les pips</title>" in titled
     assert "<title>spin</title>" in titled  # the spinner's picture keeps its own
     assert build.page_title("<title>x</title><p>no heading</p>") == "<title>x</title><p>no heading</p>"
+
+
+VOICI_PAGE = """<html lang="en"><head></head><body>
+  <div id="loading" style="display: flex;">
+    <h2 id="loading_text">Running ...</h2>
+  </div>
+<script>
+  window.voila_heartbeat = function() {};
+  window.update_loading_text = function(cell_index, cell_count, text) {};
+  window.voila_process = (cell_index, cell_count) => {};
+</script>
+<div id="rendered_cells" style="display: none"></div></body></html>"""
+
+SPEAK = """
+const fs = require("node:fs");
+const said = [], line = { style: {}, textContent: "Running ..." };
+const window = { update_loading_text: (i, n, text) => said.push([i, n, text]) };
+window.voila_process = window.update_loading_text;  // as Voila's own template sets it
+const document = { documentElement: { lang: process.argv[2] }, getElementById: () => line };
+new Function("window", "document", fs.readFileSync(process.argv[1], "utf8"))(window, document);
+const first = line.textContent;
+window.update_loading_text(0, 0, "Starting up kernel...");  // voici, before the cells
+window.voila_process(3, 12);  // Voila, a cell
+window.update_loading_text(4, 12, null);  // voici, a cell
+window.update_loading_text(5, 12, "Some other text");
+console.log(JSON.stringify({ first, visibility: line.style.visibility, said }));
+"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "start", "counted"),
+    [
+        ("fr", "Préparation de la leçon…", "Préparation de la leçon\u00a0: {} sur 12…"),
+        ("pt", "Preparando a lição…", "Preparando a lição: {} de 12…"),
+        ("en", "Preparing the lesson…", "Preparing the lesson: {} of 12…"),
+        ("", "Preparing the lesson…", "Preparing the lesson: {} of 12…"),
+    ],
+)
+def test_the_loading_line_speaks_the_page_language(
+    build: ModuleType, lang: str, start: str, counted: str
+) -> None:
+    """voici says "Running ...", "Starting up kernel..." and "Executing 3 of 12" on every page:
+    the served course's script says the lesson's words instead, in the page's language."""
+    run = subprocess.run(
+        ["node", "-e", SPEAK, str(build.LOADING_LINE), lang], capture_output=True, text=True, check=True
+    )
+    result = json.loads(run.stdout)
+    assert result["first"] == start and result["visibility"] == "visible"
+    assert result["said"] == [
+        [0, 0, start],
+        [3, 12, counted.format(3)],
+        [4, 12, counted.format(4)],
+        [5, 12, "Some other text"],  # a text of their own, not a count, goes through as it is
+    ]
+
+
+def test_a_lesson_page_gets_the_loading_line_after_voicis_helpers(build: ModuleType) -> None:
+    page = build.loading_line(VOICI_PAGE)
+    script = build.LOADING_LINE.read_text()
+    assert page.index("window.voila_process = (cell_index") < page.index(script)  # it wraps them
+    assert page.index(script) < page.index('<div id="rendered_cells"')
+    assert '<style>#loading_text { visibility: hidden; }</style><h2 id="loading_text">' in page
+    assert "{{" not in script and "{%" not in script and "{#" not in script  # Jinja includes it as it is
+    with pytest.raises(SystemExit, match="one loading line"):
+        build.loading_line(VOICI_PAGE.replace('<h2 id="loading_text">Running ...</h2>', ""))

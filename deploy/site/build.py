@@ -80,6 +80,9 @@ FONT_AWESOME_4 = re.compile(r"<link[^>]*https://cdn\.jsdelivr\.net/npm/font-awes
 FIRST_HEADING = re.compile(r"<h1\b[^>]*>(.*?)</h1>", re.S)
 TAG = re.compile(r"<[^>]+>")
 TITLE = re.compile(r"<title>[^<]*</title>")
+# The served course's loading line, in the lesson's language (its page template includes it too).
+LOADING_LINE = ROOT / "pitchtutor/apps/jupyter/voila/templates/pitchtutor/pitchtutor-loading.js"
+LOADING_HELPERS = re.compile(r"<script>\s*window\.voila_heartbeat\b.*?</script>", re.S)
 # Each @font-face's sources in Font Awesome's CSS (eot, woff2, woff, ttf, svg), the name captured.
 FONT_FACE_SOURCES = re.compile(r"src:url\(\.\./webfonts/([\w-]+)\.eot\);src:[^;}]*")
 FONT_FILES = {".woff", ".woff2", ".eot", ".ttf", ".svg"}
@@ -115,7 +118,8 @@ def inputs_digest() -> str:
     for folder, patterns in (
         (HERE, ["*"]),
         (ROOT / "lessons", ["*.ipynb", "hands/*.json"]),
-        (ROOT / "pitchtutor", ["**/*.py", "**/*.c", "**/py.typed", "puzzles/data/*"]),
+        (ROOT / "pitchtutor", ["**/*.py", "**/*.c", "**/*.toml", "**/py.typed", "puzzles/data/*"]),
+        (ROOT / "pitchtutor/apps/jupyter/voila", ["**/*"]),  # the page template, the loading line
         (ROOT / "widgets", ["**/*"]),
     ):
         for pattern in patterns:
@@ -693,7 +697,21 @@ def page_language(text: str, page: Path, out: Path) -> str:
     if text.count('<html lang="en">') != 1:
         raise SystemExit(f'{page}: expected one <html lang="en">')
     text = text.replace('<html lang="en">', f'<html lang="{code}">')
-    return page_title(text).replace("<head>", f"<head><script>{RECORD_LANGUAGE}</script>")
+    text = page_title(loading_line(text))
+    return text.replace("<head>", f"<head><script>{RECORD_LANGUAGE}</script>")
+
+
+def loading_line(text: str) -> str:
+    """The loading line in the page's language ("Préparation de la leçon : 3 sur 12…"), where
+    voici says "Running ...", "Starting up kernel..." and "Executing 3 of 12": the served course's
+    script, put after voici's helpers that it wraps, with the line hidden until it speaks."""
+    helpers = LOADING_HELPERS.findall(text)
+    if len(helpers) != 1 or text.count('<h2 id="loading_text">') != 1:
+        raise SystemExit("expected one loading line and one script of voici's loading helpers")
+    script = f"<script>{LOADING_LINE.read_text()}</script>"
+    text = text.replace(helpers[0], helpers[0] + script)
+    hidden = '<style>#loading_text { visibility: hidden; }</style><h2 id="loading_text">'
+    return text.replace('<h2 id="loading_text">', hidden)
 
 
 def page_title(text: str) -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from harness.lessons import LOADING_LINES
 from harness.servers import copy_notebooks, course
 from pitchtutor.apps.picker import LANGUAGE_KEY, LANGUAGES, RECORD_LANGUAGE
 from tests.browser.conftest import Page
@@ -94,14 +95,7 @@ def test_the_loading_line_speaks_the_lessons_language(served: str, page: Page) -
     """While a lesson's cells run, Voila said "Running 01-the-deck..." and "Executing 3 of 12" in
     English on every lesson: it says the lesson's words in its language."""
     p = page.page
-    p.add_init_script(
-        """window.__loading = [];
-        new MutationObserver(() => {
-          const line = document.getElementById('loading_text');
-          const said = line && getComputedStyle(line).visibility !== 'hidden' && line.textContent;
-          if (said && window.__loading[window.__loading.length - 1] !== said) window.__loading.push(said);
-        }).observe(document, {childList: true, subtree: true, characterData: true});"""
-    )
+    p.add_init_script(LOADING_LINES)
     for path, words in (
         ("fr/01-the-deck.ipynb", "Préparation de la leçon"),
         ("01-the-deck.ipynb", "Preparing the lesson"),

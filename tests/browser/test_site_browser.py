@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from harness.lessons import widget_outputs
+from harness.lessons import LOADING_LINES, widget_outputs
 from harness.servers import LESSONS
 from harness.static_site import Offline, ensure_site, file_server, missing_tool
 from pitchtutor.apps.picker import LANGUAGE_KEY, LANGUAGES
@@ -189,6 +189,10 @@ TRANSLATED = [
 ]  # fmt: skip
 
 
+LOADING = {"pt": "Preparando a lição", "fr": "Préparation de la leçon"}
+COUNTED = {"pt": "de", "fr": "sur"}
+
+
 @pytest.mark.parametrize(("lang", "heading", "sentence", "progress"), TRANSLATED)
 def test_a_translated_lesson_offline(
     site_url: str, offline: Offline, lang: str, heading: str, sentence: str, progress: str
@@ -202,8 +206,13 @@ def test_a_translated_lesson_offline(
     page.locator(".pt-progress").wait_for()
     assert page.evaluate(f"localStorage.getItem('{LANGUAGE_KEY}')") == lang
 
+    page.add_init_script(LOADING_LINES)
     page.goto(f"{site_url}voici/render/{lang}/04-follow-suit-or-trump.html")
     wait_widgets(page, f"{lang}/04-follow-suit-or-trump.ipynb")
+    # while it loaded, the line spoke the lesson's language ("Préparation de la leçon : 3 sur 9…")
+    loading = page.evaluate("window.__loading")
+    assert loading and all(line.startswith(LOADING[lang]) for line in loading), loading
+    assert any(f" {COUNTED[lang]} " in line for line in loading), loading
     assert page.locator("html").get_attribute("lang") == lang
     assert heading in page.locator("h1").first.inner_text()
     assert heading in page.title()  # the tab says the lesson's heading, not its file's name
