@@ -30,6 +30,19 @@ export function group(className, label) {
 }
 
 /**
+ * A box a screen reader reads out when its text changes, once the learner is free to listen
+ * (the verdict under a question).
+ * @param {string} className
+ * @returns {HTMLDivElement}
+ */
+export function statusBox(className) {
+  const node = el("div", className);
+  node.setAttribute("role", "status");
+  node.setAttribute("aria-live", "polite");
+  return node;
+}
+
+/**
  * Text made safe to put inside HTML markup.
  * @param {unknown} text
  * @returns {string}

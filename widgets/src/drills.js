@@ -2,8 +2,8 @@
 // quizzes' own code; Python checks and times the answer and says how fast the
 // learner is getting.
 
-import { el, group, wordsFrom } from "./dom.js";
-import { watchKernel } from "./kernel.js";
+import { el, statusBox, wordsFrom } from "./dom.js";
+import { watchedRoot } from "./kernel.js";
 import { drawQuestion } from "./quiz-kinds.js";
 import { DRILL_TIMES_KEY, keepTrait } from "./storage.js";
 
@@ -14,9 +14,7 @@ import { DRILL_TIMES_KEY, keepTrait } from "./storage.js";
 /** @type {import("@anywidget/types").Render<DrillTraits>} */
 function render({ model, el: host }) {
   const word = wordsFrom(model.get("words"));
-  const root = group("pt-root pt-quiz pt-drills", word("drill.aria"));
-  host.append(root);
-  watchKernel(model, root);
+  const root = watchedRoot(model, host, "pt-root pt-quiz pt-drills", word("drill.aria"));
   const bar = el("div", "pt-trainer-bar");
   const label = el("label", "pt-trainer-theme", word("drill.label") + " ");
   const select = el("select", "pt-trainer-select");
@@ -32,9 +30,7 @@ function render({ model, el: host }) {
   const prompt = el("h3", "pt-h pt-quiz-prompt");
   head.append(prompt);
   const body = el("div", "pt-quiz-body");
-  const feedback = el("div", "pt-quiz-feedback");
-  feedback.setAttribute("role", "status");
-  feedback.setAttribute("aria-live", "polite");
+  const feedback = statusBox("pt-quiz-feedback");
   const next = el("button", "pt-primary pt-drill-next", word("drill.next"));
   next.type = "button";
   next.addEventListener("click", () => model.send({ type: "next" }));

@@ -3,7 +3,7 @@
 // the page reloads, the lesson starts again, and the quiz results (kept in the
 // browser) stay.
 
-import { el, wordsFrom } from "./dom.js";
+import { el, group, wordsFrom } from "./dom.js";
 
 /**
  * The few parts of a Jupyter kernel connection the watch listens to (not in
@@ -22,6 +22,22 @@ import { el, wordsFrom } from "./dom.js";
  * @property {(message: string, offerRestart: boolean, final?: boolean) => void} show
  * @property {() => void} hide
  */
+
+/**
+ * A widget's root: a labelled group (see `group`) put in `host`, with the kernel's banner
+ * (`watchKernel`) at its top.
+ * @param {import("@anywidget/types").AnyModel<any>} model
+ * @param {HTMLElement} host
+ * @param {string} className
+ * @param {string} label
+ * @returns {HTMLDivElement}
+ */
+export function watchedRoot(model, host, className, label) {
+  const root = group(className, label);
+  host.append(root);
+  watchKernel(model, root);
+  return root;
+}
 
 /**
  * A banner at the top of `root` that tells when the kernel is gone.

@@ -1,8 +1,8 @@
 // The quiz widgets: one question about a real position; the answer goes to
 // Python, which checks it with the engine and sends back the explanation.
 
-import { el, wordsFrom } from "./dom.js";
-import { watchKernel } from "./kernel.js";
+import { el, statusBox, wordsFrom } from "./dom.js";
+import { watchedRoot } from "./kernel.js";
 import { drawQuestion } from "./quiz-kinds.js";
 import { passedBefore, rememberPass } from "./storage.js";
 
@@ -58,11 +58,9 @@ function showFeedback(model, view) {
 /** @type {import("@anywidget/types").Render<QuizTraits>} */
 function render({ model, el: host }) {
   const word = wordsFrom(model.get("words"));
-  const root = el("div", "pt-root pt-quiz");
   const q = model.get("question");
+  const root = watchedRoot(model, host, "pt-root pt-quiz", q.prompt);
   root.dataset.kind = q.kind;
-  root.setAttribute("role", "group");
-  root.setAttribute("aria-label", q.prompt);
   const head = el("div", "pt-quiz-head");
   const prompt = el("h3", "pt-h pt-quiz-prompt", q.prompt);
   const done = el("span", "pt-quiz-passed", word("quiz.passed"));
@@ -70,12 +68,8 @@ function render({ model, el: host }) {
   head.append(prompt, done, before);
   if (!q.graded) { done.remove(); before.remove(); }
   const body = el("div", "pt-quiz-body");
-  const feedback = el("div", "pt-quiz-feedback");
-  feedback.setAttribute("role", "status");
-  feedback.setAttribute("aria-live", "polite");
+  const feedback = statusBox("pt-quiz-feedback");
   root.append(head, body, feedback);
-  host.append(root);
-  watchKernel(model, root);
   const mark = drawQuestion(q, {
     body,
     send: (value) => model.send({ type: "answer", value }),

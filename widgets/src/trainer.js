@@ -4,8 +4,8 @@
 // handed to the kernel when the page opens, and exported or imported as a file.
 
 import { SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
-import { decimal, el, group, reveal, rovingGroup, wordsFrom } from "./dom.js";
-import { watchKernel } from "./kernel.js";
+import { decimal, el, group, reveal, rovingGroup, statusBox, wordsFrom } from "./dom.js";
+import { watchedRoot } from "./kernel.js";
 import { TRAINER_KEY, keepTrait } from "./storage.js";
 
 /** @typedef {import("./types.js").TrainerTraits} TrainerTraits */
@@ -261,9 +261,7 @@ function drawSummary(s, box, word) {
 /** @type {import("@anywidget/types").Render<TrainerTraits>} */
 function render({ model, el: host }) {
   const word = wordsFrom(model.get("words"));
-  const root = group("pt-root pt-quiz pt-trainer", word("trainer.aria"));
-  host.append(root);
-  watchKernel(model, root);
+  const root = watchedRoot(model, host, "pt-root pt-quiz pt-trainer", word("trainer.aria"));
 
   // Controls: mode and theme.
   const bar = el("div", "pt-trainer-bar");
@@ -292,9 +290,7 @@ function render({ model, el: host }) {
   const main = el("div", "pt-trainer-main");
   const play = el("div", "pt-trainer-play");
   const puzzleBox = el("div", "pt-trainer-puzzle");
-  const feedback = el("div", "pt-quiz-feedback pt-trainer-feedback");
-  feedback.setAttribute("role", "status");
-  feedback.setAttribute("aria-live", "polite");
+  const feedback = statusBox("pt-quiz-feedback pt-trainer-feedback");
   const next = el("button", "pt-primary pt-trainer-next", word("trainer.next"));
   next.type = "button";
   next.hidden = true;
