@@ -17,6 +17,14 @@ def widget_outputs(name: str) -> int:
                for output in cell.outputs if WIDGET_VIEW in output.get("data", {}))  # fmt: skip
 
 
+# What the loading line says in each language (pitchtutor-loading.js): before the cells, and as
+# they run ("{}" the cell, of 12).
+LOADING_WORDS = {
+    "en": ("Preparing the lesson…", "Preparing the lesson: {} of 12…"),
+    "pt": ("Preparando a lição…", "Preparando a lição: {} de 12…"),
+    "fr": ("Préparation de la leçon…", "Préparation de la leçon\u00a0: {} sur 12…"),
+}
+
 # Records each line a lesson's page shows while it loads (window.__loading), for a page's
 # add_init_script: the loading line, once visible, in the order it changes.
 LOADING_LINES = """window.__loading = [];
@@ -25,3 +33,15 @@ new MutationObserver(() => {
   const said = line && getComputedStyle(line).visibility !== 'hidden' && line.textContent;
   if (said && window.__loading[window.__loading.length - 1] !== said) window.__loading.push(said);
 }).observe(document, {childList: true, subtree: true, characterData: true});"""
+
+
+def speaks(lines: list[str], lang: str) -> bool:
+    """Whether the loading lines a page showed (``window.__loading``) said the lesson's words in
+    ``lang``: the line before the cells, then the cells counted ("…leçon : 3 sur 9…")."""
+    start, counted = LOADING_WORDS[lang]
+    before, after = counted.split("{}")
+    of = after[: after.index("12")]  # " of ", " de ", " sur "
+    cells = [line for line in lines if line.startswith(before)]
+    return (
+        bool(cells) and all(line == start or line in cells for line in lines) and all(of in c for c in cells)
+    )
