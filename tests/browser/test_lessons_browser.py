@@ -59,10 +59,6 @@ def test_lesson_loads_without_errors(voila_url: str, page: Page, name: str) -> N
     assert top_level == widget_outputs(name)
 
 
-def feedback(quiz: object) -> str:
-    return quiz.locator(".pt-quiz-summary").inner_text()  # type: ignore[attr-defined]
-
-
 def wait_summary(quiz: object, text: str) -> None:
     quiz.locator(".pt-quiz-summary", has_text=text).wait_for()  # type: ignore[attr-defined]
 
@@ -294,15 +290,27 @@ def walk_quiz(page: Page, quiz: Any, plan: Walked, passed: int) -> int:
     return passed
 
 
-def puzzle_choice(trainer: Any, puzzle_id: str, right: bool) -> Any:
-    """The card or call button of the puzzle on show that is right (or wrong); the test
-    knows the answer from the shipped set, the page does not."""
+def answer_puzzle(trainer: Any, right: bool) -> str:
+    """Click the card or call of the puzzle on show that is right (or wrong); its id. The
+    test knows the answer from the shipped set, the page does not."""
+    puzzle_id = trainer.locator(".pt-trainer-puzzle[data-id]").get_attribute("data-id") or ""
     puzzle = shipped_index().by_id[puzzle_id]
     values = [c.action for c in puzzle.choices if puzzle.solves(c.action) == right]
     value = str(action_json(values[0]))
     if puzzle.kind == "card":
-        return trainer.locator(f".pt-trainer-hand [data-code='{value}']")
-    return trainer.locator(f".pt-trainer-calls [data-call='{value}']")
+        trainer.locator(f".pt-trainer-hand [data-code='{value}']").click()
+    else:
+        trainer.locator(f".pt-trainer-calls [data-call='{value}']").click()
+    return puzzle_id
+
+
+def next_puzzle(trainer: Any, answered_id: str) -> None:
+    """Press "Next puzzle →" and wait until another puzzle, not yet answered, is on show."""
+    trainer.get_by_role("button", name="Next puzzle →").click()
+    trainer.page.wait_for_function(
+        f"document.querySelector('.pt-trainer-puzzle').dataset.id !== '{answered_id}'"
+        " && !document.querySelector('.pt-trainer-puzzle').classList.contains('pt-answered')"
+    )
 
 
 def walk_practice(page: Page) -> None:
@@ -310,17 +318,11 @@ def walk_practice(page: Page) -> None:
     answered wrongly, then rightly (its cards counted here from the page)."""
     p = page.page
     trainer = p.locator(".pt-trainer")
-    box = trainer.locator(".pt-trainer-puzzle[data-id]")
-    first = box.get_attribute("data-id") or ""
-    puzzle_choice(trainer, first, right=False).click()
+    first = answer_puzzle(trainer, right=False)
     lines = answered(trainer, "Not ", correct=False, exact=False)
     assert len(lines) >= 2
-    trainer.get_by_role("button", name="Next puzzle →").click()
-    p.wait_for_function(
-        f"document.querySelector('.pt-trainer-puzzle').dataset.id !== '{first}'"
-        " && !document.querySelector('.pt-trainer-puzzle').classList.contains('pt-answered')"
-    )
-    puzzle_choice(trainer, box.get_attribute("data-id") or "", right=True).click()
+    next_puzzle(trainer, first)
+    answer_puzzle(trainer, right=True)
     answered(trainer, "Right", correct=True, exact=False)
     drills = p.locator(".pt-drills")
     # The mixed drill on show may already be a pip count: mark what is drawn now, and

@@ -9,7 +9,7 @@ import math
 from pathlib import Path
 
 from tests.browser.conftest import Page
-from tests.browser.test_lessons_browser import open_lesson, puzzle_choice
+from tests.browser.test_lessons_browser import answer_puzzle, next_puzzle, open_lesson
 
 
 def _rating(trainer: object) -> int:
@@ -27,8 +27,7 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
     assert _rating(trainer) == 1500
     p.screenshot(path=str(screenshot_dir / "practice-trainer-start.png"), full_page=False)
 
-    first = box.get_attribute("data-id") or ""
-    puzzle_choice(trainer, first, right=False).click()
+    first = answer_puzzle(trainer, right=False)
     summary = trainer.locator(".pt-trainer-feedback .pt-quiz-summary")
     summary.wait_for()
     assert summary.inner_text().startswith("Not ")
@@ -43,13 +42,8 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
     trainer.scroll_into_view_if_needed()
     p.screenshot(path=str(screenshot_dir / "practice-trainer-desktop.png"))
 
-    trainer.get_by_role("button", name="Next puzzle →").click()
-    p.wait_for_function(
-        f"document.querySelector('.pt-trainer-puzzle').dataset.id !== '{first}'"
-        " && !document.querySelector('.pt-trainer-puzzle').classList.contains('pt-answered')"
-    )
-    second = box.get_attribute("data-id") or ""
-    puzzle_choice(trainer, second, right=True).click()
+    next_puzzle(trainer, first)
+    answer_puzzle(trainer, right=True)
     trainer.locator(".pt-trainer-feedback .pt-quiz-summary", has_text="Right").wait_for()
     assert int(trainer.locator(".pt-trainer-move").get_attribute("data-delta") or "0") > 0
     after_solve = _rating(trainer)
