@@ -201,3 +201,26 @@ def test_advice_outside_the_auction_is_refused_with_the_reason() -> None:
     assert (
         "your move> The bid advisor is for the auction." in result.stdout
     )  # you pass as dealer; play starts
+
+
+def test_play_saves_each_finished_hand_as_a_record_that_replays(tmp_path: Path) -> None:
+    """--save appends a JSON line a hand (with the totals before it), which replay reads back."""
+    from pitchtutor.apps.terminal import TerminalGame
+    from pitchtutor.rules import Ruleset
+
+    class FirstLegal(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            return f"{game.match.hand.legal_actions()[0]}\n"
+
+    saved = tmp_path / "hands.jsonl"
+    game = TerminalGame(Ruleset.preset("partnership"), 4, 0, seed=2, bot="basic", save=str(saved), max_hands=2,
+                        out=io.StringIO(), inp=FirstLegal())  # fmt: skip
+    assert game.run() == 0
+    lines = saved.read_text().splitlines()
+    assert len(lines) == 2
+    first, second = (json.loads(line) for line in lines)
+    assert first["scores"] == [0, 0] and second["scores"] != [0, 0]  # the totals before each hand
+    (tmp_path / "second.json").write_text(lines[1])
+    replayed = run("replay", str(tmp_path / "second.json"))
+    assert replayed.returncode == 0, replayed.stderr
+    assert "Totals:" in replayed.stdout

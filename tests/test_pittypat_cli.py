@@ -194,3 +194,16 @@ def test_an_empty_line_asks_again_without_a_complaint() -> None:
                          stdin="\n   \n" + "1\n" * 400)  # fmt: skip
     assert code == 0, err
     assert "invalid move" not in out and "''" not in out
+
+
+def test_play_saves_each_round_as_a_record_that_replays(tmp_path: Path) -> None:
+    saved = tmp_path / "rounds.jsonl"
+    code, _, err = run("play", "--game", "pitty-pat", "--players", "3", "--seed", "4", "--hands", "2",
+                       "--save", str(saved), stdin="1\n" * 800)  # fmt: skip
+    assert code == 0, err
+    lines = saved.read_text().splitlines()
+    assert len(lines) == 2
+    (tmp_path / "second.json").write_text(lines[1])
+    code, out, err = run("replay", str(tmp_path / "second.json"))
+    assert code == 0, err
+    assert "Pitty Pat" in out

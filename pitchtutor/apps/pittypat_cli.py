@@ -20,7 +20,6 @@ import argparse
 import json
 import random
 import sys
-from pathlib import Path
 from typing import TextIO
 
 from pitchtutor.apps.terminal import BotTable, Quit, bot_seeds
@@ -93,6 +92,8 @@ def show_rules(lang: str = ENGLISH) -> int:
 class TerminalGame(BotTable):
     """A Pitty Pat match in the terminal against built-in players."""
 
+    goodbye = "pittypat.terminal.goodbye"
+
     def __init__(
         self,
         rules: Rules,
@@ -112,27 +113,22 @@ class TerminalGame(BotTable):
         self.match = Match(rules, players, rng=seed, names=self.names)
         self.bots: list[Bot] = [make_bot(bot, seed=s) for s in bot_seeds(seed, players)]
 
-    def run(self) -> int:
+    def opening(self) -> None:
         rules = self.match.rules
         self.say(self.line("pittypat.terminal.start", changes=rules.to_json(), players=self.match.players,
                            target=rules.target, rounds=rules.rounds))  # fmt: skip
         for why in self.match.dealer_why:
             self.say(self.said(why))
         self.say(self.line("pittypat.terminal.help_hint"))
-        try:
-            while self.match.winner is None:
-                played = self.match.new_round()
-                self._play_round(played)
-                if self.save:
-                    with Path(self.save).open("a", encoding="utf-8") as file:
-                        file.write(json.dumps(played.record_json()) + "\n")
-                for why in self.match.finish_round().why:
-                    self.say(f"  → {self.said(why)}")
-                if self.max_rounds is not None and self.match.rounds_played >= self.max_rounds:
-                    break
-        except Quit:
-            self.say(self.line("pittypat.terminal.goodbye"))
-        return 0
+
+    def play_deal(self) -> bool:
+        played = self.match.new_round()
+        self._play_round(played)
+        self.keep(played.record_json())
+        for why in self.match.finish_round().why:
+            self.say(f"  → {self.said(why)}")
+        limit = self.max_rounds is not None and self.match.rounds_played >= self.max_rounds
+        return self.match.winner is None and not limit
 
     def _play_round(self, played: Round) -> None:
         self.say()

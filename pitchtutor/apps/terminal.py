@@ -12,7 +12,7 @@ card table uses; ``quit`` ends the game.
 from __future__ import annotations
 
 import json
-from typing import Any, TextIO
+from typing import Any, ClassVar, TextIO
 
 from pitchtutor.actions import Action, action_json, action_text, parse_action
 from pitchtutor.bots import Bot, make_bot
@@ -54,7 +54,11 @@ class Voice:
 class BotTable(Voice):
     """A terminal game against the built-in bots (this one and Pitty Pat's): the learner's seat,
     the lines it reads and writes, its language, the file its records go to, and the seats named
-    from the learner's chair (the compass, "you")."""
+    from the learner's chair (the compass, "you").  A game says its opening lines and plays its
+    deals (a hand, a round) until the match ends, its limit is reached or the learner quits."""
+
+    goodbye: ClassVar[str]
+    """The game's line when the learner quits."""
 
     def __init__(
         self,
@@ -74,6 +78,29 @@ class BotTable(Voice):
         self.save = save
         self.names = Names(players, teams, seat_names=compass_names(players, seat), you=seat)
 
+    def run(self) -> int:
+        self.opening()
+        try:
+            while self.play_deal():
+                pass
+        except Quit:
+            self.say(self.line(self.goodbye))
+        return 0
+
+    def opening(self) -> None:
+        """The lines before the first deal: the rules, the table, how to ask for help."""
+        raise NotImplementedError
+
+    def play_deal(self) -> bool:
+        """One deal played and reported; whether the match goes on."""
+        raise NotImplementedError
+
+    def keep(self, record: dict[str, Any]) -> None:
+        """A deal's record, a line of JSON, added to the file ``save`` names (if it names one)."""
+        if self.save:
+            with open(self.save, "a", encoding="utf-8") as file:
+                file.write(json.dumps(record) + "\n")
+
 
 def bot_seeds(seed: int | None, players: int) -> list[int | None]:
     """Each seat's bot's seed: ``seed`` plus the seat, so that a seeded game plays again the same
@@ -82,6 +109,10 @@ def bot_seeds(seed: int | None, players: int) -> list[int | None]:
 
 
 class TerminalGame(BotTable):
+    """A Pitch match in the terminal against built-in players, with the coach at hand."""
+
+    goodbye = "terminal.goodbye"
+
     def __init__(
         self,
         rules: Ruleset,
@@ -98,6 +129,7 @@ class TerminalGame(BotTable):
     ) -> None:
         super().__init__(players, seat, teams=rules.teams, save=save, out=out, inp=inp, lang=lang)
         self.max_hands = max_hands
+        self.hands_played = 0
         self.match = Match(rules, players, seed=seed, names=self.names)
         self.coach = Coach(seed)
         self.bots: list[Bot] = [make_bot(bot, seed=s) for s in bot_seeds(seed, players)]
@@ -105,7 +137,7 @@ class TerminalGame(BotTable):
     def seat_name(self, seat: int) -> str:
         return seat_name(self.names, seat, self.lang, start_=True)
 
-    def run(self) -> int:
+    def opening(self) -> None:
         rules = self.match.rules
         self.say(
             self.line(
@@ -118,19 +150,14 @@ class TerminalGame(BotTable):
         if partners:
             self.say(self.line("terminal.partners", partners=partners))
         self.say(self.line("terminal.help_hint"))
-        played = 0
-        try:
-            while True:
-                self._play_hand(self.match.hand)
-                result = self.match.next_hand()
-                self._report(result)
-                if result.score is not None:
-                    played += 1
-                if self.match.over or (self.max_hands is not None and played >= self.max_hands):
-                    break
-        except Quit:
-            self.say(self.line("terminal.goodbye"))
-        return 0
+
+    def play_deal(self) -> bool:
+        self._play_hand(self.match.hand)
+        result = self.match.next_hand()
+        self._report(result)
+        if result.score is not None:  # a hand thrown in does not count towards --hands
+            self.hands_played += 1
+        return not (self.match.over or (self.max_hands is not None and self.hands_played >= self.max_hands))
 
     # -- one hand ----------------------------------------------------------
 
@@ -283,8 +310,4 @@ class TerminalGame(BotTable):
             self.say(f"  {self.said(why)}")
         self.say(self.line("terminal.totals", totals=list(result.outcome.totals)))
         self.say(self.said(result.outcome.why))
-        if self.save:
-            with open(self.save, "a", encoding="utf-8") as file:
-                record = result.hand.record_json()
-                record["scores"] = list(result.before)
-                file.write(json.dumps(record) + "\n")
+        self.keep({**result.hand.record_json(), "scores": list(result.before)})
