@@ -118,7 +118,12 @@ class PittyPatQuiz(StaticFallback, Answering, anywidget.AnyWidget):
         return correct
 
     def check(self, value: Any) -> tuple[bool, list[str], str]:
+        """Whether ``value`` is right, the engine's sentences on it, and the summary line."""
         raise NotImplementedError
+
+    def verdict(self, correct: bool, right: str, wrong: str, **facts: Any) -> str:
+        """The summary line: the catalog's ``right`` sentence or its ``wrong`` one, in the quiz's language."""
+        return word(self._lang, right if correct else wrong, **facts)
 
     def static_html(self) -> str:
         """The question as plain HTML, for pages that run no widget code."""
@@ -166,7 +171,7 @@ class MayYouPair(PittyPatQuiz):
                 lines.insert(0, chosen)
         correct = value == self._answer
         move = word(lang, f"pp.move.{self._answer}")
-        return correct, lines, word(lang, "pp.may_pair.right" if correct else "pp.may_pair.wrong", move=move)
+        return correct, lines, self.verdict(correct, "pp.may_pair.right", "pp.may_pair.wrong", move=move)
 
 
 class WhichIsFree(PittyPatQuiz):
@@ -199,11 +204,7 @@ class WhichIsFree(PittyPatQuiz):
     def check(self, value: Any) -> tuple[bool, list[str], str]:
         correct = value == self._answer
         card = card_phrase(self._answer, self._lang)
-        return (
-            correct,
-            [self._why],
-            word(self._lang, "pp.free.right" if correct else "pp.free.wrong", card=card),
-        )
+        return correct, [self._why], self.verdict(correct, "pp.free.right", "pp.free.wrong", card=card)
 
 
 class WhoPays(PittyPatQuiz):
@@ -236,11 +237,7 @@ class WhoPays(PittyPatQuiz):
     def check(self, value: Any) -> tuple[bool, list[str], str]:
         correct = value == self._answer
         points = _points(self._lang, self._answer)
-        return (
-            correct,
-            [self._why],
-            word(self._lang, "pp.pays.right" if correct else "pp.pays.wrong", points=points),
-        )
+        return correct, [self._why], self.verdict(correct, "pp.pays.right", "pp.pays.wrong", points=points)
 
 
 class BestFreeCard(PittyPatQuiz):
