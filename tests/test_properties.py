@@ -16,7 +16,7 @@ from pitchtutor.cards import DECK
 from pitchtutor.record import HandRecord
 from pitchtutor.report import replay, replay_json
 from tests.support.oracle import Oracle
-from tests.support.strategies import random_hand, tables
+from tests.support.strategies import dealt, random_hand, tables
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -24,9 +24,8 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
 @SETTINGS
 @given(tables())
 def test_engine_agrees_with_the_oracle_at_every_step(table: tuple[Ruleset, int, int, int]) -> None:
-    rules, players, dealer, seed = table
-    rng = random.Random(seed)
-    hand = Hand.deal(rules, players, dealer, rng)
+    hand, rng = dealt(table)
+    rules, players, dealer = hand.rules, hand.players, hand.dealer
     oracle = Oracle(rules, dealer, [[c.code for c in h] for h in hand.dealt])
     steps = 0
     while hand.to_act is not None:
@@ -62,15 +61,14 @@ def test_engine_agrees_with_the_oracle_at_every_step(table: tuple[Ruleset, int, 
 @SETTINGS
 @given(tables())
 def test_cards_are_conserved_and_hidden(table: tuple[Ruleset, int, int, int]) -> None:
-    rules, players, dealer, seed = table
-    rng = random.Random(seed)
-    hand = Hand.deal(rules, players, dealer, rng)
-    dealt = Counter(c for h in hand.dealt for c in h)
-    assert len(dealt) == 6 * players and set(dealt) <= set(DECK)
+    hand, rng = dealt(table)
+    players = hand.players
+    cards = Counter(c for h in hand.dealt for c in h)
+    assert len(cards) == 6 * players and set(cards) <= set(DECK)
     while True:
         held = [c for seat in range(players) for c in hand.holding(seat)]
         played = [c for t in hand.tricks for c in t.cards] + [c for _, c in hand.current_trick]
-        assert Counter(held + played) == dealt  # 6 x players cards, each exactly once
+        assert Counter(held + played) == cards  # 6 x players cards, each exactly once
         for seat in range(players):
             view = hand.view(seat)
             assert view.holding == hand.holding(seat)
@@ -88,9 +86,7 @@ def test_cards_are_conserved_and_hidden(table: tuple[Ruleset, int, int, int]) ->
 def test_verdicts_match_legal_moves_and_illegal_moves_change_nothing(
     table: tuple[Ruleset, int, int, int],
 ) -> None:
-    rules, players, dealer, seed = table
-    rng = random.Random(seed)
-    hand = Hand.deal(rules, players, dealer, rng)
+    hand, rng = dealt(table)
     while hand.to_act is not None:
         legal = hand.legal_actions()
         for action, verdict in hand.judge_all():
@@ -102,7 +98,7 @@ def test_verdicts_match_legal_moves_and_illegal_moves_change_nothing(
                     hand.apply(action)
                 assert error.value.why == verdict.why
                 assert (hand.state, hand.history) == before
-        for seat in range(players):
+        for seat in range(hand.players):
             if seat != hand.to_act:
                 assert not hand.judge(legal[0], seat).legal
         hand.apply(rng.choice(legal))

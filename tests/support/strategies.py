@@ -63,10 +63,16 @@ def tables(draw: st.DrawFn) -> tuple[Ruleset, int, int, int]:
     return rules, players, dealer, seed
 
 
+def dealt(table: tuple[Ruleset, int, int, int]) -> tuple[Hand, random.Random]:
+    """The table's hand, dealt from its seed, and the generator that goes on to pick its moves."""
+    rules, players, dealer, seed = table
+    rng = random.Random(seed)
+    return Hand.deal(rules, players, dealer, rng), rng
+
+
 def random_hand(rules: Ruleset, players: int, dealer: int, seed: int) -> tuple[Hand, list[Action]]:
     """Deal from ``seed`` and play random legal moves to the end."""
-    rng = random.Random(seed)
-    hand = Hand.deal(rules, players, dealer, rng)
+    hand, rng = dealt((rules, players, dealer, seed))
     taken: list[Action] = []
     while hand.to_act is not None:
         action = rng.choice(hand.legal_actions())
