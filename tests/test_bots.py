@@ -185,6 +185,30 @@ def test_your_own_bot_joins_by_module_and_class(tmp_path: Path, monkeypatch: pyt
         load_bot("wizard")
 
 
+def test_a_bot_of_your_own_that_goes_wrong_is_refused_in_one_line(tmp_path: Path) -> None:
+    """A bot that returns what is not a move, or a move not legal here, stops the tournament with
+    a line that says which seat and why (it was an internal error for the first)."""
+    (tmp_path / "wrong.py").write_text(
+        "from pitchtutor.cards import parse_card\n"
+        "class NotAMove:\n    def choose(self, view):\n        return 'x'\n"
+        "class NotHeld:\n    def choose(self, view):\n"
+        "        return view.legal[0] if view.phase.name == 'AUCTION' else "
+        "next(c for c in map(parse_card, ['AS', 'AH', 'AD', 'AC']) if c not in view.holding)\n"
+    )
+    for spec, said in (
+        ("wrong:NotAMove", "bot at seat 0 chose 'x', not a move: it must return one of view.legal"),
+        ("wrong:NotHeld", "bot at seat 0 chose an illegal move Card("),
+    ):
+        result = subprocess.run(
+            [sys.executable, "-m", "pitchtutor.apps.cli", "tournament", "--rules", "cutthroat",
+             "--seats", spec, "basic", "basic", "--deals", "1"],
+            capture_output=True, text=True, cwd=tmp_path, timeout=300, check=False,
+        )  # fmt: skip
+        assert result.returncode == 2, result.stderr  # as every refusal of the command line
+        assert said in result.stderr and "internal error" not in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
 def test_tournament_command_line() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "pitchtutor.apps.cli", "tournament", "--seats", "basic", "random", "basic", "random",

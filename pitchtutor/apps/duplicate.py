@@ -16,7 +16,10 @@ import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TextIO, TypeVar
+from types import UnionType
+from typing import Any, ClassVar, Generic, Protocol, TextIO, TypeVar, get_args
+
+from pitchtutor.errors import PitchError
 
 DealT = TypeVar("DealT")
 BotT = TypeVar("BotT")
@@ -52,6 +55,30 @@ def rotations(specs: Sequence[str]) -> list[Seating]:
         if seating not in seen:
             seen.append(seating)
     return seen
+
+
+class _Said(Protocol):
+    @property
+    def text(self) -> str: ...
+
+
+class _Judged(Protocol):
+    """A game a bot moves in: a Pitch hand, a Pitty Pat round."""
+
+    def is_legal(self, action: Any) -> bool: ...
+    def judge(self, action: Any) -> _Said: ...
+
+
+def bot_move(game: _Judged, seat: int, bot: Any, view: Any, moves: UnionType) -> Any:
+    """The move ``bot`` chooses in ``view`` at ``seat``, refused in one line when it is not one
+    of the game's ``moves`` (its action types) or not legal here: a bot of your own that goes
+    wrong says so, rather than stopping the tournament with an internal error."""
+    action = bot.choose(view)
+    if not isinstance(action, get_args(moves)):
+        raise PitchError(f"bot at seat {seat} chose {action!r}, not a move: it must return one of view.legal")
+    if not game.is_legal(action):
+        raise PitchError(f"bot at seat {seat} chose an illegal move {action!r}: {game.judge(action).text}")
+    return action
 
 
 def progress_bar(out: TextIO | None, done: int, total: int, what: str = "hands and matches") -> None:
@@ -266,6 +293,7 @@ __all__ = [
     "DuplicateResults",
     "MatchTally",
     "Seating",
+    "bot_move",
     "difference_json",
     "difference_line",
     "interval",

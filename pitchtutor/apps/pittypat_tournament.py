@@ -24,6 +24,7 @@ from pitchtutor.apps.duplicate import (
     DuplicateResults,
     MatchTally,
     Seating,
+    bot_move,
     difference_line,
     interval,
     match_wins_column,
@@ -37,7 +38,7 @@ from pitchtutor.bots.pittypat import BOTS, Bot
 from pitchtutor.cards import DECK, Card
 from pitchtutor.deal import Hands
 from pitchtutor.errors import PitchError
-from pitchtutor.pittypat.actions import Drawn
+from pitchtutor.pittypat.actions import Action, Drawn
 from pitchtutor.pittypat.match import settle_round
 from pitchtutor.pittypat.round import Phase, Round, deal_cards
 from pitchtutor.pittypat.rules import Rules, check_players
@@ -67,12 +68,7 @@ def play_round(played: Round, bots: Sequence[Bot], chance: FixedChance) -> Round
         if played.phase is Phase.DRAW:
             played.apply(Drawn(chance.draw(played)))
             continue
-        action = bots[seat].choose(played.view(seat, log=False))
-        if not played.is_legal(action):
-            raise PitchError(
-                f"bot at seat {seat} chose an illegal move {action}: {played.judge(action).text}"
-            )
-        played.apply(action)
+        played.apply(bot_move(played, seat, bots[seat], played.view(seat, log=False), Action))
     return played
 
 

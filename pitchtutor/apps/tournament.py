@@ -23,10 +23,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TextIO
 
+from pitchtutor.actions import Action
 from pitchtutor.apps.duplicate import (
     DuplicateResults,
     MatchTally,
     Seating,
+    bot_move,
     difference_line,
     interval,
     match_wins_column,
@@ -90,12 +92,7 @@ def play_hand(
     hand = Hand(rules, dealer, dealt, scores=scores)
     while hand.to_act is not None:
         seat = hand.to_act
-        action = bots[seat].choose(hand.view(seat))
-        if not hand.is_legal(action):
-            raise PitchError(
-                f"bot at seat {seat} chose an illegal move {action!r}: {hand.judge(action).text}"
-            )
-        hand.apply(action)
+        hand.apply(bot_move(hand, seat, bots[seat], hand.view(seat), Action))
     return hand
 
 
