@@ -26,13 +26,15 @@ class TestTeacher:
         assert table.show_all and not table.autoplay
         assert table.session.hand.history == () and table.scene["phase"] == "auction"
         assert all(seat["cards"] for seat in table.scene["seats"])
+        assert teacher.step_back.disabled and not teacher.step_forward.disabled  # nothing to step back over
         for _ in range(4 + 24):
             assert table.step_forward()
         assert table.scene["phase"] == "over"
         assert table.session.hand.record_json()["play"] == EXAMPLE["play"]
+        assert teacher.step_forward.disabled and not teacher.step_back.disabled  # no next move: it says so
         assert not table.step_forward() and "The hand is over" in table.errors[-1]
         table.step_back()
-        assert table.scene["phase"] == "play"
+        assert table.scene["phase"] == "play" and not teacher.step_forward.disabled
         table.step_forward()
         assert table.scene["score"]["totals"][0]["total"] == 16  # the record's scores, 12 + 4
 

@@ -131,17 +131,18 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
             tooltip=say("teacher.projector_tip"),
         )
         self.projector.observe(self._on_projector, "value")
+        self.step_back = self._button(
+            say("teacher.step_back"), self.table.step_back, say("teacher.step_back_tip"), quiet=True
+        )
+        self.step_forward = self._button(
+            say("teacher.step_forward"), self.table.step_forward, say("teacher.step_forward_tip"), quiet=True
+        )
+        self.table.observe(self._steps_possible, "frames")  # after every move, whoever made it
+        self._steps_possible()
         return w.HBox(
             [
-                self._button(
-                    say("teacher.step_back"), self.table.step_back, say("teacher.step_back_tip"), quiet=True
-                ),
-                self._button(
-                    say("teacher.step_forward"),
-                    self.table.step_forward,
-                    say("teacher.step_forward_tip"),
-                    quiet=True,
-                ),
+                self.step_back,
+                self.step_forward,
                 self._button(say("teacher.undo"), self.table.undo, say("teacher.undo_tip")),
                 self._button(say("teacher.restart"), self.table.restart, say("teacher.restart_tip")),
                 self.show_all,
@@ -150,6 +151,13 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
             ],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
+
+    def _steps_possible(self, _change: object = None) -> None:
+        """Step back only where a move was made, step forward only while one is to make: the
+        buttons say so themselves, rather than answering a click with a refusal."""
+        hand = self.table.session.hand
+        self.step_back.disabled = not hand.history
+        self.step_forward.disabled = hand.to_act is None
 
     def _on_projector(self, change: dict[str, Any]) -> None:
         self.table.projector = bool(change["new"])
