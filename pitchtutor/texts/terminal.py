@@ -71,9 +71,4 @@ def _rule_meaning(say: Say, phrase: Phrase) -> str:
     return phrase(say["key"])
 
 
-def _commas(say: Say, key: str) -> str:
-    """Names listed with commas only ("Seat 1, Seat 3"), as the English table lists them."""
-    return ", ".join(say[key])
-
-
-catalog.load(__name__, helpers={"commas": _commas})
+catalog.load(__name__)
