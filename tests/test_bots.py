@@ -197,7 +197,7 @@ def test_a_bot_of_your_own_that_goes_wrong_is_refused_in_one_line(tmp_path: Path
     )
     for spec, said in (
         ("wrong:NotAMove", "bot at seat 0 chose 'x', not a move: it must return one of view.legal"),
-        ("wrong:NotHeld", "bot at seat 0 chose an illegal move Card("),
+        ("wrong:NotHeld", "bot at seat 0 chose an illegal move 'AS': "),
     ):
         result = subprocess.run(
             [sys.executable, "-m", "pitchtutor.apps.cli", "tournament", "--rules", "cutthroat",

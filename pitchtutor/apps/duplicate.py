@@ -77,7 +77,7 @@ def bot_move(game: _Judged, seat: int, bot: Any, view: Any, moves: UnionType) ->
     if not isinstance(action, get_args(moves)):
         raise PitchError(f"bot at seat {seat} chose {action!r}, not a move: it must return one of view.legal")
     if not game.is_legal(action):
-        raise PitchError(f"bot at seat {seat} chose an illegal move {action!r}: {game.judge(action).text}")
+        raise PitchError(f"bot at seat {seat} chose an illegal move '{action}': {game.judge(action).text}")
     return action
 
 
