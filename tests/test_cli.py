@@ -162,7 +162,7 @@ def test_play_a_hand_in_the_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     text = out.getvalue()
     assert "Type a card (AS, 10h, q♠)" in text  # help
     assert "invalid move 'ZZ'" in text
-    assert "Not allowed:" in text
+    assert "Not allowed. " in text
     assert "Points:" in text and "Totals:" in text
 
 
