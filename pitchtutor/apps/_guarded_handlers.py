@@ -95,6 +95,10 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             self.set_signed_cookie(
                 VISITOR_COOKIE, visitor, expires_days=None, httponly=True, samesite="Lax", path=self.base_url
             )
+        # The page shuts its kernel down when it is left, by a beacon carrying the _xsrf cookie's
+        # value; Voila's page handler never sets that cookie, so every such beacon was refused
+        # (403) and the kernel lived until the idle cull (voila-dashboards/voila#1458).
+        self.xsrf_token  # noqa: B018  (reading it sets the cookie)
         most, per_browser, _ = limits()
         held = LEASES.held_by(visitor)
         if held >= per_browser:

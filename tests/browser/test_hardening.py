@@ -189,6 +189,26 @@ def test_a_kernel_belongs_to_the_browser_that_opened_it(served: tuple[str, Path]
     assert owner.request("POST", f"voila/api/shutdown/{kernel}", owner.forge_xsrf()) == 204
 
 
+def test_leaving_a_lesson_shuts_its_kernel_down(served: tuple[str, Path], browser: Any) -> None:
+    """The page's beacon on leaving carries the _xsrf cookie the lesson page now sets: the kernel
+    is shut down at once (it was refused with a 403, and the kernel kept its place in the class
+    until the idle cull)."""
+    url, log = served
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{url}voila/render/tiny.ipynb")
+    page.locator(".jp-OutputArea-output").first.wait_for()
+    kernel = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    assert context.request.get(f"{url}api/kernels/{kernel}").status == 200
+    page.goto("about:blank")
+    deadline = time.monotonic() + 10
+    while context.request.get(f"{url}api/kernels/{kernel}").status != 404 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert context.request.get(f"{url}api/kernels/{kernel}").status == 404
+    assert f"403 POST /voila/api/shutdown/{kernel}" not in log.read_text()
+    context.close()
+
+
 def lesson12_hand(url: str, query: str) -> set[str]:
     """The cards a new visitor of lesson 12 is dealt."""
     ws, states = lesson_widgets(url, "12-play-a-match.ipynb", query)
