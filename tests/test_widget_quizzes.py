@@ -54,7 +54,7 @@ class TestQuizzes:
         assert not ok and summary == wrong.replace(" :", "\u00a0:")
         assert lines[1]["text"].startswith(why)
         king = WhichCardWins.from_plays("H", ["QH", "KH"], lang=lang).check("QH")[1][1]["text"]
-        assert king.startswith({"pt": "A Dama de copas vale menos que o Rei de copas", "fr": "La dame"}[lang])
+        assert king.startswith({"pt": "A Dama de copas perde para o Rei de copas", "fr": "La dame"}[lang])
 
     def test_legal_cards(self) -> None:
         quiz = LegalCards.from_record({**EXAMPLE, "play": PLAY_A.split()[:1]})
