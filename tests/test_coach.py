@@ -279,6 +279,28 @@ def test_the_tip_says_lead_your_highest_trump_only_beside_the_highest_trump() ->
     assert principle(view, parse_card("3S"))[1]["leading"] is True
 
 
+def test_among_equally_good_cards_step_3_names_the_one_the_tip_plays() -> None:
+    """A walk found step 1 "lead your highest trump early" beside step 3 "play the 3♦" where the
+    Q♦ was shown as just as good (+0.8 each): among cards the figures cannot tell apart, step 3 now
+    names the one the tip plays, and a card clearly better is still named whatever the tip."""
+    from tests.support.scripted import scripted
+
+    deal = ("AS JS 7S 3S 2D 3C", "KH 3H TC 5C 4D 2C", "QH QC KD 4H 6S 5H", "TH 9H 7C 8D 9D 2S")
+    names = Names(4, 2, you=0)
+    view = scripted(deal, "2 pass pass pass", "AS 2C 6S 2S").view(0)  # the pitcher leads again
+    tied = [CardEstimate(parse_card(code), 0.8, 0.56, 32) for code in ("3S", "JS", "7S")]  # cheapest first
+    steps = [hint(view, level, names, card_estimates=tied) for level in (1, 2, 3)]
+    assert steps[2].action == parse_card("JS")  # the highest trump: what "lead trumps" plays
+    assert steps[0].why.key == "tip.lead_trumps" and "J♠" in steps[2].why.text
+    clearer = [CardEstimate(parse_card("3S"), 1.0, 0.56, 32), *tied[1:]]
+    assert hint(view, 3, names, card_estimates=clearer).action == parse_card("3S")
+    # the partner's K♥ winning the trick: of two hearts as good, the 10 that feeds it Game's pips
+    view = scripted(deal, "pass 2 pass pass", "KH 4H").view(3)
+    tied = [CardEstimate(parse_card(code), 0.4, 0.7, 32) for code in ("9H", "TH")]
+    steps = [hint(view, level, names, card_estimates=tied) for level in (1, 2, 3)]
+    assert steps[2].action == parse_card("TH") and steps[0].why.key == "tip.tens_for_game"
+
+
 def test_the_advice_says_a_pass_leaves_the_contract_with_a_partner_who_holds_it() -> None:
     """A walk found the dealer advised to take the contract from its own partner at the same bid,
     "the best of the calls you may make", where the table counts a pass as 0: the advice now says

@@ -116,6 +116,41 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
     return key, facts | {"can_win": bool(winners), "takes": False}
 
 
+TIE = 0.05
+"""Two cards whose averages differ by less than this (and whose bid is made as often) are equally
+good: the numbers step 3 shows, to a tenth of a point, are the same."""
+
+
+def _as_the_tip_plays(view: SeatView, estimates: Sequence[CardEstimate]) -> CardEstimate | None:
+    """The card step 3 names: the best of the deals' figures and, among the cards as good as it,
+    the one the texts' tip for the position plays (the highest trump where the tip is to lead
+    trumps, the most pips to feed a partner, the cheapest winner, not the Jack where the tip is to
+    save it), so that step 1 never gives a tip the card it names does not follow.  The estimates
+    come best first, and among equals the cheapest, which the tip may overrule."""
+    if not estimates:
+        return None
+    top = estimates[0]
+    tied = [
+        e for e in estimates
+        if top.mean - e.mean < TIE and (e.made is None or top.made is None or abs(e.made - top.made) < 0.005)
+    ]  # fmt: skip
+    if len(tied) == 1:
+        return top
+    key, _ = principle(view, None)
+    trump = view.trump
+    if key == "tip.lead_trumps":  # the pitch too: the highest card of the suit it makes trump
+        return max(tied, key=lambda e: (e.card.suit is trump, e.card.rank))
+    if key in ("tip.feed_partner", "tip.tens_for_game"):
+        return max(tied, key=lambda e: (e.card.pips, -e.card.rank))
+    if key == "tip.protect_jack":
+        return next((e for e in tied if e.card.rank is not Rank.JACK or e.card.suit is not trump), top)
+    if key == "tip.win_cheaply" and view.current and trump is not None:
+        winning = winning_play(view.current, trump)[1]
+        winners = [e for e in tied if beats(e.card, winning, trump)]
+        return min(winners, key=lambda e: (e.card.suit is trump, e.card.rank)) if winners else top
+    return top
+
+
 def _play_hint(
     view: SeatView,
     level: int,
@@ -129,7 +164,7 @@ def _play_hint(
     if card_estimates is None:
         card_estimates = (estimator or Estimator()).card_estimates(view)
     estimates = list(card_estimates)
-    best = estimates[0] if estimates else None
+    best = _as_the_tip_plays(view, estimates)
     key, facts = principle(view, best.card if best else None)
     if level == 1:
         return Hint(1, tip(key, names, side=facts.get("side"), partners=view.rules.teams is not None))
