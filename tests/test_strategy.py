@@ -48,6 +48,19 @@ def test_min_bid_raises_the_bar() -> None:
     assert count_points(parse_cards("AH 2H 9C 8C 7D 6S"), min_bid=3).bid == 0
 
 
+def test_a_count_short_of_2_names_the_high_bid_there_is_to_beat() -> None:
+    """About 1 point: with no bid or a bid of 1 to beat, the count bids from 2; with 3 to beat, the
+    verdict says so (a walk found "the count bids from 2" said with a bid of 3 on the table)."""
+    hand = parse_cards("AS 7H 3D 4C 9C 8D")
+    opening = count_points(hand, bids=[1, 2, 3, 4], high_bid=0)
+    assert opening.bid == 0 and "the count bids from 2" in opening.why.text
+    assert "the count bids from 2" in count_points(hand, bids=[2, 3, 4], high_bid=1).why.text
+    over_3 = count_points(hand, bids=[4], high_bid=3)
+    assert over_3.bid == 0 and over_3.why.text.endswith("not enough to overcall the high bid of 3: pass.")
+    dealer = count_points(hand, bids=[3, 4], high_bid=3, may_pass=False)
+    assert dealer.bid == 3 and "you may not pass" in dealer.why.render(Names(4, 2, you=0))
+
+
 def test_every_tip_renders() -> None:
     for key in TIPS:
         assert key in TEMPLATES and tip(key).text

@@ -149,6 +149,11 @@ def count_points(
         allowed = [amount for amount in bids if amount <= bid]
         outbid = not allowed
         bid = max(allowed, default=0)
+    elif not bid and high_bid >= max(2, min_bid):
+        # Short of the 2 the count bids from, and of a high bid of 2 or more besides: the high
+        # bid is what the seat would have to beat, so the verdict names it (a walk found "the
+        # count bids from 2" said with 3 to beat).
+        outbid = True
     if bids and not bid and not may_pass:
         bid, forced = min(bids), True
     why = explain(
