@@ -682,9 +682,7 @@ def front_page(out: Path) -> str:
     }
     if "en" not in links:
         raise SystemExit("the site has no English index")
-    # No icon, as on voici's pages: a browser would ask for /favicon.ico, which the site has not.
-    no_icon = '<head><link rel="icon" href="data:;base64,=">'
-    return picker_page(links, go_to_kept=True).replace("<head>", no_icon, 1)
+    return picker_page(links, go_to_kept=True)
 
 
 def page_language(text: str, page: Path, out: Path) -> str:

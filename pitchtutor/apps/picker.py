@@ -119,6 +119,7 @@ def picker_page(links: dict[str, str], go_to_kept: bool = False) -> str:
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        '<link rel="icon" href="data:,">\n'  # no icon: a browser would ask for /favicon.ico, a 404
         f"<title>Pitch · {' · '.join(lang.name for lang in shown)}</title>\n"
         f"<script>{constants}</script>\n<style>{_STYLE}</style></head>\n"
         f"<body><h1>Pitch</h1>\n<ul>\n{choices}\n</ul>\n<script>{_KEEP_CHOICE}</script>\n</body></html>\n"

@@ -41,6 +41,7 @@ def test_the_front_page_offers_each_language_in_its_own_words(served: str) -> No
     with urllib.request.urlopen(f"{served}?choose") as answer:
         page = answer.read().decode()
         assert answer.headers["Content-Type"].startswith("text/html")
+    assert '<link rel="icon" href="data:,">' in page  # a browser asks for no /favicon.ico, which is not there
     for lang in LANGUAGES:
         assert lang.name in page and lang.title in page
         assert f'href="/voila/render/{lang.folder}index.ipynb"' in page
