@@ -193,7 +193,7 @@ WORDS = catalog(
             "quiz.pips.prompt": "Ces cartes ont été prises. Combien de pips comptent-elles pour le Game ?",
             "quiz.pips.type": "tapez le nombre de pips",
             "quiz.pips.right": "Exact : {total} pips.",
-            "quiz.pips.wrong": "Pas {value} : ces cartes comptent {total} pips.",
+            "quiz.pips.wrong": "Non, pas {value} : ces cartes comptent {total} pips.",
             "quiz.counter.prompt": "Dans un pli, les cartes vont de l'as au 2. Cliquez sur des cartes pour les mettre dans vos plis : le tuteur compte leurs pips pour le Game.",
             "quiz.counter.choose": "choisissez des cartes de la rangée",
             "quiz.counter.pile_one": "Votre tas compte {count} pip.",
