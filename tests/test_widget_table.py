@@ -314,6 +314,9 @@ class TestCoach:
         assert advice["best"].startswith(("Bid", "Pass")) and advice["thumb"].startswith(
             "By the rule texts' count"
         )
+        # the call it recommends, as the bidding box names its calls (which marks it and stops on it)
+        calls = [option["call"] for option in table.scene["bidding"]["options"] if option["legal"]]
+        assert advice["move"] in calls and (advice["move"] == "pass") == advice["best"].startswith("Pass")
         send(table, {"type": "review"})
         assert "once it is over" in table.errors[-1]
         play_out(table)

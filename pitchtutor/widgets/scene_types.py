@@ -156,6 +156,7 @@ class AdviceScene(TypedDict):
     suits: list[AdviceSuit]
     best: str
     thumb: str
+    move: int | str  # the call recommended: a bid's amount, or "pass"
 
 
 class ReviewScene(TypedDict):

@@ -329,6 +329,9 @@ class TableSession:
                 "suits": suits,
                 "best": notes.advice.why.render(self.names, self.lang),
                 "thumb": notes.advice.rule_of_thumb.why.render(self.names, self.lang),
+                # the call it recommends, as the bidding box names it: marked there, and the box's
+                # keyboard stop (a learner who asked the advisor lands on its call, not on Pass)
+                "move": notes.advice.best_bid or "pass",
             }
         review: ReviewScene | None = None
         if notes.review is not None:

@@ -196,6 +196,12 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     p.get_by_role("button", name="Bid advisor").click()
     p.locator(".pt-advisor").wait_for()
     assert p.locator(".pt-advisor-thumb-label").inner_text().lower() == "rule of thumb"
+    # the advisor's call is marked in the bidding box and has the keyboard's focus (it was Pass)
+    advised = p.locator(".pt-bidbox .pt-bid.pt-hinted")
+    assert advised.count() == 1 and advised.get_attribute("tabindex") == "0"
+    assert p.evaluate("document.activeElement.classList.contains('pt-hinted')"), focused(page)
+    call, best = advised.get_attribute("data-call"), p.locator(".pt-advisor-best").inner_text()
+    assert best.startswith("Pass") if call == "pass" else best.startswith(f"Bid {call}"), (call, best)
     assert "By the rule texts' count" in p.locator(".pt-advisor-thumb").inner_text()
     for label in ("Hint", "A stronger hint", "Show me the move"):
         before = seq(page)

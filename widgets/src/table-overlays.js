@@ -10,14 +10,16 @@ import { el, group, rovingGroup } from "./dom.js";
 /** @typedef {import("./types.js").Controls} Controls */
 
 /**
- * The move the hint's last step names ("Show me the move"), which the table then marks: a card's
- * code, a bid, "pass"; null before that step.
+ * The move the hint's last step names ("Show me the move"), or in the auction the bid advisor's
+ * call, which the table then marks: a card's code, a bid, "pass"; null before either.
  * @param {Scene} s
  * @returns {string | null}
  */
 export function hintedMove(s) {
   const shown = (s.hints || []).find((h) => h.level === 3 && h.move != null);
-  return shown ? String(shown.move) : null;
+  if (shown) return String(shown.move);
+  // the bid advisor's call, in the auction: marked in the bidding box, and its keyboard stop
+  return s.phase === "auction" && s.advice ? String(s.advice.move) : null;
 }
 
 /**

@@ -187,6 +187,7 @@
  * @property {AdviceSuit[]} suits
  * @property {string} best
  * @property {string} thumb
+ * @property {number | string} move  the call recommended: a bid's amount, or "pass"
  */
 
 /**
