@@ -357,7 +357,10 @@ function render({ model, el: host }) {
   };
   const onFeedback = () => {
     drawFeedback(model, feedback, puzzleBox, next);
-    if ((model.get("feedback") || {}).error) focusNext = false;  // Next was refused: no puzzle is coming
+    const verdict = model.get("feedback") || {};
+    if (verdict.error) focusNext = false;  // Next was refused: no puzzle is coming
+    // an answer's verdict, and Next under it, come into sight (below the fold on a laptop)
+    else if (Object.keys(verdict).length && root.contains(document.activeElement)) reveal(next.hidden ? feedback : next);
   };
   // What each change of a trait redraws or keeps: listened to while the widget is shown.
   /** @type {[`change:${keyof TrainerTraits & string}`, () => void][]} */
