@@ -25,6 +25,11 @@ LOADING_WORDS = {
     "fr": ("Préparation de la leçon…", "Préparation de la leçon\u00a0: {} sur 12…"),
 }
 
+# The width of each paragraph of a lesson's text, in its font's ems (the text reads in a column).
+TEXT_WIDTHS_EM = """() => [...document.querySelectorAll('.jp-RenderedMarkdown > p')].map((e) =>
+  e.getBoundingClientRect().width / parseFloat(getComputedStyle(e).fontSize))"""
+COLUMN_EM = 46
+
 # Records each line a lesson's page shows while it loads (window.__loading), for a page's
 # add_init_script: the loading line, once visible, in the order it changes.
 LOADING_LINES = """window.__loading = [];

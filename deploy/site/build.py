@@ -82,6 +82,7 @@ TAG = re.compile(r"<[^>]+>")
 TITLE = re.compile(r"<title>[^<]*</title>")
 # The served course's loading line, in the lesson's language (its page template includes it too).
 LOADING_LINE = ROOT / "pitchtutor/apps/jupyter/voila/templates/pitchtutor/pitchtutor-loading.js"
+PAGE_STYLE = LOADING_LINE.with_name("pitchtutor-page.css")  # the served pages' own style, here too
 LOADING_HELPERS = re.compile(r"<script>\s*window\.voila_heartbeat\b.*?</script>", re.S)
 # Each @font-face's sources in Font Awesome's CSS (eot, woff2, woff, ttf, svg), the name captured.
 FONT_FACE_SOURCES = re.compile(r"src:url\(\.\./webfonts/([\w-]+)\.eot\);src:[^;}]*")
@@ -653,9 +654,10 @@ def finish(out: Path, node_modules: Path) -> None:
         for style, sheet in shared.items():
             href = "../" * depth + sheet.relative_to(out).as_posix()
             text = text.replace(style, f'<link rel="stylesheet" type="text/css" href="{href}">')
-        if text.count("<head>") != 1:
-            raise SystemExit(f"{page}: expected one <head>")
+        if text.count("<head>") != 1 or text.count("</head>") != 1:
+            raise SystemExit(f"{page}: expected one <head> and one </head>")
         text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
+        text = text.replace("</head>", f"<style>{PAGE_STYLE.read_text()}</style></head>", 1)
         if page.is_relative_to(out / "voici" / "render"):  # a lesson's page: its kernel starts at once
             text = text.replace("<head>", "<head>" + PREWARM_PAGE % ("../" * depth, worker))
             text = page_language(text, page, out)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.lessons import LOADING_LINES, speaks
+from harness.lessons import COLUMN_EM, LOADING_LINES, TEXT_WIDTHS_EM, speaks
 from harness.servers import copy_notebooks, course
 from pitchtutor.apps.picker import LANGUAGE_KEY, LANGUAGES, RECORD_LANGUAGE
 from tests.browser.conftest import Page
@@ -90,6 +90,18 @@ def test_a_lesson_tab_is_titled_by_its_heading_not_its_file_name(served: str, pa
         p.goto(f"{served}voila/render/{path}")
         p.wait_for_function("(title) => document.title === title", arg=heading)
     assert page.errors == []
+
+
+def test_a_lessons_text_reads_in_a_column(served: str, page: Page) -> None:
+    """On a laptop's screen a lesson's text ran the page's width, 180 characters a line: it reads in
+    a column of about 80 (46em), while the widgets keep their own width."""
+    p = page.page
+    p.set_viewport_size({"width": 1280, "height": 800})
+    p.goto(f"{served}voila/render/fr/01-the-deck.ipynb")
+    p.locator(".pt-root").first.wait_for()
+    widths = p.evaluate(TEXT_WIDTHS_EM)
+    assert widths and max(widths) <= COLUMN_EM + 0.01, widths
+    assert p.locator(".pt-root").first.bounding_box()["width"] > COLUMN_EM * 14  # type: ignore[index]
 
 
 def test_the_loading_line_speaks_the_lessons_language(served: str, page: Page) -> None:

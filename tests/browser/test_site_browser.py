@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from harness.lessons import LOADING_LINES, speaks, widget_outputs
+from harness.lessons import COLUMN_EM, LOADING_LINES, TEXT_WIDTHS_EM, speaks, widget_outputs
 from harness.servers import LESSONS
 from harness.static_site import Offline, ensure_site, file_server, missing_tool
 from pitchtutor.apps.picker import LANGUAGE_KEY, LANGUAGES
@@ -208,6 +208,8 @@ def test_a_translated_lesson_offline(
     # while it loaded, the line spoke the lesson's language ("Préparation de la leçon : 3 sur 9…")
     loading = page.evaluate("window.__loading")
     assert speaks(loading, lang), loading
+    widths = page.evaluate(TEXT_WIDTHS_EM)  # the served pages' style: the text in a column
+    assert widths and max(widths) <= COLUMN_EM + 0.01, widths
     assert page.locator("html").get_attribute("lang") == lang
     assert heading in page.locator("h1").first.inner_text()
     assert heading in page.title()  # the tab says the lesson's heading, not its file's name
