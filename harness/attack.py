@@ -44,9 +44,18 @@ class Visitor:
         self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
 
     def get(self, path: str, timeout: float = 120) -> tuple[int, str]:
+        """The status and body of ``path``, all of it within ``timeout`` seconds: a lesson's page
+        streams, with a heartbeat while its cells run, so a page stuck on a kernel that never
+        answers would otherwise keep the socket busy for ever."""
+        deadline = time.monotonic() + timeout
         try:
             with self.opener.open(self.url + path, timeout=timeout) as response:
-                return response.status, response.read().decode(errors="replace")
+                body = b""
+                while chunk := response.read1(65536):
+                    body += chunk
+                    if time.monotonic() > deadline:
+                        raise TimeoutError(f"{path}: still streaming after {timeout} s")
+                return response.status, body.decode(errors="replace")
         except urllib.error.HTTPError as error:
             return error.code, error.read().decode(errors="replace")
 

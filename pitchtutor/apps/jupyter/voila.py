@@ -26,6 +26,10 @@ hardening.install()  # limits, kernels owned by their browser, no listing (SECUR
 os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(CONFIG_DIR), os.environ.get("JUPYTER_PATH")]))
 c.VoilaConfiguration.template = "pitchtutor"  # type: ignore[name-defined]  # noqa: F821
 c.NotebookClient.timeout_func = cell_timeout  # type: ignore[name-defined]  # noqa: F821
+# Kernels talk to the server over Unix sockets in the server's runtime folder, not TCP ports on
+# loopback: no port two starting kernels can both pick (a kernel that lost that race restarted
+# on new ports while its page waited for it forever), and no port another local user may reach.
+c.KernelManager.transport = "ipc"  # type: ignore[name-defined]  # noqa: F821
 
 if POOLS_VARIABLE in os.environ:  # set by `pitchtutor serve`: each lesson's preheated kernels
     c.VoilaKernelManager.kernel_pools_config = json.loads(os.environ[POOLS_VARIABLE])  # type: ignore[name-defined]  # noqa: F821
