@@ -159,5 +159,6 @@ def test_next_puzzle_puts_the_focus_on_its_first_choice(voila_url: str, window: 
             "(() => { const r = document.querySelector('.pt-trainer-prompt').getBoundingClientRect();"
             " return [r.top, r.bottom, innerHeight]; })()"
         )
-        assert prompt[0] >= 0 and prompt[1] <= prompt[2], prompt  # the question is in view
+        # the question is in view (to the pixel: scrolled to its box's top, it may sit a fraction above)
+        assert prompt[0] >= -1 and prompt[1] <= prompt[2], prompt
     assert window.errors == []

@@ -298,6 +298,11 @@ function render({ model, el: host }) {
   // button they pressed vanishes), with the question in sight above it.
   let focusNext = false;
   next.addEventListener("click", () => { focusNext = true; model.send({ type: "next" }); });
+  // An answer given here (a click or Enter on a choice): its verdict is then brought into sight.
+  let awaitingVerdict = false;
+  puzzleBox.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("button")) awaitingVerdict = true;
+  }, true);
   play.append(puzzleBox, feedback, next);
 
   const side = el("div", "pt-trainer-side");
@@ -360,7 +365,8 @@ function render({ model, el: host }) {
     const verdict = model.get("feedback") || {};
     if (verdict.error) focusNext = false;  // Next was refused: no puzzle is coming
     // an answer's verdict, and Next under it, come into sight (below the fold on a laptop)
-    else if (Object.keys(verdict).length && root.contains(document.activeElement)) reveal(next.hidden ? feedback : next);
+    else if (awaitingVerdict && Object.keys(verdict).length) reveal(next.hidden ? feedback : next);
+    awaitingVerdict = false;
   };
   // What each change of a trait redraws or keeps: listened to while the widget is shown.
   /** @type {[`change:${keyof TrainerTraits & string}`, () => void][]} */
