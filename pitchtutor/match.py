@@ -162,6 +162,11 @@ class Match:
     def over(self) -> bool:
         return self.winner is not None
 
+    @property
+    def hands_scored(self) -> int:
+        """The hands played and scored so far (a hand thrown in is not scored)."""
+        return sum(1 for result in self.results if result.score is not None)
+
     def next_hand(self) -> HandResult:
         """Score the finished current hand (or note it was thrown in), then
         deal the next one unless the match is over."""

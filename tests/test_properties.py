@@ -171,6 +171,7 @@ def test_matches_end_and_totals_add_up(table: tuple[Ruleset, int, int, int]) -> 
     rules, players, dealer, seed = table
     rng = random.Random(seed)
     match = Match(rules, players, seed=seed, dealer=dealer)
+    scored = 0
     for _ in range(400):
         hand = match.hand
         dealer_before = match.dealer
@@ -181,6 +182,8 @@ def test_matches_end_and_totals_add_up(table: tuple[Ruleset, int, int, int]) -> 
             assert match.dealer == dealer_before  # thrown in: the same dealer deals again
         else:
             assert match.dealer == (dealer_before + 1) % players
+            scored += 1
+        assert match.hands_scored == scored  # a hand thrown in is not one
         if match.over:
             break
     totals = [0] * rules.sides(players)

@@ -129,7 +129,6 @@ class TerminalGame(BotTable):
     ) -> None:
         super().__init__(players, seat, teams=rules.teams, save=save, out=out, inp=inp, lang=lang)
         self.max_hands = max_hands
-        self.hands_played = 0
         self.match = Match(rules, players, seed=seed, names=self.names)
         self.coach = Coach(seed)
         self.bots: list[Bot] = [make_bot(bot, seed=s) for s in bot_seeds(seed, players)]
@@ -155,9 +154,9 @@ class TerminalGame(BotTable):
         self._play_hand(self.match.hand)
         result = self.match.next_hand()
         self._report(result)
-        if result.score is not None:  # a hand thrown in does not count towards --hands
-            self.hands_played += 1
-        return not (self.match.over or (self.max_hands is not None and self.hands_played >= self.max_hands))
+        # the limit counts the hands scored: a hand thrown in is not one
+        limit = self.max_hands is not None and self.match.hands_scored >= self.max_hands
+        return not (self.match.over or limit)
 
     # -- one hand ----------------------------------------------------------
 

@@ -175,7 +175,6 @@ class TableSession:
             outcome = results[-1].outcome
         elif hand.phase is Phase.OVER:
             _, outcome = preview_outcome(hand, self.match.totals)
-        scored = sum(1 for result in self.match.results if result.score is not None)
         scene = build_scene(
             hand,
             self.view(),
@@ -190,7 +189,7 @@ class TableSession:
         notes = self._coach_notes()
         return {
             **scene,
-            "hands_scored": scored,
+            "hands_scored": self.match.hands_scored,
             "replay": self.replay,
             "hints_enabled": self.hints_enabled,
             "hints": notes["hints"],
