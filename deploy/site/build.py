@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import base64
 import email.parser
+import functools
 import hashlib
 import html
 import json
@@ -80,9 +81,10 @@ FONT_AWESOME_4 = re.compile(r"<link[^>]*https://cdn\.jsdelivr\.net/npm/font-awes
 FIRST_HEADING = re.compile(r"<h1\b[^>]*>(.*?)</h1>", re.S)
 TAG = re.compile(r"<[^>]+>")
 TITLE = re.compile(r"<title>[^<]*</title>")
-# The served course's loading line, in the lesson's language (its page template includes it too).
+# The served course's loading line, in the lesson's language, and its pages' own style: its page
+# template includes them, and each page of the site has them too (read once, for every page).
 LOADING_LINE = ROOT / "pitchtutor/apps/jupyter/voila/templates/pitchtutor/pitchtutor-loading.js"
-PAGE_STYLE = LOADING_LINE.with_name("pitchtutor-page.css")  # the served pages' own style, here too
+PAGE_STYLE = LOADING_LINE.with_name("pitchtutor-page.css")
 LOADING_HELPERS = re.compile(r"<script>\s*window\.voila_heartbeat\b.*?</script>", re.S)
 # Each @font-face's sources in Font Awesome's CSS (eot, woff2, woff, ttf, svg), the name captured.
 FONT_FACE_SOURCES = re.compile(r"src:url\(\.\./webfonts/([\w-]+)\.eot\);src:[^;}]*")
@@ -657,7 +659,7 @@ def finish(out: Path, node_modules: Path) -> None:
         if text.count("<head>") != 1 or text.count("</head>") != 1:
             raise SystemExit(f"{page}: expected one <head> and one </head>")
         text = text.replace("<head>", "<head>" + SERVICE_WORKER_VERSION % ("../" * depth, version))
-        text = text.replace("</head>", f"<style>{PAGE_STYLE.read_text()}</style></head>", 1)
+        text = text.replace("</head>", f"<style>{template_file(PAGE_STYLE)}</style></head>", 1)
         if page.is_relative_to(out / "voici" / "render"):  # a lesson's page: its kernel starts at once
             text = text.replace("<head>", "<head>" + PREWARM_PAGE % ("../" * depth, worker))
             text = page_language(text, page, out)
@@ -701,6 +703,12 @@ def page_language(text: str, page: Path, out: Path) -> str:
     return text.replace("<head>", f"<head><script>{RECORD_LANGUAGE}</script>")
 
 
+@functools.cache
+def template_file(path: Path) -> str:
+    """A file of the served course's page template, read once however many pages it goes into."""
+    return path.read_text()
+
+
 def loading_line(text: str) -> str:
     """The loading line in the page's language ("Préparation de la leçon : 3 sur 12…"), where
     voici says "Running ...", "Starting up kernel..." and "Executing 3 of 12": the served course's
@@ -708,7 +716,7 @@ def loading_line(text: str) -> str:
     helpers = LOADING_HELPERS.findall(text)
     if len(helpers) != 1 or text.count('<h2 id="loading_text">') != 1:
         raise SystemExit("expected one loading line and one script of voici's loading helpers")
-    script = f"<script>{LOADING_LINE.read_text()}</script>"
+    script = f"<script>{template_file(LOADING_LINE)}</script>"
     text = text.replace(helpers[0], helpers[0] + script)
     hidden = '<style>#loading_text { visibility: hidden; }</style><h2 id="loading_text">'
     return text.replace('<h2 id="loading_text">', hidden)
