@@ -50,7 +50,7 @@ class Visitor:
         deadline = time.monotonic() + timeout
         try:
             with self.opener.open(self.url + path, timeout=timeout) as response:
-                body = b""
+                body = bytearray()
                 while chunk := response.read1(65536):
                     body += chunk
                     if time.monotonic() > deadline:
