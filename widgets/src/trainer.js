@@ -298,11 +298,6 @@ function render({ model, el: host }) {
   // button they pressed vanishes), with the question in sight above it.
   let focusNext = false;
   next.addEventListener("click", () => { focusNext = true; model.send({ type: "next" }); });
-  // An answer given here (a click or Enter on a choice): its verdict is then brought into sight.
-  let awaitingVerdict = false;
-  puzzleBox.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("button")) awaitingVerdict = true;
-  }, true);
   play.append(puzzleBox, feedback, next);
 
   const side = el("div", "pt-trainer-side");
@@ -362,11 +357,7 @@ function render({ model, el: host }) {
   };
   const onFeedback = () => {
     drawFeedback(model, feedback, puzzleBox, next);
-    const verdict = model.get("feedback") || {};
-    if (verdict.error) focusNext = false;  // Next was refused: no puzzle is coming
-    // an answer's verdict, and Next under it, come into sight (below the fold on a laptop)
-    else if (awaitingVerdict && Object.keys(verdict).length) reveal(next.hidden ? feedback : next);
-    awaitingVerdict = false;
+    if ((model.get("feedback") || {}).error) focusNext = false;  // Next was refused: no puzzle is coming
   };
   // What each change of a trait redraws or keeps: listened to while the widget is shown.
   /** @type {[`change:${keyof TrainerTraits & string}`, () => void][]} */
