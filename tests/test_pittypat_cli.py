@@ -15,12 +15,12 @@ from pitchtutor.apps.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(*args: str, stdin: str = "") -> tuple[int, str, str]:
+def run(*args: str, stdin: str = "", cwd: Path = ROOT) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     with (
         contextlib.redirect_stdout(out),
         contextlib.redirect_stderr(err),
-        contextlib.chdir(ROOT),
+        contextlib.chdir(cwd),
         pytest.MonkeyPatch.context() as patch,
     ):
         patch.setattr("sys.stdin", io.StringIO(stdin))
@@ -125,6 +125,25 @@ def test_tournament() -> None:
     results = json.loads(out)
     assert results["game"] == "pitty-pat" and results["rounds"] == 12
     assert set(results["bots"]) == {"basic", "random"} and results["bots"]["basic"]["matches"] == 2
+
+
+def test_tournament_takes_a_bot_of_your_own_from_the_current_folder(tmp_path: Path) -> None:
+    """As for Pitch, a seat may be ``module:Class``; a wrong spec is refused in one line."""
+    (tmp_path / "shedder.py").write_text(
+        "class LastMove:\n"
+        "    def choose(self, view):\n        return view.legal[-1]\n"  # takes no seed: called without one
+    )
+    code, out, err = run("tournament", "--game", "pitty-pat", "--seats", "shedder:LastMove", "basic",
+                         "--deals", "3", "--json", cwd=tmp_path)  # fmt: skip
+    assert code == 0, err
+    assert json.loads(out)["bots"]["shedder:LastMove"]["rounds"] == 6
+    code, _, err = run("tournament", "--game", "pitty-pat", "--seats", "wizard", "basic", "--deals", "1")
+    assert code == 2 and err.strip() == (
+        "pitchtutor: unknown Pitty Pat bot 'wizard': use random, basic, expert, or module:Class for your own"
+    )
+    code, _, err = run("tournament", "--game", "pitty-pat", "--seats", "shedder:Nope", "basic", "--deals", "1",
+                       cwd=tmp_path)  # fmt: skip
+    assert code == 2 and "'shedder' has no class 'Nope'" in err and "Traceback" not in err
 
 
 def test_rules_lists_every_key_with_its_source() -> None:

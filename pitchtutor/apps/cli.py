@@ -398,8 +398,12 @@ def _duplicate(
     """One game's tournament (``run``, printed by ``table``) under ``rules``."""
     if args.deals < 0 or args.matches < 0:
         raise PitchError("--deals and --matches must not be negative")
-    results = run(rules, args.seats, deals=args.deals, matches=args.matches, seed=args.seed,
-                  progress=None if args.json else sys.stderr)  # fmt: skip
+    progress = sys.stderr if not args.json and sys.stderr.isatty() else None  # a bar only for eyes
+    results = run(
+        rules, args.seats, deals=args.deals, matches=args.matches, seed=args.seed, progress=progress
+    )
+    if progress is not None:
+        progress.write("\n")  # the table starts on a line of its own, under the finished bar
     print(json.dumps(results.to_json()) if args.json else table(results))
     return 0
 

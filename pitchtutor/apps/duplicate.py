@@ -12,8 +12,11 @@ OpenSpiel runs one evaluation loop over any game.
 
 from __future__ import annotations
 
+import importlib
 import math
+import os
 import random
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import UnionType
@@ -79,6 +82,41 @@ def bot_move(game: _Judged, seat: int, bot: Any, view: Any, moves: UnionType) ->
     if not game.is_legal(action):
         raise PitchError(f"bot at seat {seat} chose an illegal move '{action}': {game.judge(action).text}")
     return action
+
+
+def load_bot(bots: Mapping[str, Callable[..., BotT]], spec: str, what: str = "bot") -> Callable[[int], BotT]:
+    """A factory (seed -> bot) for a seat spec: a built-in level of ``bots``, or
+    ``module:Class`` for a bot of your own, imported as Python imports a script's
+    modules (the current folder first).  The class is called with ``seed=`` (or
+    with nothing, if it takes no seed) and must have ``choose(view)``.  ``what``
+    names the kind of bot in the messages."""
+    if spec in bots:
+        return lambda seed, cls=bots[spec]: cls(seed=seed)  # type: ignore[misc]
+    module_name, _, class_name = spec.partition(":")
+    if not class_name:
+        raise PitchError(f"unknown {what} {spec!r}: use {', '.join(bots)}, or module:Class for your own")
+    here = os.getcwd()  # as Python does for a script, so a bot file in the current folder is found
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    importlib.invalidate_caches()  # a bot file written since this Python started (in a notebook, say)
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as error:
+        raise PitchError(f"cannot import {module_name!r} for {what} {spec!r}: {error}") from None
+    cls = getattr(module, class_name, None)
+    if cls is None or not callable(cls):
+        raise PitchError(f"{module_name!r} has no class {class_name!r}")
+
+    def factory(seed: int) -> BotT:
+        try:
+            bot = cls(seed=seed)
+        except TypeError:
+            bot = cls()
+        if not callable(getattr(bot, "choose", None)):
+            raise PitchError(f"{what} {spec!r} has no choose(view) method")
+        return bot  # type: ignore[no-any-return]
+
+    return factory
 
 
 def progress_bar(out: TextIO | None, done: int, total: int, what: str = "hands and matches") -> None:
@@ -174,7 +212,9 @@ def match_wins_column(width: int) -> Column:
 def results_table(
     heading: str, bots: Mapping[str, Mapping[str, Any]], bot_width: int, columns: Sequence[Column]
 ) -> list[str]:
-    """A results table's lines: the heading, the column titles, a rule and a row a bot."""
+    """A results table's lines: the heading, the column titles, a rule and a row a bot
+    (the bots' column at least ``bot_width`` wide, wider for a long ``module:Class``)."""
+    bot_width = max(bot_width, *map(len, bots))
     widths = [bot_width, *(width for _, width, _ in columns)]
 
     def line(first: str, cells: Sequence[str]) -> str:
@@ -297,6 +337,7 @@ __all__ = [
     "difference_json",
     "difference_line",
     "interval",
+    "load_bot",
     "match_wins_column",
     "mean_column",
     "play_duplicate",

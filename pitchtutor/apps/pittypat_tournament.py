@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TextIO
 
+from pitchtutor.apps import duplicate
 from pitchtutor.apps.duplicate import (
     DuplicateResults,
     MatchTally,
@@ -37,7 +38,6 @@ from pitchtutor.apps.duplicate import (
 from pitchtutor.bots.pittypat import BOTS, Bot
 from pitchtutor.cards import DECK, Card
 from pitchtutor.deal import Hands
-from pitchtutor.errors import PitchError
 from pitchtutor.pittypat.actions import Action, Drawn
 from pitchtutor.pittypat.match import settle_round
 from pitchtutor.pittypat.round import Phase, Round, deal_cards
@@ -76,10 +76,9 @@ BotFactory = Callable[[int], Bot]
 
 
 def load_bot(spec: str) -> BotFactory:
-    if spec not in BOTS:
-        raise PitchError(f"unknown Pitty Pat bot {spec!r}: use {', '.join(BOTS)}")
-    cls = BOTS[spec]
-    return lambda seed: cls(seed=seed)
+    """A factory for a seat spec: a built-in level, or ``module:Class`` for your own
+    (``choose(view)`` given a :class:`~pitchtutor.pittypat.view.SeatView`)."""
+    return duplicate.load_bot(BOTS, spec, "Pitty Pat bot")
 
 
 @dataclass

@@ -15,15 +15,13 @@ the hands it pitched), and matches won, each with a 95% confidence interval.
 
 from __future__ import annotations
 
-import importlib
-import os
 import random
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TextIO
 
 from pitchtutor.actions import Action
+from pitchtutor.apps import duplicate
 from pitchtutor.apps.duplicate import (
     DuplicateResults,
     MatchTally,
@@ -42,7 +40,6 @@ from pitchtutor.apps.duplicate import (
 )
 from pitchtutor.bots import BOTS, Bot
 from pitchtutor.deal import Hands, deal_hands
-from pitchtutor.errors import PitchError
 from pitchtutor.hand import Hand
 from pitchtutor.match import settle_match
 from pitchtutor.rules import Ruleset
@@ -53,32 +50,7 @@ BotFactory = Callable[[int], Bot]
 
 def load_bot(spec: str) -> BotFactory:
     """A factory for a seat spec: a built-in level, or ``module:Class``."""
-    if spec in BOTS:
-        return lambda seed, cls=BOTS[spec]: cls(seed=seed)  # type: ignore[misc]
-    module_name, _, class_name = spec.partition(":")
-    if not class_name:
-        raise PitchError(f"unknown bot {spec!r}: use {', '.join(BOTS)}, or module:Class for your own")
-    here = os.getcwd()  # as Python does for a script, so a bot file in the current folder is found
-    if here not in sys.path:
-        sys.path.insert(0, here)
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as error:
-        raise PitchError(f"cannot import {module_name!r} for bot {spec!r}: {error}") from None
-    cls = getattr(module, class_name, None)
-    if cls is None or not callable(cls):
-        raise PitchError(f"{module_name!r} has no class {class_name!r}")
-
-    def factory(seed: int) -> Bot:
-        try:
-            bot = cls(seed=seed)
-        except TypeError:
-            bot = cls()
-        if not callable(getattr(bot, "choose", None)):
-            raise PitchError(f"bot {spec!r} has no choose(view) method")
-        return bot  # type: ignore[no-any-return]
-
-    return factory
+    return duplicate.load_bot(BOTS, spec)
 
 
 def play_hand(
