@@ -70,6 +70,9 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     # Lesson 1: count the pips
     open_lesson(page, voila_url, "01-the-deck.ipynb")
     quiz = p.locator(".pt-quiz[data-kind='count-pips']")
+    quiz.get_by_role("button", name="Check").click()  # nothing typed: asked for a number, not told "Not 0"
+    quiz.locator(".pt-quiz-error", has_text="Type the number of pips.").wait_for()
+    assert "20 pips" not in quiz.inner_text()
     quiz.locator("input").fill("19")
     quiz.get_by_role("button", name="Check").click()
     wait_summary(quiz, "Not 19: these cards count 20 pips.")

@@ -366,9 +366,10 @@ function countPips(q, ctx) {
   const input = el("input", "pt-number");
   input.type = "number";
   input.setAttribute("aria-label", ctx.word("quiz.pips"));
-  input.addEventListener("keydown", (e) => { if (e.key === "Enter") ctx.send(Number(input.value)); });
+  // the typed text as it is: an empty box is "type the number", not 0
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") ctx.send(input.value); });
   const line = el("div", "pt-quiz-answer");
-  line.append(el("label", null, ctx.word("quiz.pips_label") + " "), input, checkButton(ctx, () => Number(input.value)));
+  line.append(el("label", null, ctx.word("quiz.pips_label") + " "), input, checkButton(ctx, () => input.value));
   ctx.body.append(row, line);
   return markNothing;
 }
