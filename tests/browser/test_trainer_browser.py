@@ -73,3 +73,25 @@ def test_a_puzzle_missed_then_one_solved_moves_the_rating_and_explains(
                              f"now: {now}; page errors: {page.errors}") from error  # fmt: skip
     assert "Rated puzzles solved: 1 of 2" in trainer.locator(".pt-trainer-counts").inner_text()
     assert page.errors == []
+
+
+def test_a_hand_to_play_from_stays_on_one_row(voila_url: str, page: Page) -> None:
+    """The pitch's six cards sit on one row, inside the felt, on a laptop, a small laptop and a
+    phone: wrapped onto a second row, they pushed the verdict below a laptop's screen."""
+    p = page.page
+    open_lesson(page, voila_url, "practice.ipynb")
+    trainer = p.locator(".pt-trainer")
+    trainer.locator(".pt-trainer-puzzle[data-id]").wait_for()
+    trainer.locator(".pt-trainer-select").select_option("pitch")  # the first lead: six cards
+    cards = trainer.locator(".pt-trainer-hand .pt-choice")
+    p.wait_for_function("document.querySelectorAll('.pt-trainer-hand .pt-choice').length === 6")
+    for width, height in ((1280, 800), (1024, 768), (390, 844)):
+        p.set_viewport_size({"width": width, "height": height})
+        row = trainer.locator(".pt-trainer-hand").bounding_box()
+        boxes = [cards.nth(i).bounding_box() for i in range(6)]
+        assert row and all(boxes)
+        assert len({round(b["y"]) for b in boxes if b}) == 1, (width, boxes)
+        assert all(row["x"] <= b["x"] and b["x"] + b["width"] <= row["x"] + row["width"] for b in boxes if b)
+        # the cards overlap no more than a phone needs: each shows its index corner, a third of it
+        assert all(b2["x"] - b1["x"] >= b1["width"] / 3 for b1, b2 in zip(boxes, boxes[1:]) if b1 and b2)
+    assert page.errors == []

@@ -52,7 +52,7 @@ function ratingChart(points, word) {
   dot.setAttribute("cy", y(last).toFixed(1));
   dot.setAttribute("r", "3");
   dot.setAttribute("class", "pt-trainer-dot");
-  for (const [value, anchor] of /** @type {[number, number][]} */ ([[high - 20, pad + 9], [low + 20, h - pad - 2]])) {
+  for (const [value, anchor] of /** @type {[number, number][]} */ ([[high - 20, pad + 12], [low + 20, h - pad - 2]])) {
     const label = document.createElementNS(ns, "text");
     label.setAttribute("x", String(pad));
     label.setAttribute("y", String(anchor));
