@@ -104,10 +104,13 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
 
     def _step_bar(self) -> w.HBox:
         say = self.word
-        self.show_all = w.ToggleButton(
+        # Switches are checkboxes, as Autoplay is: a screen reader says whether each is on, and
+        # the class sees a tick (a stock toggle button showed "on" only as a darker grey).
+        self.show_all = w.Checkbox(
             description=say("teacher.show_all"),
             value=self.table.show_all,
             tooltip=say("teacher.show_all_tip"),
+            indent=False,
         )
         self.show_all.observe(
             lambda change: self._do(
@@ -124,11 +127,11 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
             ),
             "value",
         )
-        self.projector = w.ToggleButton(
+        self.projector = w.Checkbox(
             description=say("teacher.projector"),
             value=self.table.projector,
-            icon="",
             tooltip=say("teacher.projector_tip"),
+            indent=False,
         )
         self.projector.observe(self._on_projector, "value")
         self.step_back = self._button(
@@ -150,7 +153,7 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
                 self.projector,
             ],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
-        )
+        ).add_class("pt-step-bar")
 
     def _steps_possible(self, _change: object = None) -> None:
         """Step back only where a move was made, step forward only while one is to make: the

@@ -95,6 +95,9 @@ def test_the_teachers_notebook_on_a_projector(voila_url: str, browser: Any, scre
         before = int(table.get_attribute("data-seq") or 0)
         p.get_by_role("button", name="Step forward ▶").click()
         p.wait_for_function(f"Number(document.querySelector('.pt-table').dataset.seq) > {before}")
+    # the switches say whether they are on, to a screen reader too (a stock toggle button did not)
+    assert p.get_by_role("checkbox", name="Projector").is_checked()
+    assert p.get_by_role("checkbox", name="Show all hands").is_checked()
     assert p.get_by_role("button", name="Take back").count() == 0  # the step bar's Undo is the one
     assert p.get_by_role("button", name="Undo my move").count() == 1
     sizes = p.evaluate(
