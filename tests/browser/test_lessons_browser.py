@@ -123,6 +123,13 @@ def test_quizzes_wrong_then_right_and_progress_survives_a_reload(
     quiz.get_by_role("button", name="Check").click()
     wait_summary(quiz, "4 of 4 right.")
     p.screenshot(path=str(screenshot_dir / "lesson-06.png"), full_page=True)
+    # on a phone each row of the record keeps its cards on one row, under its label
+    p.set_viewport_size({"width": 390, "height": 844})
+    tops = quiz.locator(".pt-quiz-line").evaluate_all(
+        "rows => rows.map((r) => new Set([...r.querySelectorAll('.pt-chipcard')].map((c) => c.offsetTop)).size)"
+    )
+    assert tops and set(tops) == {1}, tops
+    p.set_viewport_size({"width": 1280, "height": 800})
     # The index shows it, and so does a reload
     for _ in range(2):
         open_lesson(page, voila_url, "index.ipynb")
