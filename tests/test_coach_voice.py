@@ -24,9 +24,10 @@ import pytest
 
 from pitchtutor.actions import Bid, Pass
 from pitchtutor.cards import Card, Rank, parse_card
-from pitchtutor.coach.advisor import best_call
+from pitchtutor.coach.advisor import Advice, best_call
 from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
+from pitchtutor.view import SeatView
 from pitchtutor.widgets import TableSession
 
 
@@ -44,6 +45,7 @@ def obey_a_hand(session: TableSession) -> list[str]:
             call, suit = best_call(view, session.coach.bid_estimates(hand, 0), view.legal)
             assert advice.best_bid == (call.amount if isinstance(call, Bid) else 0)  # the table's best row
             assert advice.best_suit == suit
+            check_best_row(advice, view)
             if advice.best_suit is not None:  # the rule of thumb speaks of the same suit, and a legal call
                 assert advice.rule_of_thumb.best.suit is advice.best_suit
             assert advice.rule_of_thumb.bid == 0 or Bid(advice.rule_of_thumb.bid) in view.legal
@@ -69,6 +71,22 @@ def obey_a_hand(session: TableSession) -> list[str]:
         assert play.why.key != "review.mistake" or play.loss < 0.5 or not followed(session, play.played)
     said.append(review.why.text)
     return said
+
+
+def check_best_row(advice: Advice, view: SeatView) -> None:
+    """The call advised is the best row of the table as the page shows it, by the "net" column
+    (your side's points less the other side's at the suit's best bid allowed): a bid in the suit
+    with the best net, a pass when no net is above 0 -- or the exception the advice states."""
+    facts = advice.why.facts.get("best", {}).get("facts", advice.why.facts)  # under the count's disagreement
+    if facts.get("later"):
+        return  # bidding more than the best row, and saying why: later speakers would outbid it
+    best_net = max((net for _, net in advice.nets.values()), default=0.0)
+    if advice.best_bid:
+        assert advice.best_suit is not None
+        assert advice.nets[advice.best_suit] == (advice.best_bid, best_net)
+        assert best_net > 0 or Pass() not in view.legal
+    else:
+        assert best_net <= 0
 
 
 def followed(session: TableSession, card: Card) -> bool:

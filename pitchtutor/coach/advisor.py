@@ -27,6 +27,10 @@ class Advice:
     best_bid: int  # 0: pass
     rule_of_thumb: Judgement
     why: Explanation
+    nets: dict[Suit, tuple[int, float]]
+    """Each suit held: its best bid among the calls allowed, and that bid's expected score
+    difference (your side's change less the other side's): the figure the advice ranks by, so
+    its call is the best row (a pass is worth 0), but for the exception the advice states."""
 
 
 def advise(
@@ -85,7 +89,17 @@ def advise(
     )
     partners = view.rules.teams is not None
     why = with_count(why, names, found, suit=best_suit, bid=best_bid, thumb=thumb, partners=partners)
-    return Advice(suits, best_suit, best_bid, thumb, why)
+    return Advice(suits, best_suit, best_bid, thumb, why, _nets(found, legal))
+
+
+def _nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict[Suit, tuple[int, float]]:
+    """Each suit's best bid among those allowed and its score difference (ties to the lower bid)."""
+    bids = sorted(a.amount for a in legal if isinstance(a, Bid))
+    return {
+        e.suit: max(((b, e.edge_by_bid[b]) for b in bids), key=lambda o: (o[1], -o[0]))
+        for e in estimates
+        if bids and e.edge_by_bid
+    }
 
 
 def _partner_holding(view: SeatView) -> int | None:

@@ -124,6 +124,10 @@ WORDS: dict[str, str] = {
     "table.advisor_chance": "chance to make a bid of",
     "table.advisor_pitch": "Pitch",
     "table.advisor_points": "points",
+    "table.advisor_net": "net",
+    "table.advisor_net_tip": "Your side's points less the other side's, at this suit's best bid (a set-back counts): the figure the advice ranks by",
+    "table.advisor_net_at": "at a bid of {bid}",
+    "table.advisor_advised": "the advice",
     "table.thumb": "Rule of thumb",
     "table.felt_score": "Score: {totals} (to {target})",
     # over the felt: the auction, the bidding box, the score sheet, a thrown-in deal

@@ -150,6 +150,9 @@ class AdviceSuit(TypedDict):
     mean_text: NotRequired[str]  # as the tutor's sentences write it: "1,6"
     chance: NotRequired[dict[str, float]]
     expected: NotRequired[dict[str, float]]
+    net: NotRequired[float]  # the score difference at the suit's best bid allowed (what the advice ranks)
+    net_bid: NotRequired[int]
+    net_text: NotRequired[str]  # signed, as the tutor's sentences write it: "+0,3"
 
 
 class AdviceScene(TypedDict):
@@ -157,6 +160,7 @@ class AdviceScene(TypedDict):
     best: str
     thumb: str
     move: int | str  # the call recommended: a bid's amount, or "pass"
+    suit: str | None  # the suit it would pitch (None for a pass)
 
 
 class ReviewScene(TypedDict):

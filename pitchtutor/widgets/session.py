@@ -323,6 +323,10 @@ class TableSession:
                         "chance": {str(b): round(p, 2) for b, p in estimate.chance.items()},
                         "expected": {str(b): round(v, 2) for b, v in estimate.expected_by_bid.items()},
                     }
+                    if suit in notes.advice.nets:  # a bid allowed: its net, the figure the advice ranks by
+                        bid, net = notes.advice.nets[suit]
+                        row |= {"net": round(net, 2), "net_bid": bid}
+                        row["net_text"] = decimal(self.lang, round(net, 2), "+.1f")
                 suits.append(row)
             advice = {
                 "suits": suits,
@@ -331,6 +335,7 @@ class TableSession:
                 # the call it recommends, as the bidding box names it: marked there, and the box's
                 # keyboard stop (a learner who asked the advisor lands on its call, not on Pass)
                 "move": notes.advice.best_bid or "pass",
+                "suit": notes.advice.best_suit.value if notes.advice.best_suit else None,
             }
         review: ReviewScene | None = None
         if notes.review is not None:

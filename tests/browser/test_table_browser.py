@@ -203,6 +203,12 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     call, best = advised.get_attribute("data-call"), p.locator(".pt-advisor-best").inner_text()
     assert best.startswith("Pass") if call == "pass" else best.startswith(f"Bid {call}"), (call, best)
     assert "By the rule texts' count" in p.locator(".pt-advisor-thumb").inner_text()
+    # the table shows the figure the advice ranks by: a bid advised is in the row with the best net
+    nets = [float(t.replace("−", "-")) for t in p.locator(".pt-advisor-net").all_inner_texts() if t != "—"]
+    if call != "pass":
+        marked = p.locator(".pt-advised-row .pt-advisor-chance.pt-advised")
+        assert marked.count() == 1
+        assert float(p.locator(".pt-advised-row .pt-advisor-net").inner_text()) == max(nets), nets
     for label in ("Hint", "A stronger hint", "Show me the move"):
         before = seq(page)
         p.get_by_role("button", name=label).click()

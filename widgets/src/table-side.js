@@ -134,23 +134,35 @@ function advisorChart(s, advice, word) {
   chanceHead.colSpan = top;
   over.append(el("th"), el("th"), chanceHead);
   const head = el("tr");
-  head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")));
+  // "net" is what the advice ranks by: with it in the table, the call advised is its best row
+  // (a suit that takes more points can give the other side more still)
+  const netHead = el("th", "pt-advisor-net-head", word("table.advisor_net"));
+  netHead.title = word("table.advisor_net_tip");
+  head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")), netHead);
   for (let b = 1; b <= top; b++) head.append(el("th", null, String(b)));
+  over.prepend(el("th"));
   table.append(over, head);
   for (const row of advice.suits) {
     if (!row.held) continue;
-    const tr = el("tr");
+    const advised = row.suit === advice.suit;
+    const tr = el("tr", advised ? "pt-advised-row" : "");
     const suit = el("th", `pt-suit-cell pt-suit-${row.suit}`, SUIT_SYMBOLS[row.suit]);
     suit.setAttribute("aria-label", word(`suit.${row.suit}`));
     const mean = el("td", "pt-advisor-mean");
     const bar = el("span", "pt-bar-fill");
     bar.style.width = `${Math.max(2, (60 * row.mean) / top)}%`;  // the most a pitcher can take fills 60%: room for its figure
     mean.append(bar, el("span", "pt-bar-label", row.mean_text));
-    tr.append(suit, mean);
+    const net = el("td", "pt-advisor-net", row.net_text ?? "—");
+    if (row.net_bid !== undefined) net.title = word("table.advisor_net_at", { bid: row.net_bid });
+    tr.append(suit, mean, net);
     for (let b = 1; b <= top; b++) {
       const p = row.chance[String(b)] || 0;
       const cell = el("td", "pt-advisor-chance", percent(p, word));
       cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
+      if (advised && advice.move === b) {
+        cell.classList.add("pt-advised");
+        cell.title = word("table.advisor_advised");
+      }
       tr.append(cell);
     }
     table.append(tr);

@@ -179,6 +179,10 @@
  * @property {string} mean_text  the same, as the tutor's sentences write it ("1,6")
  * @property {Record<string, number>} chance  bid ("1".."top") -> chance of making it
  * @property {Record<string, number>} expected  bid -> expected score
+ * @property {number} [net]  the score difference (your side's change less the other side's) at
+ *   the suit's best bid allowed: the figure the advice ranks by (absent when no bid is allowed)
+ * @property {number} [net_bid]  that bid
+ * @property {string} [net_text]  the net, signed, as the tutor's sentences write it ("+0,3")
  */
 /** @typedef {AdviceHeld | {suit: Suit, held: false}} AdviceSuit  a suit not held has no figures */
 
@@ -188,6 +192,7 @@
  * @property {string} best
  * @property {string} thumb
  * @property {number | string} move  the call recommended: a bid's amount, or "pass"
+ * @property {Suit | null} suit  the suit it would pitch (null for a pass)
  */
 
 /**
