@@ -4,6 +4,7 @@ rating moves each time, the explanation shows, and the rating survives a reload
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from pathlib import Path
@@ -93,5 +94,5 @@ def test_a_hand_to_play_from_stays_on_one_row(voila_url: str, page: Page) -> Non
         assert len({round(b["y"]) for b in boxes if b}) == 1, (width, boxes)
         assert all(row["x"] <= b["x"] and b["x"] + b["width"] <= row["x"] + row["width"] for b in boxes if b)
         # the cards overlap no more than a phone needs: each shows its index corner, a third of it
-        assert all(b2["x"] - b1["x"] >= b1["width"] / 3 for b1, b2 in zip(boxes, boxes[1:]) if b1 and b2)
+        assert all(b2["x"] - b1["x"] >= b1["width"] / 3 for b1, b2 in itertools.pairwise(boxes) if b1 and b2)
     assert page.errors == []
