@@ -27,7 +27,7 @@ class TestTeacher:
         assert table.session.hand.history == () and table.scene["phase"] == "auction"
         assert all(seat["cards"] for seat in table.scene["seats"])
         assert teacher.step_back.disabled and not teacher.step_forward.disabled  # nothing to step back over
-        for _ in range(4 + 24):
+        for _ in range(4 + 24 + 6):  # the calls, the cards, and each trick's winner a step of its own
             assert table.step_forward()
         assert table.scene["phase"] == "over"
         assert table.session.hand.record_json()["play"] == EXAMPLE["play"]
@@ -35,8 +35,41 @@ class TestTeacher:
         assert not table.step_forward() and "The hand is over" in table.errors[-1]
         table.step_back()
         assert table.scene["phase"] == "play" and not teacher.step_forward.disabled
+        table.step_forward()  # the last card: who won the trick, and the score, wait for the next step
+        assert table.scene["score"] is None and not teacher.step_forward.disabled
         table.step_forward()
         assert table.scene["score"]["totals"][0]["total"] == 16  # the record's scores, 12 + 4
+
+    def test_a_tricks_last_card_is_a_step_and_its_winner_the_next(self) -> None:
+        """So that the class can be asked which card wins before the table says: the frame of the
+        fourth card gives nothing away (no winner, no caption, no trick counted, no tutor's line for
+        it, nobody to act), and the next step says it all, playing nothing."""
+        teacher = TeacherControls(pace_ms=0)
+        teacher.record_text.value = json.dumps(EXAMPLE)
+        teacher._do("Load", teacher._load_record)
+        table = teacher.table
+        for _ in range(4 + 4):
+            table.step_forward()
+        withheld = table.scene
+        assert len(withheld["trick"]["plays"]) == 4 and withheld["trick"]["winner"] is None
+        assert withheld["trick"]["why"] is None and not withheld["trick"]["done"]
+        assert withheld["tricks_played"] == 0 and all(seat["tricks_won"] == 0 for seat in withheld["seats"])
+        assert withheld["to_act"] is None and not any(seat["to_act"] for seat in withheld["seats"])
+        assert withheld["tutor"][-1]["kind"] == "card"
+        assert not any("legal" in card for seat in withheld["seats"] for card in seat["cards"] or ())
+        moves = len(table.session.hand.history)
+        table.step_forward()
+        said = table.scene
+        assert len(table.session.hand.history) == moves  # nothing played: the winner said
+        assert said["trick"]["done"] and said["trick"]["winner"] is not None and said["trick"]["why"]
+        assert said["tutor"][-1]["kind"] == "trick" and said["tricks_played"] == 1
+        table.step_forward()  # the next lead
+        assert len(table.session.hand.history) == moves + 1
+        # stepping back over a trick's last card and forward again withholds its winner again
+        table.step_back()
+        table.step_back()
+        table.step_forward()
+        assert table.scene["trick"]["winner"] is None and len(table.scene["trick"]["plays"]) == 4
 
     def test_a_step_says_nothing_under_the_controls_unless_it_is_refused(self) -> None:
         """A step shows on the table; the line under the controls stays for refusals, so a class
@@ -49,7 +82,7 @@ class TestTeacher:
         )
         forward.click()
         assert teacher.last_message == "" and teacher.status.value == ""
-        for _ in range(4 + 24):
+        for _ in range(4 + 24 + 6):
             forward.click()
         assert "The hand is over" in teacher.last_message
 

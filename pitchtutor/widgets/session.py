@@ -66,6 +66,43 @@ def refusal(error: BaseException, lang: str, names: Names | None = None) -> tupl
     return word(lang, "table.unreadable"), str(error)
 
 
+def withhold_winner(scene: Scene) -> Scene:
+    """A frame of a trick's last card before the table says who won it: the trick's cards on
+    the table and nothing that gives the winner away -- no caption, no winning card marked, no
+    trick counted, no tutor's line for it (nor for the points, if it was the last), nobody to
+    act and no score sheet yet."""
+    trick = scene["trick"]
+    if trick is None or not trick["done"]:
+        return scene
+    tutor = scene["tutor"]
+    last_card = max((i for i, line in enumerate(tutor) if line["kind"] == "card"), default=len(tutor) - 1)
+    unjudged = ("legal", "why", "key")  # a card's verdict is for the seat to act: nobody is
+    seats = [
+        {
+            **seat,
+            "to_act": False,
+            "tricks_won": seat["tricks_won"] - (seat["seat"] == trick["winner"]),
+            "cards": None
+            if seat["cards"] is None
+            else [{k: v for k, v in card.items() if k not in unjudged} for card in seat["cards"]],
+        }
+        for seat in scene["seats"]
+    ]
+    return {
+        **scene,
+        "phase": "play",
+        "to_act": None,
+        "your_turn": False,
+        "trick": {**trick, "done": False, "winner": None, "why": None},
+        "tricks_played": scene["tricks_played"] - 1,
+        "seats": seats,  # type: ignore[typeddict-item]  # the same seats, with the trick not yet counted
+        "tutor": tutor[: last_card + 1],
+        "score": None,
+        "match_winner": None,
+        "review": None,
+    }
+
+
 class TableSession:
     """One card table: a match, its bots, and the viewer's seat."""
 
@@ -97,6 +134,8 @@ class TableSession:
         self.hints_enabled = True
         self.coach = Coach(seed)  # hints, advice and review, worked out once per position
         self.replay = False  # a record shown move by move: the table offers Back and Forward
+        self.pause_before_winner = False  # step forward: a trick's last card, then its winner
+        self._withheld: tuple[int, int] | None = None  # (hand, moves) where the winner is unsaid
         self.redo: list[Action] = []
         self.seq = 0
         # By default the viewer's right-hand neighbour deals, so the viewer bids first.
@@ -281,11 +320,26 @@ class TableSession:
             raise IllegalActionError(explain("table.hand_over", self.names))
         hand.apply(self.redo.pop() if self.redo else self.bots[seat].choose(hand.view(seat)))
 
+    @property
+    def winner_withheld(self) -> bool:
+        """Whether the table shows a trick's last card with its winner still unsaid: the next
+        step forward says who won (see ``pause_before_winner``)."""
+        return self._withheld == (id(self.hand), len(self.hand.history))
+
     def step_forward(self) -> list[Scene]:
-        """The next action, as one frame."""
+        """The next action, as one frame.  With ``pause_before_winner`` (the teacher's step
+        bar) the card that ends a trick is one step and who won it the next, so that a class
+        can be asked which card wins before the table says."""
+        if self.winner_withheld:
+            self._withheld = None
+            return [self.frame(hold=TRICK_HOLD)]
         tricks = len(self.hand.tricks)
         self._step()
-        return [self.frame(hold=TRICK_HOLD if len(self.hand.tricks) > tricks else 1.0)]
+        ended = len(self.hand.tricks) > tricks
+        if ended and self.pause_before_winner:
+            self._withheld = (id(self.hand), len(self.hand.history))
+            return [withhold_winner(self.frame())]
+        return [self.frame(hold=TRICK_HOLD if ended else 1.0)]
 
     def step_trick(self) -> list[Scene]:
         """Forward to the end of this trick (in the auction: to its end), one

@@ -66,6 +66,8 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         self.table = table or Table(**options)
         self.lang = self.table.lang
         self.table.play_tools = False  # one set of Take back / Restart: the step bar's
+        # Step forward shows a trick's last card, then who won it: the class is asked which card wins
+        self.table.session.pause_before_winner = True
         self.records_folder = Path(records) if records is not None else None
         if records == RECORDS_FOLDER and not RECORDS_FOLDER.is_dir() and (".." / RECORDS_FOLDER).is_dir():
             self.records_folder = ".." / RECORDS_FOLDER  # a translated lesson: the course's records
@@ -158,9 +160,9 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
     def _steps_possible(self, _change: object = None) -> None:
         """Step back only where a move was made, step forward only while one is to make: the
         buttons say so themselves, rather than answering a click with a refusal."""
-        hand = self.table.session.hand
-        self.step_back.disabled = not hand.history
-        self.step_forward.disabled = hand.to_act is None
+        session = self.table.session
+        self.step_back.disabled = not session.hand.history
+        self.step_forward.disabled = session.hand.to_act is None and not session.winner_withheld
 
     def _on_projector(self, change: dict[str, Any]) -> None:
         self.table.projector = bool(change["new"])

@@ -35,10 +35,14 @@ def test_teacher_loads_a_record_and_steps_through_it(
     table = p.locator(".pt-table")
     assert table.get_attribute("data-phase") == "auction"
     assert p.locator(".pt-seat .pt-chipcard").count() == 18  # every hand face up
-    for _ in range(8):  # the auction and the first trick
+    for step in range(9):  # the auction and the first trick; its winner is a step of its own
         before = int(table.get_attribute("data-seq") or 0)
         p.get_by_role("button", name="Step forward ▶").click()
         p.wait_for_function(f"Number(document.querySelector('.pt-table').dataset.seq) > {before}")
+        if step == 7:  # the fourth card on the table, the class asked which wins: nothing says yet
+            assert p.locator(".pt-trick .pt-played").count() == 4
+            assert p.locator("[data-testid='trick-why']").count() == 0
+            assert p.locator(".pt-trick .pt-winner").count() == 0
     assert (
         p.locator("[data-testid='trick-why']").inner_text()
         == "You win trick 1 with the A♥, the highest trump played."
