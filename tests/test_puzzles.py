@@ -103,7 +103,7 @@ def test_the_explanation_is_data_rendered_by_the_texts(puzzles: list[Puzzle]) ->
         assert all(json.loads(json.dumps(r.to_json())) == r.to_json() for r in puzzle.reasons)
         sentences = puzzle.explanation()
         assert len(sentences) == len(keys) and all(sentences)
-        assert sentences[0].startswith(("Play the", "Pass", "Bid"))
+        assert sentences[0].startswith(("Play the", "Pass", "Bid", "Hold at"))
 
 
 def test_bad_arguments_are_refused() -> None:
@@ -286,3 +286,26 @@ def test_a_deal_too_big_for_the_budget_is_left_out_of_a_recheck(
     view = puzzle.hand().view(puzzle.seat)
     strict = values_module.value_calls if puzzle.kind == "bid" else values_module.value_cards
     assert strict(view, random.Random(5), 60) is None
+
+
+def test_a_hold_is_said_as_a_hold_and_a_pass_as_worth_nothing() -> None:
+    """The dealer's bid of the high bid is a hold, said as its button says ("Hold at 1"), and a
+    tempting pass "counts 0" rather than being "worth +0.00 against the other side"."""
+    from pitchtutor.actions import Bid, Pass
+    from pitchtutor.puzzles.trainer import shipped_index
+
+    holds = passes = 0
+    for puzzle in shipped_index().by_id.values():
+        if puzzle.kind != "bid":
+            continue
+        first = puzzle.explanation()[0]
+        hold = puzzle.hold_at()
+        if hold is not None and puzzle.answer == Bid(hold):
+            assert first.startswith(f"Hold at {hold}"), first
+            holds += 1
+        if hold is not None and puzzle.tempting == Bid(hold):
+            assert f". Holding at {hold}" in first, first
+        if puzzle.tempting == Pass():
+            assert "Passing counts 0:" in first and "+0.00" not in first, first
+            passes += 1
+    assert holds and passes

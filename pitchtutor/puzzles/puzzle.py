@@ -127,9 +127,32 @@ class Puzzle:
         """Whether ``action`` is a right answer."""
         return action == self.answer or action in self.also
 
+    def hold_at(self) -> int | None:
+        """The bid the seat to call would hold at (the high bid, which only the dealer may
+        match): a dealer's privilege, not a raise; None where nobody has bid, or in the play."""
+        if self.kind != "bid":
+            return None
+        snap = self.snapshot()
+        return snap.high_bid if snap.high_bidder is not None else None
+
     def explanation(self, names: Names | None = None, locale: str = ENGLISH) -> list[str]:
-        """The reasons as sentences (by default to the seat, as "you"), in a locale."""
-        return [reason.render(names or self.names(), locale) for reason in self.reasons]
+        """The reasons as sentences (by default to the seat, as "you"), in a locale.  A call
+        that matches the high bid is said as the hold it is ("Hold at 2"), as its button says."""
+        hold = self.hold_at()
+        reasons = [
+            Reason(
+                r.key,
+                {
+                    **r.facts,
+                    "hold": r.facts.get("call") == hold,
+                    "tempting_hold": r.facts.get("tempting") == hold,
+                },
+            )
+            if r.key == "puzzle.bid" and hold is not None
+            else r
+            for r in self.reasons
+        ]
+        return [reason.render(names or self.names(), locale) for reason in reasons]
 
     # -- JSON --------------------------------------------------------------------------
 

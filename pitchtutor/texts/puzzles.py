@@ -28,10 +28,12 @@ def _puzzle_card(say: Say, phrase: Phrase) -> str:
     )
 
 
-def _call(phrase: Phrase, call: object, suit: str | None, *, answer: bool) -> str:
+def _call(phrase: Phrase, call: object, suit: str | None, *, answer: bool, hold: bool = False) -> str:
     """The answer as a command ("Bid 2 and pitch hearts"), the tempting call as a deed
-    ("Passing"): a variant each, for a call, a call and its trump, a pass."""
-    kind = "pass" if call == "pass" else "bid_trump" if suit else "bid"
+    ("Passing"): a variant each, for a call, a call and its trump, a pass; a dealer's bid of
+    the high bid is a hold ("Hold at 2")."""
+    bid = "hold" if hold else "bid"
+    kind = "pass" if call == "pass" else f"{bid}_trump" if suit else bid
     return phrase(kind if answer else f"{kind}_deed", call=call, suit=suit)
 
 
@@ -44,10 +46,17 @@ def _puzzle_bid(say: Say, phrase: Phrase) -> str:
         made = "" if say.get("chance") is None else phrase("made")
         why = phrase("why_bid", others=others, made=made)
     return phrase(
-        "sentence",
-        answer=_call(phrase, say["call"], say.get("suit"), answer=True),
+        # a pass is worth nothing by definition: "Passing counts 0", not "is worth +0.00 against"
+        "sentence_pass" if say["tempting"] == "pass" else "sentence",
+        answer=_call(phrase, say["call"], say.get("suit"), answer=True, hold=bool(say.get("hold"))),
         why=why,
-        tempting=_call(phrase, say["tempting"], say.get("tempting_suit"), answer=False),
+        tempting=_call(
+            phrase,
+            say["tempting"],
+            say.get("tempting_suit"),
+            answer=False,
+            hold=bool(say.get("tempting_hold")),
+        ),
         others=others,
         tempting_made="" if say.get("tempting_chance") is None else phrase("tempting_made"),
         loss=say["value"] - say["tempting_value"],

@@ -100,14 +100,6 @@ def _choice_label(
     return start(text) if start_ else text
 
 
-def _hold(puzzle: Puzzle) -> int | None:
-    """The bid the seat to call would hold at (the high bid): a dealer's privilege, not a raise."""
-    if puzzle.kind != "bid":
-        return None
-    snap = Snapshot.of(puzzle.hand(), viewer=puzzle.seat)
-    return snap.high_bid if snap.high_bidder is not None else None
-
-
 def _names(puzzle: Puzzle) -> Names:
     players = len(puzzle.record.hands)
     return Names(
@@ -136,7 +128,7 @@ def puzzle_view(puzzle: Puzzle, *, review: bool = False, lang: str = ENGLISH) ->
         }
         for t in snap.tricks
     ]
-    hold = _hold(puzzle)
+    hold = puzzle.hold_at()
     options = (
         [
             {
@@ -190,7 +182,7 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
     every choice's value, and the rating before and after; in ``lang``."""
     puzzle, chosen = outcome.puzzle, outcome.chosen
     names = _names(puzzle)
-    hold = _hold(puzzle)
+    hold = puzzle.hold_at()
     answer = _choice_label(puzzle.answer, lang, hold=hold)
     mine = _choice_label(chosen, lang, hold=hold)
     summary = (
@@ -198,7 +190,7 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
         if outcome.solved
         else word(lang, "trainer.not", choice=mine, answer=answer)
     )
-    lines = [{"ok": True, "text": reason.render(names, lang)} for reason in puzzle.reasons]
+    lines = [{"ok": True, "text": text} for text in puzzle.explanation(names, lang)]
     values = {c.action: c for c in puzzle.choices}
     if not outcome.solved and chosen != puzzle.tempting and chosen in values:
         best, yours = values[puzzle.answer].mean, values[chosen].mean
