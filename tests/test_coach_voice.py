@@ -25,6 +25,7 @@ import pytest
 from pitchtutor.actions import Bid, Pass
 from pitchtutor.cards import Card, Rank, parse_card
 from pitchtutor.coach.advisor import Advice, best_call
+from pitchtutor.explain import Names
 from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
 from pitchtutor.view import SeatView
@@ -109,10 +110,21 @@ def check_play_ladder(view: object, hints: tuple, answer: object) -> None:  # ty
     assert principle.why.key == pointer.why.facts["tip"]  # step 1 is the tip step 2 points from
     facts = pointer.why.facts
     trump = view.trump
-    if facts.get("tip") == "tip.protect_jack":
-        assert answer != Card(Rank.JACK, trump)  # type: ignore[arg-type]
+    if facts.get("tip") == "tip.protect_jack":  # the Jack kept from a higher trump, or taking the trick
+        assert (answer != Card(Rank.JACK, trump)) != bool(facts.get("takes"))  # type: ignore[arg-type]
     if facts.get("tip") == "tip.lead_trumps" and not facts.get("first"):
         assert answer.suit is trump
+    if facts.get("tip") == "tip.lead_trumps":  # "lead your highest trump": the highest of its suit held
+        assert answer == max((c for c in cards if c.suit is answer.suit), key=lambda c: c.rank)
+    # "the cheapest card that will still be winning once everyone has played": where nobody is left
+    # to play, no cheaper card wins
+    last = len(view.current) == view.players - 1
+    if principle.why.key == "tip.win_cheaply" and facts.get("takes") and last:
+        winning = winning_play(view.current, trump)[1]  # type: ignore[arg-type]
+        assert not [c for c in cards if beats(c, winning, trump) and (c.suit is trump, c.rank) < (  # type: ignore[arg-type]
+            answer.suit is trump, answer.rank)]  # fmt: skip
+    if pointer.why.render(Names(view.players, view.rules.teams)).endswith("the fewest pips?"):
+        assert answer.pips == min(c.pips for c in cards)  # the card it names gives the fewest
     if "winning" in facts and trump is not None:
         winning = parse_card(facts["winning"])
         assert winning_play(view.current, trump)[1] == winning
@@ -129,6 +141,7 @@ def check_play_ladder(view: object, hints: tuple, answer: object) -> None:  # ty
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players", "seed"), [("partnership", 4, 3), ("partnership", 4, 8),
+                                                       ("partnership", 4, 11), ("partnership", 4, 17),
                                                        ("cutthroat", 3, 5), ("setback", 4, 2)])  # fmt: skip
 def test_a_learner_who_obeys_the_coach_is_never_contradicted(rules: str, players: int, seed: int) -> None:
     session = TableSession(rules, players, seed=seed, bot="basic", dealer=players - 1)

@@ -78,6 +78,11 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
     side = side_in_play(view)
     partners = view.rules.teams is not None
     if trump is None:
+        if best is not None and best != max((c for c in cards if c.suit is best.suit), key=lambda c: c.rank):
+            # pitching low ("lead your highest trump" would not fit): to keep the Jack from a higher
+            # trump, where it is held, else as the cheapest card that will do
+            low = "tip.protect_jack" if Card(Rank.JACK, best.suit) in cards else "tip.win_cheaply"
+            return low, {"first": True, "side": side}
         return "tip.lead_trumps", {"first": True, "side": side}
     if not view.current:
         trumps = [c for c in cards if c.suit is trump]
@@ -101,6 +106,8 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
     jack_beaten = jack in cards and not partner_winning and winning.suit is trump and winning.rank > Rank.JACK
     if jack_beaten and best != jack:
         return "tip.protect_jack", facts
+    if best == jack and beats(jack, winning, trump) and not partner_winning:  # its point home
+        return "tip.protect_jack", facts | {"can_win": True, "takes": True}
     if partner_winning:
         if best is not None and not best.pips:  # nothing to give: just don't take it from your partner
             return "tip.win_cheaply", facts | {"counter": False}
@@ -111,7 +118,12 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
         key = "tip.win_cheaply" if winners or not partners else "tip.feed_partner"
         return key, facts | {"can_win": bool(winners)}
     if best in winners:
+        if best != winners[0] and best.rank is Rank.TEN:  # take it with your own ten: its 10 pips banked
+            return "tip.tens_for_game", facts | {"can_win": True, "takes": True, "cheapest": False}
         return "tip.win_cheaply", facts | {"can_win": True, "takes": True, "cheapest": best == winners[0]}
+    if not winners and best.pips > min(c.pips for c in cards):
+        # counting cards given up on an opponent's trick: the numbers keep what wins later tricks
+        return "tip.keep_winners", facts | {"can_win": False, "takes": False}
     key = "tip.feed_partner" if partners and side is not None else "tip.win_cheaply"
     return key, facts | {"can_win": bool(winners), "takes": False}
 
@@ -136,12 +148,15 @@ def _as_the_tip_plays(view: SeatView, estimates: Sequence[CardEstimate]) -> Card
     ]  # fmt: skip
     if len(tied) == 1:
         return top
-    key, _ = principle(view, None)
+    key, facts = principle(view, None)
     trump = view.trump
     if key == "tip.lead_trumps":  # the pitch too: the highest card of the suit it makes trump
         return max(tied, key=lambda e: (e.card.suit is trump, e.card.rank))
     if key in ("tip.feed_partner", "tip.tens_for_game"):
-        return max(tied, key=lambda e: (e.card.pips, -e.card.rank))
+        if facts.get("partner"):  # the partner's trick: feed it the most pips
+            return max(tied, key=lambda e: (e.card.pips, -e.card.rank))
+        # an opponent's trick: save the counters, give the fewest pips (no trump where a plain card will do)
+        return min(tied, key=lambda e: (e.card.pips, e.card.suit is trump, e.card.rank))
     if key == "tip.protect_jack":
         return next((e for e in tied if e.card.rank is not Rank.JACK or e.card.suit is not trump), top)
     if key == "tip.win_cheaply" and view.current and trump is not None:

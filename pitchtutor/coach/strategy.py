@@ -32,7 +32,7 @@ TIPS = (
 )
 """The strategy tips of the rule texts (000, "Dicas e estratégias"), in the order taught."""
 
-PRACTICE = ("tip.win_cheaply",)
+PRACTICE = ("tip.win_cheaply", "tip.keep_winners")
 """What careful players add to the texts' tips (the texts are silent on it)."""
 
 

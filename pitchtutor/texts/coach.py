@@ -11,6 +11,7 @@ from pitchtutor.texts.catalog import Phrase
 
 _LEAD_TRUMPS = "tip.lead_trumps"
 _PROTECT_JACK = "tip.protect_jack"
+_KEEP_WINNERS = "tip.keep_winners"
 
 
 def alone(say: Say) -> bool:
@@ -83,17 +84,21 @@ def _tip_feed(say: Say, phrase: Phrase) -> str:
 @catalog.reasons("hint.pointer")
 def _pointer(say: Say, phrase: Phrase) -> str:
     key = say["tip"]
+    if say.get("first"):  # the pitch, whatever the tip: which suit to make trump
+        return phrase("first")
     if key == _LEAD_TRUMPS:
-        return phrase("first" if say.get("first") else "trumps")
+        return phrase("trumps")
     if say.get("leading"):
         return phrase("leading")
     if key == _PROTECT_JACK:
-        return phrase("protect_jack")
+        return phrase("jack_home" if say.get("takes") else "protect_jack")
     if say.get("partner"):
         return phrase("partner_counter", team=_team(say, phrase)) if say.get("counter") else phrase("partner")
     if say.get("takes"):
         return phrase("cheapest" if say.get("cheapest") else "takes")
-    return phrase("can_win" if say.get("can_win") else "cannot_win")
+    if say.get("can_win"):
+        return phrase("can_win")
+    return phrase("cannot_win_keep" if key == _KEEP_WINNERS else "cannot_win")
 
 
 @catalog.reasons("hint.forced")
