@@ -134,6 +134,21 @@ def test_a_kernel_that_dies_mid_hand_is_reported_and_the_lesson_restarts(server:
     play_one(page)
 
 
+def test_pitty_pats_widgets_say_so_too_when_the_kernel_dies(server: str, page: Page) -> None:
+    """The Pitty Pat lesson's table and quizzes carry the same banner as Pitch's widgets (they had
+    none: a dead kernel left their buttons silently doing nothing)."""
+    p = page.page
+    p.goto(f"{server}voila/render/pittypat-1-match-the-up-card.ipynb")
+    p.locator(".pp-quiz").first.wait_for()
+    roots = p.locator(".pp-root")
+    assert roots.count() >= 2
+    assert p.evaluate("[...document.querySelectorAll('.pp-root')].every((r) => r.dataset.kernelWatch === 'on')")
+    os.kill(kernel_pid(p.evaluate(KERNEL_JS)), signal.SIGKILL)
+    p.locator(".pp-quiz .pt-kernel-banner").first.wait_for(state="visible", timeout=30_000)
+    texts = p.locator(".pp-root .pt-kernel-banner .pt-kernel-text").all_inner_texts()
+    assert len(texts) == roots.count() and set(texts) == {read_banner_rows()["the kernel dies mid-hand"][0]}
+
+
 def test_a_lost_connection_comes_back(server: str, page: Page) -> None:
     open_table(page, server)
     page.page.evaluate(

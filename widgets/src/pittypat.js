@@ -4,6 +4,7 @@
 // Its own words come from the widget's catalog (the `words` trait, in its `lang`).
 
 import { rovingGroup, wordsFrom } from "./dom.js";
+import { watchKernel } from "./kernel.js";
 import { back, face, h } from "./pittypat-cards.js";
 
 /** @typedef {import("./types.js").PittyPatScene} Scene */
@@ -17,6 +18,7 @@ const AT_END = 8;
 function render({ model, el }) {
   const root = h("div", { class: "pt-root pt-shell pp-root" });
   el.append(root);
+  watchKernel(model, root);  // a banner when the lesson's kernel is gone, as every widget of the course has
   /** @type {string | null} */
   let selected = null; // the code of the card chosen as the match
   // The learner acts at this table (with the keyboard, or a click that left the focus on the page):

@@ -4,6 +4,7 @@
 // browser as the Pitch quizzes' are, so the course's progress counts it.
 
 import { wordsFrom } from "./dom.js";
+import { watchKernel } from "./kernel.js";
 import { face, h } from "./pittypat-cards.js";
 import { rememberPass } from "./storage.js";
 
@@ -15,6 +16,7 @@ function render({ model, el }) {
   const word = wordsFrom(model.get("words"));
   const root = h("div", { class: "pt-root pp-root pp-quiz", role: "group", "aria-label": q.prompt });
   el.append(root);
+  watchKernel(model, root);  // a banner when the lesson's kernel is gone, as every widget of the course has
   const feedback = h("div", { class: "pp-quiz-feedback", "aria-live": "polite" });
   const buttons = q.options.map((option) => h("button", {
     type: "button", class: "pt-option pp-choice", "data-value": JSON.stringify(option.value),
@@ -52,6 +54,10 @@ function render({ model, el }) {
   model.on("change:feedback", show);
   model.on("change:passed", show);
   show();
+  return () => {
+    model.off("change:feedback", show);
+    model.off("change:passed", show);
+  };
 }
 
 export default { render };
