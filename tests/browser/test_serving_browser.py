@@ -142,7 +142,9 @@ def test_pitty_pats_widgets_say_so_too_when_the_kernel_dies(server: str, page: P
     p.locator(".pp-quiz").first.wait_for()
     roots = p.locator(".pp-root")
     assert roots.count() >= 2
-    assert p.evaluate("[...document.querySelectorAll('.pp-root')].every((r) => r.dataset.kernelWatch === 'on')")
+    assert p.evaluate(
+        "[...document.querySelectorAll('.pp-root')].every((r) => r.dataset.kernelWatch === 'on')"
+    )
     os.kill(kernel_pid(p.evaluate(KERNEL_JS)), signal.SIGKILL)
     p.locator(".pp-quiz .pt-kernel-banner").first.wait_for(state="visible", timeout=30_000)
     texts = p.locator(".pp-root .pt-kernel-banner .pt-kernel-text").all_inner_texts()
