@@ -69,9 +69,9 @@ def test_the_bundles_hold_the_modules_their_widget_needs() -> None:
     assert set(modules["progress.js"]) == {"dom", "storage", "progress"}
     assert set(modules["trainer.js"]) == {"dom", "kernel", "cards", "storage", "trainer"}
     assert set(modules["drills.js"]) == {"dom", "kernel", "cards", "quiz-kinds", "storage", "drills"}
-    # Pitty Pat's pages draw their own cards (pittypat-cards), not Pitch's.
-    assert set(modules["pittypat.js"]) == {"dom", "pittypat-cards", "pittypat"}
-    assert set(modules["pittypat_quiz.js"]) == {"dom", "pittypat-cards", "storage", "pittypat_quiz"}
+    # Pitty Pat's pages draw their own cards (pittypat-cards), not Pitch's; the kernel's banner is shared.
+    assert set(modules["pittypat.js"]) == {"dom", "kernel", "pittypat-cards", "pittypat"}
+    assert set(modules["pittypat_quiz.js"]) == {"dom", "kernel", "pittypat-cards", "storage", "pittypat_quiz"}
 
 
 def test_the_trainer_typedefs_match_what_python_sends() -> None:
