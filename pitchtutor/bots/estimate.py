@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
@@ -127,15 +127,23 @@ class Estimator:
         max_nodes: int = 400_000,
         calls: CallModel | None = None,
         calls_in_play: bool = True,
+        one_pitch: bool = False,
     ) -> None:
         """``calls``: deal in proportion to the fit to the calls made, for the bids
-        and (``calls_in_play``) for the cards too; ``None`` deals uniformly."""
+        and (``calls_in_play``) for the cards too; ``None`` deals uniformly.
+
+        ``one_pitch``: a suit's bid estimate plays one pitch card in every deal, the card
+        with the best average, as the pitcher will have to (and as the hint at the pitch
+        values it); by default each deal is played with the best pitch for that deal,
+        which knows the hidden cards: that overstates the chance of making a bid, though
+        little (0.4 points of percentage on average, 5 at most, over 12 deals)."""
         self._rng = random.Random(seed)
         self.samples = samples
         self.time_budget = time_budget
         self.max_nodes = max_nodes
         self.calls = calls
         self.calls_in_play = calls_in_play
+        self.one_pitch = one_pitch
 
     def reseed(self, seed: int) -> None:
         """Start the random deals afresh."""
@@ -166,17 +174,17 @@ class Estimator:
         """For each suit this seat could pitch: the points it would take as
         pitcher, and the expected score change of each bid."""
         suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
+        by_suit = {suit: [c for c in view.holding if c.suit is suit] for suit in suits}
         top = view.rules.top_bid
 
-        def pitch_each(world: Position) -> list[tuple[Suit, int, int]]:
-            """Each suit pitched in ``world``: the points its pitcher takes, and the points in play."""
+        def pitch_each(world: Position) -> list[tuple[Suit, dict[Card, int], int]]:
+            """Each suit pitched in ``world``: the points its pitcher takes with each card of
+            the suit led, and the points in play."""
             taken = {
-                suit: card_scores(
-                    world,
-                    bid=0,
-                    max_nodes=self.max_nodes,
-                    cards=[c for c in view.holding if c.suit is suit],
-                )[0].value
+                suit: {
+                    score.card: score.value
+                    for score in card_scores(world, bid=0, max_nodes=self.max_nodes, cards=by_suit[suit])
+                }
                 for suit in suits
             }
             return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits]
@@ -189,16 +197,27 @@ class Estimator:
         )
         if not solved:
             return []
-        points: dict[Suit, list[int]] = {suit: [] for suit in suits}
+        by_card: dict[Suit, list[dict[Card, int]]] = {suit: [] for suit in suits}
         in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
         for pitched in solved:
             for suit, taken, at_stake in pitched:
-                points[suit].append(taken)
+                by_card[suit].append(taken)
                 in_play[suit].append(at_stake)
+        points = {suit: self._pitched(deals) for suit, deals in by_card.items()}
         no_junk = view.rules.no_junk
         return [
             bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()
         ]
+
+    def _pitched(self, deals: Sequence[Mapping[Card, int]]) -> list[int]:
+        """The points a suit's pitcher takes in each deal: with the best card for each deal,
+        or (``one_pitch``) with the one card of the suit that takes most on average."""
+        if not self.one_pitch:
+            return [max(values.values()) for values in deals]
+        cards = set.intersection(*(set(values) for values in deals))  # equivalent cards: one stands for all
+        order = sorted(cards, key=lambda card: (card.rank, card.suit.value))  # ties: the lowest card
+        best = max(order, key=lambda card: sum(values[card] for values in deals))
+        return [values[best] for values in deals]
 
     def _solve_deals(
         self, worlds: Iterable[Position], solve: Callable[[Position], T], wanted: int

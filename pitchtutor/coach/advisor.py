@@ -49,7 +49,7 @@ def advise(
     of thumb beside it counts the same suit, names only calls that are legal,
     and where its count and the deals disagree the advice says so, and why."""
     if estimates is None:
-        estimator = estimator or Estimator(samples=samples, time_budget=0.25)
+        estimator = estimator or Estimator(samples=samples, time_budget=0.25, one_pitch=True)
         estimates = estimator.bid_estimates(view, samples=samples)
     found = list(estimates)
     by_suit = {e.suit: e for e in found}

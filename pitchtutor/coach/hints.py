@@ -206,7 +206,7 @@ def _auction_hint(
     if level == 1:
         return Hint(1, tip("tip.count_points", names, partners=view.rules.teams is not None))
     if estimates is None and level == 3:
-        estimates = (estimator or Estimator()).bid_estimates(view)
+        estimates = (estimator or Estimator(one_pitch=True)).bid_estimates(view)
     call, suit = best_call(view, estimates, view.legal) if estimates else (_plain_call(view), None)
     judgement = count_for_seat(view, suit)
     if level == 2:

@@ -22,7 +22,7 @@ class ObedientLearner:
     """Bids as the advisor recommends and plays the card the hint names."""
 
     def __init__(self, seed: int | None = None) -> None:
-        self.estimator = Estimator(seed)
+        self.estimator = Estimator(seed, one_pitch=True, time_budget=0.2)  # as the coach at a table
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
