@@ -267,3 +267,20 @@ def test_the_edge_bidder_deals_until_its_call_is_clear(monkeypatch: pytest.Monke
     first = ExpertBot(1).estimator.bid_estimates(view, samples=8)
     both = merge_bid_estimates(first, ExpertBot(2).estimator.bid_estimates(view, samples=8))
     assert all(e.samples == 16 for e in both)
+
+
+def test_one_pitch_values_a_bid_with_the_card_the_pitcher_must_choose_before_seeing() -> None:
+    """On the same deals, one pitch card for every deal never takes more than the best card for
+    each deal (which knows the hidden cards), and on some deal of some suit it takes less; the
+    card is one of the suit, the same in every deal."""
+    from pitchtutor.bots.estimate import Estimator
+
+    hand = Hand.deal(Ruleset.preset("partnership"), 4, 3, 1004)
+    view = hand.view(0)
+    each = {e.suit: e for e in Estimator(7, time_budget=60.0).bid_estimates(view, samples=60)}
+    one = {e.suit: e for e in Estimator(7, time_budget=60.0, one_pitch=True).bid_estimates(view, samples=60)}
+    assert set(each) == set(one)
+    for suit, estimate in one.items():
+        assert len(estimate.taken) == len(each[suit].taken) == 60
+        assert all(a <= b for a, b in zip(estimate.taken, each[suit].taken, strict=True))
+    assert any(one[s].taken != each[s].taken for s in one)
