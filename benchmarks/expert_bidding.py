@@ -164,6 +164,8 @@ CHALLENGERS = {
     "calls-bids": "benchmarks.expert_bidding:CallsBidsExpert",
     "edge-calls": "benchmarks.expert_bidding:EdgeCallsExpert",
     "edge": "benchmarks.expert_bidding:EdgeExpert",
+    "learnt": "benchmarks.learnt_bidding:LearntExpert",
+    "learnt-correction": "benchmarks.learnt_bidding:LearntCorrectionExpert",
 }
 
 
