@@ -235,8 +235,14 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
     said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
     assert "a cheaper bid would score as much if nobody outbid it" in said["en"]
     assert "renderia o mesmo" in said["pt"] and "rapporterait autant" in said["fr"]
-    gains = render("advisor.best", {**facts, "cheaper_gain": 0.3}, names)
-    assert "would score a little more" in gains
+    gains = {
+        lang: render("advisor.best", {**facts, "cheaper_gain": 0.6}, names, lang)
+        for lang in ("en", "pt", "fr")
+    }
+    assert "would score 0.6 points more a hand" in gains["en"]  # how much, not "a little" whatever it was
+    assert (
+        "renderia 0,6 ponto a mais por mão" in gains["pt"] and "rapporterait 0,6 point de plus" in gains["fr"]
+    )
     top = render("advisor.best", {**facts, "bid": 4, "later": False, "chance": 0.67}, names)
     assert "you make all 4 points 67% of the time" in top and "4 or more" not in top
 

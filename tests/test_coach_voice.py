@@ -107,6 +107,7 @@ def check_play_ladder(view: object, hints: tuple, answer: object) -> None:  # ty
     if third.why.key == "hint.too_big":
         return
     assert third.why.facts["card"] == answer.code
+    assert third.why.facts["choices"][0][0] == answer.code  # the figures start with the card named
     assert principle.why.key == pointer.why.facts["tip"]  # step 1 is the tip step 2 points from
     facts = pointer.why.facts
     trump = view.trump
@@ -123,7 +124,10 @@ def check_play_ladder(view: object, hints: tuple, answer: object) -> None:  # ty
         winning = winning_play(view.current, trump)[1]  # type: ignore[arg-type]
         assert not [c for c in cards if beats(c, winning, trump) and (c.suit is trump, c.rank) < (  # type: ignore[arg-type]
             answer.suit is trump, answer.rank)]  # fmt: skip
-    if pointer.why.render(Names(view.players, view.rules.teams)).endswith("the fewest pips?"):
+    said = pointer.why.render(Names(view.players, view.rules.teams))
+    if "you need not take it" in said:  # said only to a seat that could take it
+        assert any(beats(c, winning_play(view.current, trump)[1], trump) for c in cards)  # type: ignore[arg-type]
+    if said.endswith("the fewest pips?"):
         assert answer.pips == min(c.pips for c in cards)  # the card it names gives the fewest
     if "winning" in facts and trump is not None:
         winning = parse_card(facts["winning"])

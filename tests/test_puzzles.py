@@ -290,7 +290,7 @@ def test_a_deal_too_big_for_the_budget_is_left_out_of_a_recheck(
 
 def test_a_hold_is_said_as_a_hold_and_a_pass_as_worth_nothing() -> None:
     """The dealer's bid of the high bid is a hold, said as its button says ("Hold at 1"), and a
-    tempting pass "counts 0" rather than being "worth +0.00 against the other side"."""
+    tempting pass "scores nothing" rather than being "worth +0.00 against the other side"."""
     from pitchtutor.actions import Bid, Pass
     from pitchtutor.puzzles.trainer import shipped_index
 
@@ -306,6 +306,6 @@ def test_a_hold_is_said_as_a_hold_and_a_pass_as_worth_nothing() -> None:
         if hold is not None and puzzle.tempting == Bid(hold):
             assert f". Holding at {hold}" in first, first
         if puzzle.tempting == Pass():
-            assert "Passing counts 0:" in first and "+0.00" not in first, first
+            assert "Passing scores nothing:" in first and "+0.00" not in first, first
             passes += 1
     assert holds and passes

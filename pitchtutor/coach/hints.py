@@ -109,6 +109,7 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
     if best == jack and beats(jack, winning, trump) and not partner_winning:  # its point home
         return "tip.protect_jack", facts | {"can_win": True, "takes": True}
     if partner_winning:
+        facts |= {"can_win": any(beats(c, winning, trump) for c in cards)}  # "you need not take it"
         if best is not None and not best.pips:  # nothing to give: just don't take it from your partner
             return "tip.win_cheaply", facts | {"counter": False}
         tens = best.rank is Rank.TEN if best is not None else any(c.rank is Rank.TEN for c in cards)
@@ -187,9 +188,9 @@ def _play_hint(
         return Hint(2, explain("hint.pointer", names, tip=key, seat=view.seat, **facts))
     if best is None:
         return Hint(2, explain("hint.too_big", names, tip=key))
-    choices = [
-        [e.card.code, round(e.mean, 2), None if e.made is None else round(e.made, 2)] for e in estimates
-    ]
+    # the card named first, then the others best first: a tie broken by the tip reads as one
+    ranked = [best, *(e for e in estimates if e is not best)]
+    choices = [[e.card.code, round(e.mean, 2), None if e.made is None else round(e.made, 2)] for e in ranked]
     why = explain("hint.card", names, card=best.card.code, samples=best.samples, choices=choices, tip=key)
     return Hint(3, why, best.card)
 

@@ -93,7 +93,9 @@ def _pointer(say: Say, phrase: Phrase) -> str:
     if key == _PROTECT_JACK:
         return phrase("jack_home" if say.get("takes") else "protect_jack")
     if say.get("partner"):
-        return phrase("partner_counter", team=_team(say, phrase)) if say.get("counter") else phrase("partner")
+        if say.get("counter"):
+            return phrase("partner_counter", team=_team(say, phrase))
+        return phrase("partner" if say.get("can_win", True) else "partner_cannot")
     if say.get("takes"):
         return phrase("cheapest" if say.get("cheapest") else "takes")
     if say.get("can_win"):
@@ -148,7 +150,8 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         kept = phrase("pass_kept") if held else ""
         return phrase("pass_partners", team=team, kept=kept) if partners else phrase("pass_alone", kept=kept)
     if say.get("later"):
-        more = phrase("as_much" if say.get("cheaper_gain", 1.0) < 0.05 else "a_little_more")
+        gain = say.get("cheaper_gain", 1.0)
+        more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
         best = phrase("later", more=more)
     else:
         best = phrase("best")
