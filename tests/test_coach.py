@@ -243,6 +243,8 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
     assert (
         "renderia 0,6 ponto a mais por mão" in gains["pt"] and "rapporterait 0,6 point de plus" in gains["fr"]
     )
+    named = render("advisor.best", {**facts, "cheaper_gain": 0.6, "cheaper": 1, "cheaper_suit": "C"}, names)
+    assert "a bid of 1 in clubs would score 0.6 points more a hand if nobody outbid it" in named
     top = render("advisor.best", {**facts, "bid": 4, "later": False, "chance": 0.67}, names)
     assert "you make all 4 points 67% of the time" in top and "4 or more" not in top
 

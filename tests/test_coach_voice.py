@@ -23,7 +23,7 @@ from __future__ import annotations
 import pytest
 
 from pitchtutor.actions import Bid, Pass
-from pitchtutor.cards import Card, Rank, parse_card
+from pitchtutor.cards import Card, Rank, Suit, parse_card
 from pitchtutor.coach.advisor import Advice, best_call
 from pitchtutor.explain import Names
 from pitchtutor.state import Phase
@@ -79,9 +79,11 @@ def check_best_row(advice: Advice, view: SeatView) -> None:
     (your side's points less the other side's at the suit's best bid allowed): a bid in the suit
     with the best net, a pass when no net is above 0 -- or the exception the advice states."""
     facts = advice.why.facts.get("best", {}).get("facts", advice.why.facts)  # under the count's disagreement
-    if facts.get("later"):
-        return  # bidding more than the best row, and saying why: later speakers would outbid it
     best_net = max((net for _, net in advice.nets.values()), default=0.0)
+    if facts.get("later"):  # bidding more than the best row, and saying why: later speakers would outbid it
+        if facts.get("cheaper_suit"):  # the cheaper bid it names is the best row's
+            assert advice.nets[Suit(facts["cheaper_suit"])] == (facts["cheaper"], best_net)
+        return
     if advice.best_bid:
         assert advice.best_suit is not None
         assert advice.nets[advice.best_suit] == (advice.best_bid, best_net)

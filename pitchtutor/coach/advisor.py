@@ -62,15 +62,14 @@ def advise(
     # what a cheaper bid would gain over this one if nobody outbid it (the exception for later
     # speakers): nothing at all when both are always made, since a pitcher scores what it takes
     cheaper = [
-        bid_suit(found, b.amount).edge_by_bid[b.amount]
+        (bid_suit(found, b.amount).edge_by_bid[b.amount], -b.amount, bid_suit(found, b.amount).suit)
         for b in legal
         if isinstance(b, Bid) and b.amount < best_bid
     ]
-    cheaper_gain = (
-        round(max(cheaper) - estimate.edge_by_bid[best_bid], 2)
-        if outbid_guard and cheaper and estimate
-        else 0.0
-    )
+    best_cheaper = max(cheaper) if outbid_guard and cheaper and estimate else None
+    cheaper_gain = 0.0
+    if best_cheaper and estimate:
+        cheaper_gain = round(best_cheaper[0] - estimate.edge_by_bid[best_bid], 2)
     why = explain(
         "advisor.best",
         names,
@@ -83,6 +82,9 @@ def advise(
         must_bid=PASS not in legal,
         later=outbid_guard,
         cheaper_gain=cheaper_gain,
+        # the cheaper bid, named: its row is the table's best net, which the advice passes over
+        cheaper=-best_cheaper[1] if best_cheaper else None,
+        cheaper_suit=best_cheaper[2].value if best_cheaper else None,
         top=view.rules.top_bid,
         partners=view.rules.teams is not None,
         partner=_partner_holding(view),

@@ -152,7 +152,7 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
     if say.get("later"):
         gain = say.get("cheaper_gain", 1.0)
         more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
-        best = phrase("later", more=more)
+        best = phrase("later_named" if say.get("cheaper_suit") else "later", more=more)
     else:
         best = phrase("best")
     return phrase(
