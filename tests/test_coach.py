@@ -333,3 +333,32 @@ def test_the_advice_says_a_pass_leaves_the_contract_with_a_partner_who_holds_it(
     assert "laisserait le contrat au joueur 1, votre partenaire" in advice.why.render(names, "fr")
     over_an_opponent = advise(scripted(deal, "2 pass pass").view(3), names, estimates=[spades])
     assert best(over_an_opponent.why)["partner"] is None
+
+
+def test_at_the_pitch_the_suit_advised_is_kept_unless_another_is_clearly_better() -> None:
+    """A walker was told "pitch spades", bid, and then "play the 4♣: +2.0, the K♠ +1.9": the hint
+    keeps the advised suit while its best card is within the deals' noise of the best, and names
+    another only when it is clearly better."""
+    from pitchtutor.actions import Bid, Pass
+    from pitchtutor.cards import Suit
+    from pitchtutor.coach.hints import PITCH_KEEP
+    from pitchtutor.state import Phase
+
+    hand = Hand.deal(Ruleset.preset("cutthroat"), 3, 2, 5)
+    hand.apply(Bid(2))
+    while hand.phase is Phase.AUCTION:
+        hand.apply(Pass())
+    view = hand.view(0)
+    names = Names(3, None, you=0)
+    mine = list(view.holding)
+    club = next((c for c in mine if c.suit is Suit.CLUBS), None)
+    other = next(c for c in mine if c.suit is not (club.suit if club else None))
+    assert club is not None  # the deal holds a club and another suit
+
+    def named(gap: float, advised: Suit | None = Suit.CLUBS) -> object:
+        found = [CardEstimate(other, 2.0, 0.8, 32), CardEstimate(club, 2.0 - gap, 0.8, 32)]
+        return hint(view, 3, names, card_estimates=found, pitch_suit=advised).action
+
+    assert named(0.1) == club  # within the noise: the suit advised
+    assert named(PITCH_KEEP + 0.1) == other  # clearly better: the figures say so
+    assert named(0.1, advised=None) == other  # nothing advised: the best figure

@@ -15,9 +15,10 @@ import hashlib
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from pitchtutor.actions import Action
+from pitchtutor.actions import Action, Bid
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
-from pitchtutor.coach.advisor import Advice, advise
+from pitchtutor.cards import Suit
+from pitchtutor.coach.advisor import Advice, advise, best_call
 from pitchtutor.coach.hints import LEVELS, Hint, hint
 from pitchtutor.coach.review import Review, review
 from pitchtutor.errors import IllegalActionError
@@ -53,6 +54,7 @@ class Coach:
         self._notes = Notes()
         self._estimates: list[BidEstimate] | None = None
         self._card_estimates: list[CardEstimate] | None = None
+        self._advised: dict[Hashable, tuple[int, Suit]] = {}  # (hand, seat) -> the bid and suit advised
         # The answers (step 3) given in the current hand, by the actions before each:
         # the review judges a card played on the coach's word by the coach's standard.
         self._hand_key: Hashable = None
@@ -89,7 +91,18 @@ class Coach:
             estimates = self.estimator.bid_estimates(hand.view(seat), samples=ADVICE_SAMPLES)
             self._keep(hand, notes)
             self._estimates = estimates
+            if estimates and hand.to_act == seat:  # the call the advice and the hint will name
+                call, suit = best_call(hand.view(seat), estimates, hand.legal_actions())
+                if isinstance(call, Bid) and suit is not None:
+                    self._advised = {(id(hand), hand.dealt, seat): (call.amount, suit)}  # this hand's only
         return self._estimates
+
+    def pitch_suit(self, hand: Hand, seat: int) -> Suit | None:
+        """The suit the coach advised ``seat`` to pitch, if it now pitches at the bid advised."""
+        advised = self._advised.get((id(hand), hand.dealt, seat))
+        if advised is None or hand.pitcher != seat or hand.bid != advised[0]:
+            return None
+        return advised[1]
 
     def card_estimates(self, hand: Hand, seat: int) -> list[CardEstimate]:
         """The play hint's figures for this position, worked out once (every step of the
@@ -118,7 +131,7 @@ class Coach:
                 given = hint(view, level, names, estimator=self.estimator, estimates=estimates)
             else:
                 cards = self.card_estimates(hand, seat) if len(view.legal) > 1 else []
-                given = hint(view, level, names, card_estimates=cards)
+                given = hint(view, level, names, card_estimates=cards, pitch_suit=self.pitch_suit(hand, seat))
             notes = Notes((*notes.hints, given), notes.advice, notes.review)
             self._keep(hand, notes)
             if given.action is not None and hand.phase is Phase.PLAY and self._card_estimates:

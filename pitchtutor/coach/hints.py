@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
-from pitchtutor.cards import Card, Rank
+from pitchtutor.cards import Card, Rank, Suit
 from pitchtutor.coach.advisor import best_call, with_count
 from pitchtutor.coach.strategy import count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
@@ -42,8 +42,11 @@ def hint(
     estimator: Estimator | None = None,
     estimates: Sequence[BidEstimate] | None = None,
     card_estimates: Sequence[CardEstimate] | None = None,
+    pitch_suit: Suit | None = None,
 ) -> Hint:
-    """The hint of a given level for the seat to act in ``view``.
+    """The hint of a given level for the seat to act in ``view``.  ``pitch_suit``: the suit
+    the coach advised pitching when the seat bid, kept at the pitch unless another is clearly
+    better (a figure within the deals' noise must not turn the advice round).
 
     The three steps come from one decision: the card (or call) step 3 names is
     worked out first, from ``estimator`` (or ``card_estimates`` / bid
@@ -54,7 +57,7 @@ def hint(
     level = max(1, min(LEVELS, level))
     if view.phase is Phase.AUCTION:
         return _auction_hint(view, level, names, estimator, estimates)
-    return _play_hint(view, level, names, estimator, card_estimates)
+    return _play_hint(view, level, names, estimator, card_estimates, pitch_suit=pitch_suit)
 
 
 def _forced(view: SeatView, card: Card) -> Explanation:
@@ -129,12 +132,19 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
     return key, facts | {"can_win": bool(winners), "takes": False}
 
 
+PITCH_KEEP = 0.25
+"""At the pitch, the suit the advisor recommended is kept while its best card is within this of
+the best card's average: less than the figures' noise over the hint's few deals (a walker was
+told "pitch spades", then "play the 4♣: +2.0, the K♠ +1.9")."""
+
 TIE = 0.05
 """Two cards whose averages differ by less than this (and whose bid is made as often) are equally
 good: the numbers step 3 shows, to a tenth of a point, are the same."""
 
 
-def _as_the_tip_plays(view: SeatView, estimates: Sequence[CardEstimate]) -> CardEstimate | None:
+def _as_the_tip_plays(
+    view: SeatView, estimates: Sequence[CardEstimate], pitch_suit: Suit | None = None
+) -> CardEstimate | None:
     """The card step 3 names: the best of the deals' figures and, among the cards as good as it,
     the one the texts' tip for the position plays (the highest trump where the tip is to lead
     trumps, the most pips to feed a partner, the cheapest winner, not the Jack where the tip is to
@@ -143,6 +153,10 @@ def _as_the_tip_plays(view: SeatView, estimates: Sequence[CardEstimate]) -> Card
     if not estimates:
         return None
     top = estimates[0]
+    if view.trump is None and pitch_suit is not None:  # the pitch: the suit advised, unless clearly worse
+        kept = [e for e in estimates if e.card.suit is pitch_suit and top.mean - e.mean < PITCH_KEEP]
+        if kept:
+            return max(kept, key=lambda e: (round(e.mean, 1), e.card.rank))
     tied = [
         e for e in estimates
         if top.mean - e.mean < TIE and (e.made is None or top.made is None or abs(e.made - top.made) < 0.005)
@@ -173,6 +187,8 @@ def _play_hint(
     names: Names,
     estimator: Estimator | None,
     card_estimates: Sequence[CardEstimate] | None,
+    *,
+    pitch_suit: Suit | None = None,
 ) -> Hint:
     cards = [a for a in view.legal if isinstance(a, Card)]
     if len(cards) == 1:
@@ -180,7 +196,7 @@ def _play_hint(
     if card_estimates is None:
         card_estimates = (estimator or Estimator()).card_estimates(view)
     estimates = list(card_estimates)
-    best = _as_the_tip_plays(view, estimates)
+    best = _as_the_tip_plays(view, estimates, pitch_suit)
     key, facts = principle(view, best.card if best else None)
     if level == 1:
         return Hint(1, tip(key, names, side=facts.get("side"), partners=view.rules.teams is not None))

@@ -8,8 +8,9 @@ reports how far obeying the coach takes a learner.
 
 from __future__ import annotations
 
-from pitchtutor.actions import Action
+from pitchtutor.actions import Action, Bid
 from pitchtutor.bots.estimate import Estimator
+from pitchtutor.cards import Suit
 from pitchtutor.coach.advisor import best_call
 from pitchtutor.coach.coach import ADVICE_SAMPLES
 from pitchtutor.coach.hints import hint
@@ -23,14 +24,20 @@ class ObedientLearner:
 
     def __init__(self, seed: int | None = None) -> None:
         self.estimator = Estimator(seed, one_pitch=True, time_budget=0.2)  # as the coach at a table
+        self.advised: tuple[int, Suit] | None = None  # the bid and suit it last made, kept at its pitch
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no legal move: it is not its turn")
         if view.phase is Phase.AUCTION:
             estimates = self.estimator.bid_estimates(view, samples=ADVICE_SAMPLES)
-            return best_call(view, estimates, view.legal)[0]
-        answer = hint(view, 3, Names(view.players, view.rules.teams), estimator=self.estimator).action
+            call, suit = best_call(view, estimates, view.legal)
+            self.advised = (call.amount, suit) if isinstance(call, Bid) and suit is not None else None
+            return call
+        pitching_as_advised = self.advised and (view.pitcher, view.high_bid) == (view.seat, self.advised[0])
+        pitch = self.advised[1] if self.advised and pitching_as_advised else None
+        names = Names(view.players, view.rules.teams)
+        answer = hint(view, 3, names, estimator=self.estimator, pitch_suit=pitch).action
         return answer if answer is not None and answer in view.legal else view.legal[0]
 
 
