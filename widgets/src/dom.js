@@ -131,6 +131,20 @@ export function wordsFrom(words) {
 }
 
 /**
+ * Call `handler` now and on every change of the model's `traits`; the function returned stops
+ * listening (a widget's render returns it, so a view taken off the page leaves nothing behind).
+ * @param {{on: (event: string, callback: () => void) => void, off: (event: string, callback: () => void) => void}} model
+ * @param {string[]} traits
+ * @param {() => void} handler
+ * @returns {() => void}
+ */
+export function redrawOn(model, traits, handler) {
+  for (const trait of traits) model.on(`change:${trait}`, handler);
+  handler();
+  return () => { for (const trait of traits) model.off(`change:${trait}`, handler); };
+}
+
+/**
  * A number with decimals, written with the language's decimal mark ("1.6", "1,6").
  * @param {number} value
  * @param {number} digits  how many decimals

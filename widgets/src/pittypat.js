@@ -3,7 +3,7 @@
 // the engine.  The other players' cards are never in the scene during play, only their counts.
 // Its own words come from the widget's catalog (the `words` trait, in its `lang`).
 
-import { rovingGroup, wordsFrom } from "./dom.js";
+import { redrawOn, rovingGroup, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { back, face, h } from "./pittypat-cards.js";
 
@@ -264,12 +264,9 @@ function render({ model, el }) {
     ];
   }
 
-  model.on("change:scene", draw);
-  model.on("change:words", draw);
-  draw();
+  const stop = redrawOn(model, ["scene", "words"], draw);
   return () => {
-    model.off("change:scene", draw);
-    model.off("change:words", draw);
+    stop();
     if (watch) watch.disconnect();
   };
 }

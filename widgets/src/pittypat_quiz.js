@@ -3,7 +3,7 @@
 // it with the Pitty Pat engine, and shows the explanation that comes back.  A pass is kept in the
 // browser as the Pitch quizzes' are, so the course's progress counts it.
 
-import { wordsFrom } from "./dom.js";
+import { redrawOn, wordsFrom } from "./dom.js";
 import { watchKernel } from "./kernel.js";
 import { face, h } from "./pittypat-cards.js";
 import { rememberPass } from "./storage.js";
@@ -51,13 +51,7 @@ function render({ model, el }) {
     if (!fb.correct) feedback.append(h("p", { class: "pt-muted" }, word("pp.try_again")));
   }
 
-  model.on("change:feedback", show);
-  model.on("change:passed", show);
-  show();
-  return () => {
-    model.off("change:feedback", show);
-    model.off("change:passed", show);
-  };
+  return redrawOn(model, ["feedback", "passed"], show);
 }
 
 export default { render };

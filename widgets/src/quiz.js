@@ -1,7 +1,7 @@
 // The quiz widgets: one question about a real position; the answer goes to
 // Python, which checks it with the engine and sends back the explanation.
 
-import { el, statusBox, wordsFrom } from "./dom.js";
+import { el, redrawOn, statusBox, wordsFrom } from "./dom.js";
 import { watchedRoot } from "./kernel.js";
 import { drawQuestion } from "./quiz-kinds.js";
 import { passedBefore, rememberPass } from "./storage.js";
@@ -78,10 +78,7 @@ function render({ model, el: host }) {
   });
   /** @type {QuizView} */
   const view = { root, feedback, graded: q.graded, mark, word };
-  const update = () => showFeedback(model, view);
-  model.on("change:feedback", update);
-  model.on("change:passed", update);
-  update();
+  return redrawOn(model, ["feedback", "passed"], () => showFeedback(model, view));
 }
 
 export default { render };
