@@ -214,9 +214,8 @@ class Estimator:
         or (``one_pitch``) with the one card of the suit that takes most on average."""
         if not self.one_pitch:
             return [max(values.values()) for values in deals]
-        cards = set.intersection(*(set(values) for values in deals))  # equivalent cards: one stands for all
-        order = sorted(cards, key=lambda card: (card.rank, card.suit.value))  # ties: the lowest card
-        best = max(order, key=lambda card: sum(values[card] for values in deals))
+        cards = sorted(deals[0], key=lambda card: card.rank)  # every deal values every card; ties: the lowest
+        best = max(cards, key=lambda card: sum(values[card] for values in deals))
         return [values[best] for values in deals]
 
     def _solve_deals(

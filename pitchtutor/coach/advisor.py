@@ -62,9 +62,10 @@ def advise(
     # what a cheaper bid would gain over this one if nobody outbid it (the exception for later
     # speakers): nothing at all when both are always made, since a pitcher scores what it takes
     cheaper = [
-        (bid_suit(found, b.amount).edge_by_bid[b.amount], -b.amount, bid_suit(found, b.amount).suit)
+        (pitched.edge_by_bid[b.amount], -b.amount, pitched.suit)
         for b in legal
         if isinstance(b, Bid) and b.amount < best_bid
+        for pitched in [bid_suit(found, b.amount)]
     ]
     best_cheaper = max(cheaper) if outbid_guard and cheaper and estimate else None
     cheaper_gain = 0.0

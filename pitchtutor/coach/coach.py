@@ -19,7 +19,7 @@ from pitchtutor.actions import Action, Bid
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.cards import Suit
 from pitchtutor.coach.advisor import Advice, advise, best_call
-from pitchtutor.coach.hints import LEVELS, Hint, hint
+from pitchtutor.coach.hints import LEVELS, Advised, Hint, advised_pitch, hint
 from pitchtutor.coach.review import Review, review
 from pitchtutor.errors import IllegalActionError
 from pitchtutor.explain import Names, explain
@@ -30,8 +30,7 @@ ADVICE_SAMPLES = 64
 """Deals behind the bid advisor's figures.  With 24, a chance had a standard error of about 9
 points, and the call advised, the best of a dozen noisy figures, was the one most overstated: at
 the pitch that followed, the hint found the bid made 8 points less often on average (15
-partnership deals).  64 take about 0.07 s here."""
-"""Deals the advisor (and so the bidding hint) solves for each suit."""
+partnership deals).  64 take about 0.07 s here.  The bidding hint shares these figures."""
 
 
 @dataclass(frozen=True)
@@ -54,7 +53,7 @@ class Coach:
         self._notes = Notes()
         self._estimates: list[BidEstimate] | None = None
         self._card_estimates: list[CardEstimate] | None = None
-        self._advised: dict[Hashable, tuple[int, Suit]] = {}  # (hand, seat) -> the bid and suit advised
+        self._advised: tuple[Hashable, Advised] | None = None  # (hand, seat), the bid and suit advised
         # The answers (step 3) given in the current hand, by the actions before each:
         # the review judges a card played on the coach's word by the coach's standard.
         self._hand_key: Hashable = None
@@ -94,15 +93,14 @@ class Coach:
             if estimates and hand.to_act == seat:  # the call the advice and the hint will name
                 call, suit = best_call(hand.view(seat), estimates, hand.legal_actions())
                 if isinstance(call, Bid) and suit is not None:
-                    self._advised = {(id(hand), hand.dealt, seat): (call.amount, suit)}  # this hand's only
+                    self._advised = ((id(hand), hand.dealt, seat), (call.amount, suit))
         return self._estimates
 
     def pitch_suit(self, hand: Hand, seat: int) -> Suit | None:
         """The suit the coach advised ``seat`` to pitch, if it now pitches at the bid advised."""
-        advised = self._advised.get((id(hand), hand.dealt, seat))
-        if advised is None or hand.pitcher != seat or hand.bid != advised[0]:
+        if self._advised is None or self._advised[0] != (id(hand), hand.dealt, seat):
             return None
-        return advised[1]
+        return advised_pitch(hand.view(seat), self._advised[1])
 
     def card_estimates(self, hand: Hand, seat: int) -> list[CardEstimate]:
         """The play hint's figures for this position, worked out once (every step of the

@@ -132,6 +132,18 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
     return key, facts | {"can_win": bool(winners), "takes": False}
 
 
+Advised = tuple[int, Suit]
+"""A bid the coach advised, and the suit to pitch with it."""
+
+
+def advised_pitch(view: SeatView, advised: Advised | None) -> Suit | None:
+    """The suit ``advised`` with its bid, where the seat now pitches at that bid (the hint at the
+    pitch keeps it, see :data:`PITCH_KEEP`); None otherwise."""
+    if advised is None or (view.pitcher, view.high_bid) != (view.seat, advised[0]):
+        return None
+    return advised[1]
+
+
 PITCH_KEEP = 0.25
 """At the pitch, the suit the advisor recommended is kept while its best card is within this of
 the best card's average: less than the figures' noise over the hint's few deals (a walker was

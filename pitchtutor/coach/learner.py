@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from pitchtutor.actions import Action, Bid
 from pitchtutor.bots.estimate import Estimator
-from pitchtutor.cards import Suit
 from pitchtutor.coach.advisor import best_call
 from pitchtutor.coach.coach import ADVICE_SAMPLES
-from pitchtutor.coach.hints import hint
+from pitchtutor.coach.hints import Advised, advised_pitch, hint
 from pitchtutor.explain import Names
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
@@ -24,7 +23,7 @@ class ObedientLearner:
 
     def __init__(self, seed: int | None = None) -> None:
         self.estimator = Estimator(seed, one_pitch=True, time_budget=0.2)  # as the coach at a table
-        self.advised: tuple[int, Suit] | None = None  # the bid and suit it last made, kept at its pitch
+        self.advised: Advised | None = None  # the bid and suit it last made, kept at its pitch
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
@@ -34,9 +33,7 @@ class ObedientLearner:
             call, suit = best_call(view, estimates, view.legal)
             self.advised = (call.amount, suit) if isinstance(call, Bid) and suit is not None else None
             return call
-        pitching_as_advised = self.advised and (view.pitcher, view.high_bid) == (view.seat, self.advised[0])
-        pitch = self.advised[1] if self.advised and pitching_as_advised else None
-        names = Names(view.players, view.rules.teams)
+        names, pitch = Names(view.players, view.rules.teams), advised_pitch(view, self.advised)
         answer = hint(view, 3, names, estimator=self.estimator, pitch_suit=pitch).action
         return answer if answer is not None and answer in view.legal else view.legal[0]
 
