@@ -132,7 +132,7 @@ function advisorChart(s, advice, word) {
   const over = el("tr");
   const chanceHead = el("th", "pt-advisor-over", word("table.advisor_chance"));
   chanceHead.colSpan = top;
-  over.append(el("th"), el("th"), chanceHead);
+  over.append(el("th"), el("th"), el("th"), chanceHead);  // over the suit, points and net
   const head = el("tr");
   // "net" is what the advice ranks by: with it in the table, the call advised is its best row
   // (a suit that takes more points can give the other side more still)
@@ -140,7 +140,6 @@ function advisorChart(s, advice, word) {
   netHead.title = word("table.advisor_net_tip");
   head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")), netHead);
   for (let b = 1; b <= top; b++) head.append(el("th", null, String(b)));
-  over.prepend(el("th"));
   table.append(over, head);
   for (const row of advice.suits) {
     if (!row.held) continue;
