@@ -153,11 +153,19 @@ def test_pitty_pats_widgets_say_so_too_when_the_kernel_dies(server: str, page: P
 
 def test_a_lost_connection_comes_back(server: str, page: Page) -> None:
     open_table(page, server)
+    # Wait for the socket to drop *and* come back: right after close() the status
+    # still reads 'connected' while the socket is closing, and a click then is lost.
     page.page.evaluate(
-        "async () => { const k = (await window.jupyterapp.widgetManagerPromise.promise).kernel; k._ws.close(); }"
+        """async () => {
+             const k = (await window.jupyterapp.widgetManagerPromise.promise).kernel;
+             window.ptStatuses = [];
+             k.connectionStatusChanged.connect((_, status) => window.ptStatuses.push(status));
+             k._ws.close();
+           }"""
     )
     page.page.wait_for_function(
-        "async () => (await window.jupyterapp.widgetManagerPromise.promise).kernel.connectionStatus === 'connected'",
+        """async () => window.ptStatuses.length > 1 && window.ptStatuses.at(-1) === 'connected'
+             && (await window.jupyterapp.widgetManagerPromise.promise).kernel.connectionStatus === 'connected'""",
         timeout=30_000,
     )
     play_one(page)
