@@ -59,7 +59,7 @@ class EdgeExpert(ExpertBot):
 
 
 class UniformExpert(ExpertBot):
-    """The expert as it was before call-aware deals: classic bidding, uniform deals."""
+    """The expert as it was before call-aware deals and learnt calls: classic bidding, uniform deals."""
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed, bidding="classic", deals="uniform")
@@ -166,6 +166,7 @@ CHALLENGERS = {
     "edge": "benchmarks.expert_bidding:EdgeExpert",
     "learnt": "benchmarks.learnt_bidding:LearntExpert",
     "learnt-correction": "benchmarks.learnt_bidding:LearntCorrectionExpert",
+    "default": "pitchtutor.bots:ExpertBot",  # the expert as shipped: learnt in partnership, else classic
 }
 
 
@@ -187,7 +188,7 @@ def stability(preset: str, players: int, positions: int, seeds: int) -> list[str
     rules = Ruleset.preset(preset)
     rng = random.Random(11)
     lines = []
-    for bidding in ("classic", "edge"):
+    for bidding in ("classic", "edge", "learnt"):  # learnt: its model at four partners, classic elsewhere
         changed, times, bids = 0, [], 0
         for _ in range(positions):
             dealer = rng.randrange(players)
@@ -208,24 +209,29 @@ def stability(preset: str, players: int, positions: int, seeds: int) -> list[str
     return lines
 
 
+CLASSIC = "benchmarks.expert_bidding:UniformExpert"
+"""The classic expert (the default bids from the learnt model at four partners)."""
+
+
 def strength(preset: str, seats: list[str], deals: int) -> str:
     def cell(name: str, bot: Mapping[str, Any]) -> str:
-        return f"{'classic' if name == 'expert' else 'edge'} {points(bot)} (bids made {bot['bids_made']:.0%})"
+        return f"{'classic' if name == CLASSIC else 'edge'} {points(bot)} (bids made {bot['bids_made']:.0%})"
 
     return strength_row(preset, seats, deals, cell)
 
 
-def calibration(preset: str, players: int, deals: int) -> list[str]:
-    """How the uniform expert's calls follow the texts' count: for every call it made
-    with a bid allowed, the hand's count less the least bid allowed, and how often it bid;
-    beside it the chance :class:`CallModel` gives that hand of bidding."""
+def calibration(preset: str, players: int, deals: int, bidding: str) -> list[str]:
+    """How the expert's calls (``bidding``: ``classic``, or the default ``learnt``) follow the
+    texts' count: for every call it made with a bid allowed, the hand's count less the least
+    bid allowed, and how often it bid; beside it the chance :class:`CallModel` gives that hand
+    of bidding."""
     rules = Ruleset.preset(preset)
     rng = random.Random(99)
     model = CallModel()
     tally: dict[int, list[int]] = {}
     for _ in range(deals):
         hand = Hand.deal(rules, players, rng.randrange(players), rng.randrange(2**32))
-        bots = [ExpertBot(rng.randrange(1000), deals="uniform") for _ in range(players)]
+        bots = [ExpertBot(rng.randrange(1000), deals="uniform", bidding=bidding) for _ in range(players)]  # type: ignore[arg-type]
         while hand.to_act is not None and hand.phase is Phase.AUCTION:
             view = hand.view(hand.to_act)
             call = bots[view.seat].choose(view)
@@ -238,7 +244,7 @@ def calibration(preset: str, players: int, deals: int) -> list[str]:
             counts[0] += isinstance(call, Bid)
             counts[1] += 1
     return [
-        f"| {preset} | {margin:+d} | {bids}/{calls} ({bids / calls:.0%}) | "
+        f"| {preset} | {bidding} | {margin:+d} | {bids}/{calls} ({bids / calls:.0%}) | "
         f"{model.bid_chance(margin, 0):.0%} |"
         for margin, (bids, calls) in sorted(tally.items())
     ]
@@ -263,11 +269,12 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.calibrate:
-        print("| rules | count − least bid allowed | the uniform expert bid | CallModel's chance |")
-        print("|---|---:|---:|---:|")
+        print("| rules | bidding | count − least bid allowed | the expert bid | CallModel's chance |")
+        print("|---|---|---:|---:|---:|")
         for preset in args.rules:
-            for line in calibration(preset, 4 if preset == "partnership" else 3, args.calibrate):
-                print(line, flush=True)
+            for bidding in ("classic", "learnt") if preset == "partnership" else ("classic",):
+                for line in calibration(preset, 4 if preset == "partnership" else 3, args.calibrate, bidding):
+                    print(line, flush=True)
         return
     if args.calls is not None:
         print("| rules | bots | deals | seed | difference per seat and deal "
@@ -286,8 +293,8 @@ def main() -> None:
     print("| rules | deals | points per hand (classic; edge) | classic − edge per seat and deal |")
     print("|---|---:|---|---:|")
     edge = "benchmarks.expert_bidding:EdgeExpert"
-    print(strength("partnership", ["expert", edge, "expert", edge], args.deals), flush=True)
-    print(strength("cutthroat", ["expert", edge, edge], args.deals), flush=True)
+    print(strength("partnership", [CLASSIC, edge, CLASSIC, edge], args.deals), flush=True)
+    print(strength("cutthroat", [CLASSIC, edge, edge], args.deals), flush=True)
 
 
 if __name__ == "__main__":

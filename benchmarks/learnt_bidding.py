@@ -26,7 +26,11 @@ value of each call is learnt instead from hands the expert really played out:
    (``correction``) works out the expert's own call first and makes another only
    when the model, given that call as well, predicts it gains over it.
    ``expert_bidding.py --calls learnt learnt-correction`` measures them in
-   duplicate (docs/expert-bidding.md has the figures).
+   duplicate (docs/expert-bidding.md has the figures).  The partnership ``gain``
+   fit is now the expert's own bidding at that table
+   (:mod:`pitchtutor.bots.learnt`, ``ExpertBot(bidding="learnt")``, the default);
+   here the data is still generated, and the bots still play, with the classic
+   expert the fits were made against (``bidding="classic"``).
 
 To reproduce (this machine, one process, ``nice -n 19``: 5,000 cutthroat deals took 20
 minutes, 3,455 partnership deals 32; the expert's searches are bounded by time, so
@@ -40,8 +44,8 @@ another machine deals a little differently)::
 ``fit`` first scores each model on half the situations after fitting it on the other
 half (its calls' realised value less the expert's own call's, per situation), then
 prints the coefficients as the :data:`GAIN` and :data:`CORRECTION` literals below (the
-ones the benchmark used); ``LEARNT_MODEL=/tmp/learnt/m.json`` makes the bots read
-another fit.
+ones the benchmark used; partnership's ``gain`` is read from the package);
+``LEARNT_MODEL=/tmp/learnt/m.json`` makes the bots read another fit.
 """
 
 from __future__ import annotations
@@ -60,9 +64,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pitchtutor import Hand, Ruleset
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
-from pitchtutor.bots import ExpertBot
-from pitchtutor.bots.calls import suit_count
-from pitchtutor.cards import SUITS, Card, Rank, parse_cards
+from pitchtutor.bots import ExpertBot, learnt
+from pitchtutor.bots.learnt import features
+from pitchtutor.cards import Card, parse_cards
 from pitchtutor.deal import deal_hands
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
@@ -75,40 +79,7 @@ RIDGE = 1.0
 
 
 # -- features ------------------------------------------------------------------------
-
-
-def best_suits(holding: Sequence[Card]) -> list[tuple[int, int, int]]:
-    """Each suit held as (count, length, top rank), best first."""
-    rows = []
-    for suit in SUITS:
-        ranks = [c.rank for c in holding if c.suit is suit]
-        if ranks:
-            rows.append((suit_count(holding, suit), len(ranks), max(ranks)))
-    return sorted(rows, reverse=True)
-
-
-def features(holding: Sequence[Card], after: int, high: int, partner_high: bool, players: int) -> list[float]:
-    """What a player would name: the best suit's count (one column a count), its
-    length, its Ace, King, Queen, Jack, ten and two, the next suit's count, the
-    seats still to speak after this one (one column each), the high bid so far
-    (one column each) and whether a partner holds it."""
-    ranked = best_suits(holding)
-    count, _, _ = ranked[0]
-    suit = next(
-        s for s in SUITS if any(c.suit is s for c in holding) and
-        (suit_count(holding, s), sum(c.suit is s for c in holding),
-         max(c.rank for c in holding if c.suit is s)) == ranked[0]
-    )  # fmt: skip
-    ranks = {c.rank for c in holding if c.suit is suit}
-    row = [1.0]
-    row += [float(count == k) for k in range(1, 5)]
-    row.append(float(len(ranks)))
-    row += [float(r in ranks) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.TWO)]
-    row.append(float(ranked[1][0]) if len(ranked) > 1 else 0.0)
-    row += [float(after == k) for k in range(1, players)]  # the dealer (none after) is the base
-    row += [float(high == k) for k in range(1, 4)]
-    row.append(float(partner_high))
-    return row
+# The package's own (:func:`pitchtutor.bots.learnt.features`): the expert bids from them.
 
 
 def situation(view: SeatView) -> dict[str, Any]:
@@ -131,7 +102,11 @@ def situation(view: SeatView) -> dict[str, Any]:
 
 def row_of(sit: dict[str, Any]) -> list[float]:
     return features(
-        parse_cards(sit["holding"].split()), sit["after"], sit["high"], sit["partner_high"], sit["players"]
+        parse_cards(sit["holding"].split()),
+        sit["after"],
+        sit["high"],
+        sit["partner_high"],
+        players=sit["players"],
     )
 
 
@@ -159,7 +134,7 @@ def play_out(
     """The hand after ``prefix``, played to its end by experts seeded ``seeds``."""
     hand = Hand(rules, dealer, dealt)
     hand.apply_all(prefix)
-    bots = [ExpertBot(seed) for seed in seeds]
+    bots = [ExpertBot(seed, bidding="classic") for seed in seeds]
     while hand.to_act is not None:
         seat = hand.to_act
         hand.apply(bots[seat].choose(hand.view(seat)))
@@ -174,7 +149,7 @@ def one_deal(rules: Ruleset, players: int, index: int) -> dict[str, Any] | None:
     seeds = [rng.randrange(2**32) for _ in range(players)]
     speakers_before = rng.randrange(players)
     hand = Hand(rules, dealer, dealt)
-    bots = [ExpertBot(seed) for seed in seeds]
+    bots = [ExpertBot(seed, bidding="classic") for seed in seeds]
     for _ in range(speakers_before):
         seat = hand.to_act
         assert seat is not None
@@ -359,24 +334,7 @@ GAIN: Model = {
             -0.2681, 0.0608, -0.9223, -1.0678, -0.9969, -0.9188, 0.0
         ],
     },
-    "partnership": {
-        "1": [
-            0.6168, -0.0513, 0.1483, 0.162, 0.2098, 0.0501, -0.0475, 0.1831, 0.0192, 0.0669, 0.1369, 0.0299,
-            0.0383, 0.0, -0.8537, -0.8496, 0.8103, 0.0, 0.0, -0.4334
-        ],
-        "2": [
-            -0.0641, 0.3816, 0.8166, 0.9735, 0.5782, 0.351, 0.0737, 0.4299, 0.2558, 0.6311, -0.0308, 0.1559,
-            -0.0296, 1.0453, -1.4888, -1.0044, -0.0149, -0.1956, 0.0, -2.0078
-        ],
-        "3": [
-            -3.2426, 0.339, -0.0748, 0.7864, 0.4683, 0.5959, 1.2683, 0.9076, 0.4391, 1.7008, 0.079, 0.9482,
-            -0.0305, 0.7123, -1.0533, -0.5664, -0.2981, -0.5313, 0.0303, -1.2809
-        ],
-        "4": [
-            -5.7707, 0.5127, 0.7247, 1.1076, 1.9697, 0.3929, -0.0988, 0.2451, -0.1788, 1.3281, -0.2719,
-            0.54, -0.126, 0.8482, -1.1723, 0.0767, 0.2031, 0.2191, 0.2741, -1.6454
-        ],
-    },
+    "partnership": {str(bid): list(gain) for bid, gain in learnt.GAIN.items()},  # the expert's own
 }
 # fmt: on
 """The ``gain`` fit (each bid's gain over a pass), as ``fit`` printed it: the features'
@@ -451,12 +409,13 @@ def load_model(variant: str) -> Model:
 
 
 class LearntExpert(ExpertBot):
-    """The expert's card play, each call the one the learnt model predicts gains most over a pass."""
+    """The classic expert's card play, each call the one the learnt model predicts gains most over
+    a pass (in partnership the expert's default bidding, ``bidding="learnt"``, now does the same)."""
 
     variant = "gain"
 
     def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
+        super().__init__(seed, bidding="classic")
         self.model = load_model(self.variant)
 
     def choose(self, view: SeatView) -> Action:

@@ -141,8 +141,9 @@ def _from_hand(preset: str, seed: int, kinds: Sequence[str], settings: Settings)
     rng = random.Random(seed)
     hand = Hand.deal(rules, players, rng.randrange(players), rng)
     experts = rng.randrange(2)
+    # the classic bidding the shipped set was dealt with: the same seed, the same puzzles
     bots: list[Bot] = [
-        ExpertBot(seed=rng.randrange(2**32), samples=BOT_SAMPLES, time_budget=math.inf)
+        ExpertBot(seed=rng.randrange(2**32), samples=BOT_SAMPLES, time_budget=math.inf, bidding="classic")
         if seat % 2 == experts
         else BasicBot(seed=rng.randrange(2**32))
         for seat in range(players)
