@@ -139,8 +139,10 @@ def strength(deals: int, matches: int) -> list[str]:
         "| rules | seats | bot | points / hand | bids made | match wins |",
         "|---|---|---|---:|---:|---:|",
     ]
+    classic = "benchmarks.expert_bidding:UniformExpert"  # the expert's bidding before 2026-12-06
     setups = [
         ("partnership", ["expert", "basic", "expert", "basic"]),
+        ("partnership", [classic, "basic", classic, "basic"]),
         ("cutthroat", ["expert", "basic", "basic"]),
         ("partnership", ["basic", "random", "basic", "random"]),
         ("cutthroat", ["basic", "random", "random"]),

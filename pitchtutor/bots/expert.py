@@ -9,10 +9,10 @@ To bid, it imagines itself the pitcher with each suit it could pitch and
 solves random deals of the other hands for the points it would take.  With
 ``bidding="classic"`` it bids when a bid is worth it and likely to be made (a
 make-chance threshold on 16 deals).  By default (``bidding="learnt"``) it bids
-so at every table but one: in a partnership of four under the preset's rules,
-it makes the call a model learnt from its own real play predicts gains most
-(:mod:`pitchtutor.bots.learnt`), which gained about a fifth of a point per seat
-and deal over the classic rule in duplicate.  ``bidding="edge"`` makes the bid
+that way everywhere but at a table of four partners under the partnership
+preset's rules, where it makes the call that a model learnt from its own real
+play predicts gains most (:mod:`pitchtutor.bots.learnt`): in duplicate that
+gained about a quarter of a point per seat and deal over the classic rule.  ``bidding="edge"`` makes the bid
 advisor's call instead -- the best expected score difference, its side's change
 less the others' -- dealing in batches until that call is clearly ahead of the
 next (two standard errors of their paired difference) or a cap of deals or
@@ -88,6 +88,8 @@ class ExpertBot:
         imagines deals in proportion to how well they fit the calls made (``call_model``,
         by default :class:`CallModel`; ``calls_in_play=False`` in ``search`` keeps them
         to the auction), ``"uniform"`` deals every consistent deal alike."""
+        if bidding not in ("learnt", "edge", "classic"):
+            raise ValueError(f"bidding must be 'learnt', 'edge' or 'classic', not {bidding!r}")
         if deals == "calls":
             search.setdefault("calls", call_model or CallModel())
         self.deals = deals

@@ -24,8 +24,9 @@ gained +0.23 ± 0.14 points per seat and deal on deals it was not fitted on
 (``benchmarks/expert_bidding.py --calls learnt --against uniform --deals 600``;
 ``docs/expert-bidding.md`` has every figure), chiefly by opening 2 where the
 double-dummy rule opened 1 and by a dealer taking an opponent's 1 at 2.  It was
-learnt only for the partnership preset at four players (the scoring house rules
-change what a bid is worth), so :func:`learnt_call` answers ``None`` elsewhere;
+learnt only for the partnership preset's rules at four players (a house rule
+changes what a bid is worth, or how the auction goes), so :func:`learnt_call`
+answers ``None`` under any house rule but the target, and at any other table;
 in cutthroat a model of the same kind gained too little to tell from noise.
 """
 
