@@ -144,8 +144,8 @@ def test_a_card_played_as_the_hint_advised_is_not_called_a_mistake() -> None:
     hand = HandRecord.from_json(record).replay()
     names = Names(4, 2, you=3)
     decision = len(hand.history) - 1  # the actions before the Jack was played
-    advice = [CardEstimate(parse_card("JH"), 1.2, None, 32), CardEstimate(parse_card("KH"), 0.9, None, 32)]
-    result = review(hand, 3, names, hinted={decision: advice})
+    jack, king = CardEstimate(parse_card("JH"), 1.2, None, 32), CardEstimate(parse_card("KH"), 1.2, None, 32)
+    result = review(hand, 3, names, hinted={decision: jack})
     assert not result.mistakes and result.plays[-1].loss == 0
     line = result.plays[-1].why
     assert line.key == "review.hinted"
@@ -154,7 +154,7 @@ def test_a_card_played_as_the_hint_advised_is_not_called_a_mistake() -> None:
         "average over 32 deals). With every hand known the K♥ would have done better (+4.0 against +2.0): a "
         "close call that the hidden cards decided, not a mistake."
     )
-    other = review(hand, 3, names, hinted={decision: list(reversed(advice))})  # the hint said the King
+    other = review(hand, 3, names, hinted={decision: king})  # the hint said the King
     assert other.mistakes and other.mistakes[0].why.key == "review.mistake"
 
 

@@ -93,7 +93,9 @@ def check_best_row(advice: Advice, view: SeatView) -> None:
 
 
 def followed(session: TableSession, card: Card) -> bool:
-    return any(found and found[0].card == card for found in session.coach._followed(session.hand).values())
+    """Whether the learner played ``card`` where the hint had named it (its own card, not the
+    first of its figures: a tie among them is broken by the tip step 1 gave)."""
+    return any(named.card == card for named in session.coach._followed(session.hand).values())
 
 
 def check_play_ladder(view: object, hints: tuple, answer: object) -> None:  # type: ignore[type-arg]
@@ -164,6 +166,20 @@ def test_a_learner_who_obeys_the_coach_is_never_contradicted(rules: str, players
         session.next_hand()
         while session.hand.to_act not in (0, None):  # the bots before the learner
             session._bot_move()
+
+
+def test_a_card_the_tip_chose_among_equals_is_not_blamed() -> None:
+    """Seed 29: at trick 2 the 3♦, 3♣ and K♣ are worth the same on the hint's deals and its tip
+    names the K♣ (the most pips on the partner's trick), listed third; the hidden cards favour the
+    2♠. The review called the K♣ a mistake, since only the first figure counted as the hint's."""
+    session = TableSession("partnership", seed=29)
+    session.start()
+    said = obey_a_hand(session)
+    named = session.coach._followed(session.hand)
+    review = session.coach.notes(session.hand).review
+    assert review is not None and said
+    assert str(named[8].card) == "KC"  # the tie the tip broke (the actions before it: 8)
+    assert {play.why.key for play in review.plays if play.played == named[8].card} == {"review.hinted"}
 
 
 def test_the_obedient_learner_plays_by_the_coach() -> None:

@@ -383,8 +383,8 @@ def coach_explanations() -> list[tuple[Explanation, Names]]:
     played = HandRecord.from_json(record).replay()
     for result in (review(played, 3, names), review(played, 1, Names(4, None))):
         found += [(p.why, names) for p in result.plays] + [(result.why, names)]
-    advice = [CardEstimate(parse_card("JH"), 1.2, None, 32), CardEstimate(parse_card("KH"), 0.9, None, 32)]
-    hinted = review(played, 3, names, hinted={len(played.history) - 1: advice})
+    named = CardEstimate(parse_card("JH"), 1.2, None, 32)  # the card the hint named, with its figure
+    hinted = review(played, 3, names, hinted={len(played.history) - 1: named})
     found += [(p.why, names) for p in hinted.plays]
     values = card_values(hand)
     found += [(explain_choice(hand, v.card, values, names), names) for v in values]

@@ -57,7 +57,8 @@ class Coach:
         # The answers (step 3) given in the current hand, by the actions before each:
         # the review judges a card played on the coach's word by the coach's standard.
         self._hand_key: Hashable = None
-        self._hinted: dict[tuple[Action, ...], list[CardEstimate]] = {}  # by the actions before it
+        # the estimate of the card each answer named, by the actions before it
+        self._hinted: dict[tuple[Action, ...], CardEstimate] = {}
 
     # -- the position ------------------------------------------------------------
 
@@ -132,11 +133,12 @@ class Coach:
                 given = hint(view, level, names, card_estimates=cards, pitch_suit=self.pitch_suit(hand, seat))
             notes = Notes((*notes.hints, given), notes.advice, notes.review)
             self._keep(hand, notes)
-            if given.action is not None and hand.phase is Phase.PLAY and self._card_estimates:
-                self._hinted_in(hand)[hand.history] = self._card_estimates
+            named = [e for e in self._card_estimates or () if e.card == given.action]
+            if hand.phase is Phase.PLAY and named:  # the card named, not the first figure: a tie is
+                self._hinted_in(hand)[hand.history] = named[0]  # broken by the tip step 1 gave
         return notes
 
-    def _followed(self, hand: Hand) -> dict[int, list[CardEstimate]]:
+    def _followed(self, hand: Hand) -> dict[int, CardEstimate]:
         """The answers given along the line the hand took (an undo may have left others behind)."""
         history = hand.history
         return {
@@ -145,7 +147,7 @@ class Coach:
             if history[: len(before)] == before
         }
 
-    def _hinted_in(self, hand: Hand) -> dict[tuple[Action, ...], list[CardEstimate]]:
+    def _hinted_in(self, hand: Hand) -> dict[tuple[Action, ...], CardEstimate]:
         key = (id(hand), hand.dealt)
         if key != self._hand_key:
             self._hand_key, self._hinted = key, {}

@@ -10,7 +10,7 @@ player who could not see the other hands.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pitchtutor.bots.estimate import CardEstimate, Estimator
@@ -59,12 +59,12 @@ def review(
     samples: int = 24,
     seed: int = 0,
     max_nodes: int = 2_000_000,
-    hinted: Mapping[int, Sequence[CardEstimate]] | None = None,
+    hinted: Mapping[int, CardEstimate] | None = None,
 ) -> Review:
     """Review ``seat``'s plays in a finished (or partly played) hand.
 
     ``hinted`` holds, by the number of actions before each decision, the hint's
-    estimates where the seat asked for the answer: a card played as the hint
+    estimate of the card it named where the seat asked for the answer: a card played as the hint
     advised is judged by the hint's own standard (what the seat could see, the
     same deals), and where the exact analysis prefers another card the review
     says it was a close call that the hidden cards decided, not a mistake."""
@@ -86,7 +86,7 @@ def review(
                 replay, action, names, knowledge=knowledge, estimator=estimator, max_nodes=max_nodes
             )
             advice = (hinted or {}).get(index)
-            if advice and advice[0].card == action and judged.loss >= 0.5:
+            if advice and advice.card == action and judged.loss >= 0.5:
                 judged = _as_hinted(judged, advice, names)
             plays.append(judged)
         replay.apply(action)
@@ -104,7 +104,7 @@ def review(
     return Review(seat, knowledge == "full", tuple(plays), why)
 
 
-def _as_hinted(judged: PlayReview, advice: Sequence[CardEstimate], names: Names) -> PlayReview:
+def _as_hinted(judged: PlayReview, advice: CardEstimate, names: Names) -> PlayReview:
     """A card played as the hint advised, which the exact analysis would not have
     chosen: best from what the seat could see, so not a mistake; the line says why."""
     why = explain(
@@ -113,8 +113,8 @@ def _as_hinted(judged: PlayReview, advice: Sequence[CardEstimate], names: Names)
         seat=judged.seat,
         trick=judged.trick,
         card=judged.played.code,
-        mean=round(advice[0].mean, 2),
-        samples=advice[0].samples,
+        mean=round(advice.mean, 2),
+        samples=advice.samples,
         best=judged.best.code,
         value=round(judged.played_value, 2),
         best_value=round(judged.best_value, 2),
