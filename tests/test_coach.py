@@ -221,7 +221,7 @@ def test_the_bid_hint_says_where_the_deals_and_the_count_disagree() -> None:
             assert (call.why.key, str(call.action)) == ("advisor.disagree", "2")
             assert (
                 "The rule texts' count says bid 3 in hearts, more than it needs: a made bid scores the "
-                "points taken, not the bid, so a bid of 3 would score no more than 2 and lose more when set "
+                "points taken, not the bid, so a bid of 3 would score no more than a bid of 2 and lose more when set "
                 "(3 or more 70% of the time)" in call.why.text
             )
 
@@ -263,11 +263,11 @@ def test_the_count_disagreeing_never_calls_a_sure_bid_unsupported() -> None:
         assert not any(word in said["en"] for word in ("only", "support")), said["en"]
         if bid:
             assert (
-                "a bid of 3 would score no more than 2 and lose more when set (3 or more 100% of the time)"
+                "a bid of 3 would score no more than a bid of 2 and lose more when set (3 or more 100% of the time)"
                 in said["en"]
             )
-            assert "apostar 3 não marcaria mais que 2" in said["pt"], said["pt"]
-            assert "enchérir à 3 ne marquerait pas plus que 2" in said["fr"], said["fr"]
+            assert "apostar 3 não marcaria mais que apostar 2" in said["pt"], said["pt"]
+            assert "enchérir à 3 ne marquerait pas plus qu'enchérir à 2" in said["fr"], said["fr"]
         else:
             assert "no bid gains your side anything on average (3 or more 90% of the time" in said["en"]
             assert "nenhuma aposta traz nada à sua dupla em média" in said["pt"], said["pt"]

@@ -57,6 +57,11 @@ def test_a_count_short_of_2_names_the_high_bid_there_is_to_beat() -> None:
     assert "the count bids from 2" in count_points(hand, bids=[2, 3, 4], high_bid=1).why.text
     over_3 = count_points(hand, bids=[4], high_bid=3)
     assert over_3.bid == 0 and over_3.why.text.endswith("not enough to overcall the high bid of 3: pass.")
+    # the dealer may take the contract at the high bid itself: nothing to overcall (a walk found
+    # "not enough to overcall the high bid of 3" said to a dealer offered "hold at 3")
+    two = parse_cards("AS KS 7H 4C 9C 8D")
+    holding = count_points(two, bids=[3, 4], high_bid=3)
+    assert holding.bid == 0 and holding.why.text.endswith("not enough to hold at 3, the high bid: pass.")
     dealer = count_points(hand, bids=[3, 4], high_bid=3, may_pass=False)
     assert dealer.bid == 3 and "you may not pass" in dealer.why.render(Names(4, 2, you=0))
 

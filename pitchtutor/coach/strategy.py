@@ -166,6 +166,8 @@ def count_points(
         counted=[list(reason) for reason in best.counted],
         bid=bid,
         **({"high": high_bid} if outbid else {}),
+        # the dealer may take the contract at the high bid itself: "hold", not "overcall"
+        **({"hold": True} if outbid and bids and high_bid in bids else {}),
         **({"forced": True} if forced else {}),
     )
     return Judgement(suits, best, bid, why)

@@ -56,7 +56,7 @@ def _tip_count(say: Say, phrase: Phrase) -> str:
     elif say["bid"]:
         advice = "bid"
     elif say.get("high"):
-        advice = "outbid"
+        advice = "hold_short" if say.get("hold") else "outbid"
     else:  # a bid of 1 may be legal: the count itself bids only from 2 (the Ace with another trump)
         advice = "too_few"
     reasons = [_counted(phrase, reason) for reason in counted]
