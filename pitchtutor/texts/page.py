@@ -127,6 +127,7 @@ WORDS: dict[str, str] = {
     "table.advisor_net": "net",
     "table.advisor_net_tip": "Your side's points less the other side's, at this suit's best bid (a set-back counts): the figure the advice ranks by",
     "table.advisor_net_at": "at a bid of {bid}",
+    "table.advisor_net_bid": "at {bid}",
     "table.advisor_advised": "the advice",
     "table.thumb": "Rule of thumb",
     "table.felt_score": "Score: {totals} (to {target})",

@@ -4,6 +4,7 @@ driven with the mouse and the keyboard in Debian's Chromium."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -204,11 +205,14 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     assert best.startswith("Pass") if call == "pass" else best.startswith(f"Bid {call}"), (call, best)
     assert "By the rule texts' count" in p.locator(".pt-advisor-thumb").inner_text()
     # the table shows the figure the advice ranks by: a bid advised is in the row with the best net
-    nets = [float(t.replace("−", "-")) for t in p.locator(".pt-advisor-net").all_inner_texts() if t != "—"]
+    figures = p.locator(".pt-advisor-net-figure").all_inner_texts()
+    nets = [float(t.replace("−", "-")) for t in figures if t != "—"]
+    # each net says the bid it is at ("at 1"), which may be below the bid advised
+    assert all(re.fullmatch(r"at [1-4]", t) for t in p.locator(".pt-advisor-net-bid").all_inner_texts())
     if call != "pass":
         marked = p.locator(".pt-advised-row .pt-advisor-chance.pt-advised")
         assert marked.count() == 1
-        assert float(p.locator(".pt-advised-row .pt-advisor-net").inner_text()) == max(nets), nets
+        assert float(p.locator(".pt-advised-row .pt-advisor-net-figure").inner_text()) == max(nets), nets
     for label in ("Hint", "A stronger hint", "Show me the move"):
         before = seq(page)
         p.get_by_role("button", name=label).click()

@@ -151,8 +151,13 @@ function advisorChart(s, advice, word) {
     const bar = el("span", "pt-bar-fill");
     bar.style.width = `${Math.max(2, (60 * row.mean) / top)}%`;  // the most a pitcher can take fills 60%: room for its figure
     mean.append(bar, el("span", "pt-bar-label", row.mean_text));
-    const net = el("td", "pt-advisor-net", row.net_text ?? "—");
-    if (row.net_bid !== undefined) net.title = word("table.advisor_net_at", { bid: row.net_bid });
+    // the net with the bid it is at, on the page (a newcomer read "+1.6" as the advised bid's)
+    const net = el("td", "pt-advisor-net");
+    net.append(el("span", "pt-advisor-net-figure", row.net_text ?? "—"));
+    if (row.net_bid !== undefined) {
+      net.title = word("table.advisor_net_at", { bid: row.net_bid });
+      net.append(el("span", "pt-advisor-net-bid", word("table.advisor_net_bid", { bid: row.net_bid })));
+    }
     tr.append(suit, mean, net);
     for (let b = 1; b <= top; b++) {
       const p = row.chance[String(b)] || 0;

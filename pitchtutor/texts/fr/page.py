@@ -117,6 +117,7 @@ WORDS = catalog(
             "table.advisor_net": "écart",
             "table.advisor_net_tip": "Les points de votre camp moins ceux de l'autre camp, à la meilleure enchère de cette couleur (set back compris) : le chiffre sur lequel le conseil se fonde",
             "table.advisor_net_at": "pour une enchère de {bid}",
+            "table.advisor_net_bid": "à {bid}",
             "table.advisor_advised": "le conseil",
             "table.thumb": "Règle empirique",
             "table.felt_score": "Marque : {totals} (en {target})",

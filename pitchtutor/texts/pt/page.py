@@ -104,6 +104,7 @@ WORDS = catalog(
         "table.advisor_net": "saldo",
         "table.advisor_net_tip": "Os pontos do seu lado menos os do outro lado, na melhor aposta deste naipe (contando o set back): o número pelo qual o conselho escolhe",
         "table.advisor_net_at": "numa aposta de {bid}",
+        "table.advisor_net_bid": "aposta {bid}",
         "table.advisor_advised": "o conselho",
         "table.thumb": "Regra prática",
         "table.felt_score": "Placar: {totals} (até {target})",
