@@ -60,6 +60,13 @@ def obey_a_hand(session: TableSession) -> list[str]:
         if hand.phase is Phase.AUCTION:
             assert [h.level for h in hints] == [1, 2, 3]
             assert answer == call  # the bidding hint names the advisor's call
+            # its figures: the suit named first, each with the table's own net and bid
+            rows = hints[-1].why.facts.get("best", {}).get("facts", hints[-1].why.facts)["suits"]
+            if advice.best_suit is not None:
+                assert rows[0][0] == advice.best_suit.value
+            assert {row[0]: tuple(row[3]) for row in rows if row[3]} == {
+                suit.value: (bid, round(net, 2)) for suit, (bid, net) in advice.nets.items()
+            }
         else:
             check_play_ladder(view, hints, answer)
         session.act(answer)

@@ -92,10 +92,10 @@ def advise(
     )
     partners = view.rules.teams is not None
     why = with_count(why, names, found, suit=best_suit, bid=best_bid, thumb=thumb, partners=partners)
-    return Advice(suits, best_suit, best_bid, thumb, why, _nets(found, legal))
+    return Advice(suits, best_suit, best_bid, thumb, why, suit_nets(found, legal))
 
 
-def _nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict[Suit, tuple[int, float]]:
+def suit_nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict[Suit, tuple[int, float]]:
     """Each suit's best bid among those allowed and its score difference (ties to the lower bid)."""
     bids = sorted(a.amount for a in legal if isinstance(a, Bid))
     return {

@@ -17,7 +17,7 @@ from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.cards import Card, Rank, Suit
-from pitchtutor.coach.advisor import best_call, with_count
+from pitchtutor.coach.advisor import best_call, suit_nets, with_count
 from pitchtutor.coach.strategy import count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
@@ -240,10 +240,15 @@ def _auction_hint(
     judgement = count_for_seat(view, suit)
     if level == 2:
         return Hint(2, _rerender(judgement.why, names))
+    # each suit with the table's net (the figure the call is chosen by, at the suit's best bid
+    # allowed): the suit named first, then the best nets, so that a suit with more points on
+    # average but a worse net does not read as the better one
+    nets = suit_nets(estimates or (), view.legal)
     rows = [
-        [e.suit.value, round(e.mean_points, 2), {str(b): round(p, 2) for b, p in e.chance.items()}]
-        for e in estimates or ()
-    ]
+        [e.suit.value, round(e.mean_points, 2), {str(b): round(p, 2) for b, p in e.chance.items()},
+         [nets[e.suit][0], round(nets[e.suit][1], 2)] if e.suit in nets else None]
+        for e in sorted(estimates or (), key=lambda e: (e.suit is not suit, -nets.get(e.suit, (0, 0.0))[1]))
+    ]  # fmt: skip
     amount = call.amount if isinstance(call, Bid) else 0
     why = explain(
         "hint.bid",

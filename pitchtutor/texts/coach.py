@@ -122,13 +122,15 @@ def _hint_card(say: Say, phrase: Phrase) -> str:
 @catalog.reasons("hint.bid")
 def _hint_bid(say: Say, phrase: Phrase) -> str:
     parts = []
-    for suit, mean, chance in say["suits"]:
+    for suit, mean, chance, *net in say["suits"]:
         odds = [phrase("odds", bid=int(bid), chance=p) for bid, p in chance.items() if p > 0]
+        # the table's net beside the points, where a bid is allowed: the figure the call is chosen by
+        at = phrase("net", net=net[0][1], bid=net[0][0]) if net and net[0] else ""
         # a suit that never takes a point has no odds to show: "(never a point)", not "()"
         parts.append(
-            phrase("suit", suit=suit, mean=mean, odds=", ".join(odds))
+            phrase("suit", suit=suit, mean=mean, net=at, odds=", ".join(odds))
             if odds
-            else phrase("suit_never", suit=suit, mean=mean)
+            else phrase("suit_never", suit=suit, mean=mean, net=at)
         )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
     if say["call"] in ("pass", "redeal"):
