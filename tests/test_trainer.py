@@ -33,6 +33,8 @@ from pitchtutor.puzzles.trainer import (
     read_learner,
     shipped_index,
 )
+from pitchtutor.rules import Ruleset
+from pitchtutor.texts.page import word
 from pitchtutor.widgets.trainer import Drills, PuzzleTrainer, outcome_feedback, puzzle_view
 
 
@@ -569,3 +571,23 @@ def test_a_puzzles_reason_fits_the_table_and_the_sign_of_its_values() -> None:
     }
     assert "leaves you behind the others on average" in render("puzzle.bid", bid, alone)
     assert "vous laisse derrière les autres" in render("puzzle.bid", bid, alone, "fr")
+
+
+def test_the_values_are_worth_to_a_side_only_where_there_are_sides() -> None:
+    """A walk found "What each choice is worth to your side" over a cutthroat puzzle: at a table of
+    each for themselves the page is told so, and titles the values "worth to you"."""
+    rating = Rating()
+    seen = set()
+    for puzzle in shipped_index().puzzles:
+        alone = Ruleset.preset(puzzle.preset).teams is None
+        if alone in seen:
+            continue
+        seen.add(alone)
+        chosen = puzzle.choices[0].action
+        feedback = outcome_feedback(Outcome(puzzle, chosen, True, "rated", False, rating, rating, 0), "en")
+        assert feedback["alone"] is alone
+    assert seen == {True, False}
+    said = {lang: word(lang, "trainer.values_title_alone", deals="64 deals") for lang in ("en", "pt", "fr")}
+    assert said == {"en": "What each choice is worth to you, on average over 64 deals:",
+                    "pt": "Quanto cada escolha vale para você, em média sobre 64 deals:",
+                    "fr": "Ce que vaut chaque choix pour vous, en moyenne sur 64 deals\u00a0:"}  # fmt: skip

@@ -371,6 +371,7 @@ WORDS: dict[str, str] = {
     "trainer.streak_on": "Streak: {streak}. Keep going!",
     "trainer.streak_over": "The streak is over (streaks are not rated).",
     "trainer.values_title": "What each choice is worth to your side, on average over {deals}:",
+    "trainer.values_title_alone": "What each choice is worth to you, on average over {deals}:",
     "trainer.col_choice": "choice",
     "trainer.col_points": "points",
     "trainer.yours": "{choice} (yours)",

@@ -416,6 +416,7 @@
  * @property {TrainerValue[]} [values]
  * @property {string} [deals]
  * @property {boolean} [exact]  every consistent deal solved, rather than a sample
+ * @property {boolean} [alone]  a table of each for themselves: the values are worth to you, not to a side
  * @property {"rated" | "streak"} [mode]
  * @property {boolean} [review]
  * @property {number} [before]

@@ -356,6 +356,7 @@ WORDS = catalog(
             "trainer.streak_on": "Série : {streak}. Continuez !",
             "trainer.streak_over": "La série est finie (les séries ne sont pas classées).",
             "trainer.values_title": "Ce que vaut chaque choix pour votre camp, en moyenne sur {deals} :",
+            "trainer.values_title_alone": "Ce que vaut chaque choix pour vous, en moyenne sur {deals} :",
             "trainer.col_choice": "choix",
             "trainer.col_points": "points",
             "trainer.yours": "{choice} (le vôtre)",

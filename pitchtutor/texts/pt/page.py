@@ -342,6 +342,7 @@ WORDS = catalog(
         "trainer.streak_on": "Sequência: {streak}. Continue!",
         "trainer.streak_over": "A sequência acabou (sequências não contam para a classificação).",
         "trainer.values_title": "Quanto cada escolha vale para o seu lado, em média sobre {deals}:",
+        "trainer.values_title_alone": "Quanto cada escolha vale para você, em média sobre {deals}:",
         "trainer.col_choice": "escolha",
         "trainer.col_points": "pontos",
         "trainer.yours": "{choice} (a sua)",
