@@ -203,6 +203,10 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     assert p.evaluate("document.activeElement.classList.contains('pt-hinted')"), focused(page)
     call, best = advised.get_attribute("data-call"), p.locator(".pt-advisor-best").inner_text()
     assert best.startswith("Pass") if call == "pass" else best.startswith(f"Bid {call}"), (call, best)
+    # beside the buttons too (a phone shows the tutor's panel below the fold)
+    pointer = p.locator(".pt-bidbox .pt-advice-pointer").inner_text()
+    says = "pass" if call == "pass" else f"bid {call} and pitch {best.split(' pitch ')[1].split(':')[0]}"
+    assert pointer.startswith(f"The bid advisor says {says};"), (pointer, best)
     assert "By the rule texts' count" in p.locator(".pt-advisor-thumb").inner_text()
     # the table shows the figure the advice ranks by: a bid advised is in the row with the best net
     figures = p.locator(".pt-advisor-net-figure").all_inner_texts()

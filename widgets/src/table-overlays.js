@@ -114,7 +114,14 @@ function biddingBox(s, bidding, controls) {
   rovingGroup(row, calls, calls.find((b) => b.classList.contains("pt-hinted")) || calls.find((b) => b.classList.contains("pt-legal")));
   box.append(row, why);
   if (s.hints_enabled) {
-    if (s.advice) box.append(el("p", "pt-advice-pointer", word("table.advisor_pointer")));
+    // the call advised beside the buttons, where a phone shows the tutor's panel below the fold
+    if (s.advice) {
+      const advice = s.advice;
+      const says = advice.move === "pass" || !advice.suit
+        ? word("table.advisor_pointer_pass")
+        : word("table.advisor_pointer_bid", { bid: advice.move, suit: word(`suit.${advice.suit}`) });
+      box.append(el("p", "pt-advice-pointer", says));
+    }
     else {
       const ask = el("button", "pt-tool", word("table.advisor"));
       ask.type = "button";
