@@ -12,11 +12,11 @@ make-chance threshold on 16 deals).  By default (``bidding="learnt"``) it bids
 that way everywhere but at a table of four partners under the partnership
 preset's rules, where it makes the call that a model learnt from its own real
 play predicts gains most (:mod:`pitchtutor.bots.learnt`): in duplicate that
-gained about a quarter of a point per seat and deal over the classic rule.  ``bidding="edge"`` makes the bid
-advisor's call instead -- the best expected score difference, its side's change
-less the others' -- dealing in batches until that call is clearly ahead of the
-next (two standard errors of their paired difference) or a cap of deals or
-time is reached.  In duplicate the edge rule is steadier across seeds but not
+gained about a quarter of a point per seat and deal over the classic rule.
+``bidding="edge"`` makes the bid advisor's call instead -- the best expected
+score difference, its side's change less the others' -- dealing in batches until
+that call is clearly ahead of the next (two standard errors of their paired
+difference) or a cap of deals or time is reached.  In duplicate the edge rule is steadier across seeds but not
 yet stronger (``benchmarks/expert_bidding.py``; the README has the figures), so
 it is not the default.
 

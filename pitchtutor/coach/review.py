@@ -64,8 +64,8 @@ def review(
     """Review ``seat``'s plays in a finished (or partly played) hand.
 
     ``hinted`` holds, by the number of actions before each decision, the hint's
-    estimate of the card it named where the seat asked for the answer: a card played as the hint
-    advised is judged by the hint's own standard (what the seat could see, the
+    estimate of the card it named, where the seat asked for the answer: a card played as
+    the hint advised is judged by the hint's own standard (what the seat could see, the
     same deals), and where the exact analysis prefers another card the review
     says it was a close call that the hidden cards decided, not a mistake."""
     if knowledge not in ("full", "seat"):
