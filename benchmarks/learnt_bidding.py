@@ -83,21 +83,8 @@ RIDGE = 1.0
 
 
 def situation(view: SeatView) -> dict[str, Any]:
-    """The facts of a seat's call that the features come from."""
-    rules = view.rules
-    high = view.high_bidder
-    partner_high = (
-        high is not None
-        and rules.teams is not None
-        and rules.side_of(high, view.players) == rules.side_of(view.seat, view.players)
-    )
-    return {
-        "holding": " ".join(c.code for c in view.holding),
-        "after": (view.dealer - view.seat) % view.players,
-        "high": view.high_bid if high is not None else 0,
-        "partner_high": partner_high,
-        "players": view.players,
-    }
+    """The facts of a seat's call that the features come from (the package's, and the cards)."""
+    return {"holding": " ".join(c.code for c in view.holding), **learnt.situation(view)._asdict()}
 
 
 def row_of(sit: dict[str, Any]) -> list[float]:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from pitchtutor.actions import Bid, Call, Pass, Redeal
 from pitchtutor.bots.calls import suit_count
@@ -68,23 +69,44 @@ def _suit_key(holding: Sequence[Card], suit: Suit) -> tuple[int, int, Rank]:
     return suit_count(holding, suit), len(ranks), max(ranks)
 
 
+class Situation(NamedTuple):
+    """What the features read from the auction, as a seat calls."""
+
+    after: int  # the seats still to speak after this one
+    high: int  # the high bid so far (0: none yet)
+    partner_high: bool  # whether a partner holds it
+    players: int
+
+
+def situation(view: SeatView) -> Situation:
+    """The auction as the seat to call in ``view`` sees it."""
+    high = view.high_bidder
+    return Situation(
+        after=(view.dealer - view.seat) % view.players,
+        high=view.high_bid if high is not None else 0,
+        partner_high=high is not None and high != view.seat
+        and view.rules.side_of(high, view.players) == view.side,
+        players=view.players,
+    )  # fmt: skip
+
+
 def features(
     holding: Sequence[Card], after: int, high: int, partner_high: bool, players: int = PLAYERS
 ) -> list[float]:
     """The model's inputs: 1 (the intercept), the best suit's count (a column for each of
     1 to 4), its length, its Ace, King, Queen, Jack, ten and two (1 when held), the
     next-best suit's count, the seats still to speak after this one (a column for each of
-    1 to ``players`` less 1; the dealer, with none after, is the base), the high bid so far (a column for
-    each of 1 to 3) and whether a partner holds it."""
+    1 to ``players`` less 1; the dealer, with none after, is the base), the high bid so
+    far (a column for each of 1 to 3) and whether a partner holds it."""
     held = [suit for suit in SUITS if any(c.suit is suit for c in holding)]
-    keys = sorted((_suit_key(holding, suit) for suit in held), reverse=True)
-    best = max(held, key=lambda suit: _suit_key(holding, suit))  # ties: the first suit in order
-    ranks = {c.rank for c in holding if c.suit is best}
+    # best first; the sort is stable, so a tie goes to the first suit in order
+    ranked = sorted(held, key=lambda suit: _suit_key(holding, suit), reverse=True)
+    ranks = {c.rank for c in holding if c.suit is ranked[0]}
     row = [1.0]
-    row += [float(keys[0][0] == k) for k in range(1, 5)]
+    row += [float(suit_count(holding, ranked[0]) == k) for k in range(1, 5)]
     row.append(float(len(ranks)))
     row += [float(rank in ranks) for rank in HIGH_CARDS]
-    row.append(float(keys[1][0]) if len(keys) > 1 else 0.0)
+    row.append(float(suit_count(holding, ranked[1])) if len(ranked) > 1 else 0.0)
     row += [float(after == k) for k in range(1, players)]
     row += [float(high == k) for k in range(1, 4)]
     row.append(float(partner_high))
@@ -100,16 +122,7 @@ def learns(view: SeatView) -> bool:
 
 def gains(view: SeatView) -> dict[int, float]:
     """Each legal bid's predicted gain over a pass for the seat to call in ``view``."""
-    high = view.high_bidder
-    partner_high = (
-        high is not None and high != view.seat and view.rules.side_of(high, view.players) == view.side
-    )
-    row = features(
-        view.holding,
-        after=(view.dealer - view.seat) % view.players,
-        high=view.high_bid if high is not None else 0,
-        partner_high=partner_high,
-    )
+    row = features(view.holding, *situation(view))
     return {
         call.amount: sum(c * x for c, x in zip(GAIN[call.amount], row, strict=True))
         for call in view.legal
@@ -131,4 +144,4 @@ def learnt_call(view: SeatView) -> Call | None:
     return Bid(-amount) if gain > 0 else Pass()
 
 
-__all__ = ["GAIN", "features", "gains", "learns", "learnt_call"]
+__all__ = ["GAIN", "Situation", "features", "gains", "learns", "learnt_call", "situation"]

@@ -133,9 +133,10 @@ class Coach:
                 given = hint(view, level, names, card_estimates=cards, pitch_suit=self.pitch_suit(hand, seat))
             notes = Notes((*notes.hints, given), notes.advice, notes.review)
             self._keep(hand, notes)
-            named = [e for e in self._card_estimates or () if e.card == given.action]
-            if hand.phase is Phase.PLAY and named:  # the card named, not the first figure: a tie is
-                self._hinted_in(hand)[hand.history] = named[0]  # broken by the tip step 1 gave
+            # the card named, which need not be the first figure: a tie is broken by the tip of step 1
+            named = next((e for e in self._card_estimates or () if e.card == given.action), None)
+            if hand.phase is Phase.PLAY and named is not None:
+                self._hinted_in(hand)[hand.history] = named
         return notes
 
     def _followed(self, hand: Hand) -> dict[int, CardEstimate]:
