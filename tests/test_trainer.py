@@ -33,7 +33,6 @@ from pitchtutor.puzzles.trainer import (
     read_learner,
     shipped_index,
 )
-from pitchtutor.rules import Ruleset
 from pitchtutor.texts.page import word
 from pitchtutor.widgets.trainer import Drills, PuzzleTrainer, outcome_feedback, puzzle_view
 
@@ -579,7 +578,7 @@ def test_the_values_are_worth_to_a_side_only_where_there_are_sides() -> None:
     rating = Rating()
     seen = set()
     for puzzle in shipped_index().puzzles:
-        alone = Ruleset.preset(puzzle.preset).teams is None
+        alone = puzzle.record.rules.teams is None
         if alone in seen:
             continue
         seen.add(alone)

@@ -45,7 +45,6 @@ from pitchtutor.puzzles.trainer import (
     check_mode,
     read_learner,
 )
-from pitchtutor.rules import Ruleset
 from pitchtutor.snapshot import Snapshot
 from pitchtutor.texts.page import WORDS, decimal, many_points, number, percent, sentence, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
@@ -226,7 +225,7 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
         "summary": summary,
         "lines": lines,
         "values": rows,
-        "alone": Ruleset.preset(puzzle.preset).teams is None,  # no side to be worth something to
+        "alone": puzzle.record.rules.teams is None,  # no side to be worth something to
         "deals": word(
             lang,
             "trainer.deals_exact" if puzzle.exact else "trainer.deals_sampled",
