@@ -28,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.expert_bidding import CLASSIC
 from harness.stats import percentile
 from pitchtutor import Hand, Ruleset
 from pitchtutor.apps.tournament import run
@@ -139,7 +140,7 @@ def strength(deals: int, matches: int) -> list[str]:
         "| rules | seats | bot | points / hand | bids made | match wins |",
         "|---|---|---|---:|---:|---:|",
     ]
-    classic = "benchmarks.expert_bidding:UniformExpert"  # the expert's bidding before 2026-12-06
+    classic = CLASSIC  # the expert's bidding before 2026-12-06, beside the default's
     setups = [
         ("partnership", ["expert", "basic", "expert", "basic"]),
         ("partnership", [classic, "basic", classic, "basic"]),
