@@ -156,7 +156,10 @@ class Match:
         self.hand = self._deal()
 
     def _deal(self) -> Hand:
-        return Hand.deal(self.rules, self.players, self.dealer, self._rng, names=self.names)
+        # the totals go with the hand: a seat's view knows the match it bids in
+        return Hand.deal(
+            self.rules, self.players, self.dealer, self._rng, names=self.names, scores=self.totals
+        )
 
     @property
     def over(self) -> bool:

@@ -86,6 +86,9 @@ def check_best_row(advice: Advice, view: SeatView) -> None:
     (your side's points less the other side's at the suit's best bid allowed): a bid in the suit
     with the best net, a pass when no net is above 0 -- or the exception the advice states."""
     facts = advice.why.facts.get("best", {}).get("facts", advice.why.facts)  # under the count's disagreement
+    if advice.match is not None:  # the match's totals are known: its column is the one ranked by
+        check_best_match_row(advice, view, facts)
+        return
     best_net = max((net for _, net in advice.nets.values()), default=0.0)
     if facts.get("later"):  # bidding more than the best row, and saying why: later speakers would outbid it
         if facts.get("cheaper_suit"):  # the cheaper bid it names is the best row's
@@ -97,6 +100,26 @@ def check_best_row(advice: Advice, view: SeatView) -> None:
         assert best_net > 0 or Pass() not in view.legal
     else:
         assert best_net <= 0
+
+
+def check_best_match_row(advice: Advice, view: SeatView, facts: dict[str, object]) -> None:
+    """As :func:`check_best_row`, by the "match" column: the chance of winning the match after
+    each suit's best bid for it, against the chance a pass leaves; and the advice's figures are
+    the table's."""
+    match = advice.match
+    assert match is not None and facts["match"] == match.facts()
+    best = max((chance for _, chance in match.suits.values()), default=match.now)
+    if facts.get("later"):  # the most it is likely to make, which later speakers cannot take cheaply
+        assert advice.best_bid and match.after > match.now
+        return
+    if advice.best_bid:
+        assert advice.best_suit is not None
+        assert match.suits[advice.best_suit] == (advice.best_bid, best) == (advice.best_bid, match.after)
+        assert best > match.now or Pass() not in view.legal
+    else:
+        assert best <= match.now and match.after == match.now
+    if facts.get("points"):  # the points alone would call otherwise: the advice says which call
+        assert match.points_call != (advice.best_bid, advice.best_suit)
 
 
 def followed(session: TableSession, card: Card) -> bool:

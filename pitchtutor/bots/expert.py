@@ -41,6 +41,7 @@ from typing import Any, Literal
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.calls import CallModel
+from pitchtutor.bots.equity import MatchView, Worth, bid_worth, match_view
 from pitchtutor.bots.estimate import (
     BidEstimate,
     CardEstimate,
@@ -223,15 +224,24 @@ def pick_bid(
     return bid, best_suit(bid.amount).suit
 
 
-def bid_suit(estimates: Sequence[BidEstimate], amount: int) -> BidEstimate:
-    """The suit a bid of ``amount`` is best pitched in: the highest expected score difference."""
-    return max(estimates, key=lambda e: e.edge_by_bid[amount])
+def bid_suit(estimates: Sequence[BidEstimate], amount: int, worth: Worth | None = None) -> BidEstimate:
+    """The suit a bid of ``amount`` is best pitched in: the highest expected score difference
+    (or the most ``worth``: see :func:`pitchtutor.bots.equity.bid_worth`)."""
+    if worth is None:
+        return max(estimates, key=lambda e: e.edge_by_bid[amount])
+    return max(estimates, key=lambda e: worth(e, amount))
 
 
-def call_values(estimates: Sequence[BidEstimate], call: Action) -> list[float]:
-    """A call's score difference in each sampled deal: a bid in its best suit, or 0 for a pass."""
+def call_values(
+    estimates: Sequence[BidEstimate], call: Action, match: MatchView | None = None
+) -> list[float]:
+    """A call's score difference in each sampled deal: a bid in its best suit, or 0 for a pass;
+    with ``match``, what it adds to the chance of winning the match instead (a pass adds 0)."""
     if not isinstance(call, Bid):
         return [0.0] * estimates[0].samples
+    if match is not None:
+        pitched = bid_suit(estimates, call.amount, match.gain)
+        return [chance - match.now for chance in match.afters(pitched, call.amount)]
     return [float(v) for v in bid_suit(estimates, call.amount).edges(call.amount)]
 
 
@@ -252,12 +262,13 @@ def call_is_clear(view: SeatView, estimates: Sequence[BidEstimate], legal: Seque
     if not estimates or not all(e.taken for e in estimates):
         return True  # nothing more to learn from more deals
     chosen = choose_call(view, estimates, legal)[0]
-    mine = call_values(estimates, chosen)
+    match = match_view(view)
+    mine = call_values(estimates, chosen, match)
     n = len(mine)
     for other in legal:
         if other == chosen:
             continue
-        diff = [a - b for a, b in zip(mine, call_values(estimates, other), strict=True)]
+        diff = [a - b for a, b in zip(mine, call_values(estimates, other, match), strict=True)]
         spread = statistics.pstdev(diff)
         if spread == 0:
             continue  # the same in every deal: no deal can tell them apart
@@ -274,7 +285,10 @@ def choose_call(
 
     Each bid is worth its expected score difference (your side's change less the
     other side's) in its best suit; passing is worth 0 (the hand then goes to a
-    seat whose cards you do not know, as likely a partner as an opponent).  The
+    seat whose cards you do not know, as likely a partner as an opponent).  Where
+    the match's totals are known at a table of two sides, a bid is worth what it
+    adds to the chance of winning the match instead (:func:`pitchtutor.bots.equity.bid_worth`):
+    near the end the match, not the points, is what a hand is won for.  The
     dealer, speaking last, takes the best of these (ties to the lower bid).  A
     seat with others still to speak bids the most it is likely to make (half the
     deals or more) while that still gains, or a later player takes the contract
@@ -285,17 +299,17 @@ def choose_call(
     if not estimates or not bids:
         return (PASS, None, False) if may_pass or not bids else (bids[0], None, False)
 
-    def best_suit(bid: Bid) -> BidEstimate:
-        return bid_suit(estimates, bid.amount)
+    worth = bid_worth(view)
 
-    value, _, bid = max(
-        ((best_suit(b).edge_by_bid[b.amount], -b.amount, b) for b in bids), key=lambda o: o[:2]
-    )
+    def best_suit(bid: Bid) -> BidEstimate:
+        return bid_suit(estimates, bid.amount, worth)
+
+    value, _, bid = max(((worth(best_suit(b), b.amount), -b.amount, b) for b in bids), key=lambda o: o[:2])
     if may_pass and value <= 0:
         return PASS, None, False
     if view.seat != view.dealer:  # others speak after you
         likely = [
-            b for b in bids if best_suit(b).chance[b.amount] >= 0.5 and best_suit(b).edge_by_bid[b.amount] > 0
+            b for b in bids if best_suit(b).chance[b.amount] >= 0.5 and worth(best_suit(b), b.amount) > 0
         ]
         if likely and likely[-1].amount > bid.amount:
             return likely[-1], best_suit(likely[-1]).suit, True

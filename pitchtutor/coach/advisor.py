@@ -3,15 +3,19 @@
 For each suit the seat holds, random deals of the other hands are solved
 exactly with this seat as pitcher: the average points taken, the chance of
 taking at least each bid, and each bid's expected score change (a set-back
-costs the bid).  The rule texts' rule of thumb comes beside it.
+costs the bid).  Where the match's totals are known at a table of two sides,
+each suit's chance of winning the match comes beside them, and that is what
+the call is chosen by (:mod:`pitchtutor.bots.equity`).  The rule texts' rule
+of thumb comes beside it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pitchtutor.actions import PASS, Action, Bid, Call
+from pitchtutor.bots.equity import MatchView, match_view
 from pitchtutor.bots.estimate import BidEstimate, Estimator
 from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.cards import SUITS, Suit
@@ -31,6 +35,30 @@ class Advice:
     """Each suit held: its best bid among the calls allowed, and that bid's expected score
     difference (your side's change less the other side's): the figure the advice ranks by, so
     its call is the best row (a pass is worth 0), but for the exception the advice states."""
+    match: MatchFigures | None = None
+    """Where the match is known (two sides, their totals): the figure the advice ranks by instead."""
+
+
+@dataclass(frozen=True)
+class MatchFigures:
+    """The match as the advice weighs it: the side's chance of winning it now, and each suit's
+    best bid allowed with the chance of winning the match that bid leaves."""
+
+    us: int
+    them: int
+    target: int
+    now: float
+    after: float  # once the advised call is made (a pass: as now)
+    suits: dict[Suit, tuple[int, float]]
+    points_call: tuple[int, Suit | None]
+    """The call the points alone would advise (0: pass): where it is not the advice's, the match
+    decided it, and the advice says so."""
+    points_edge: float  # that call's expected score difference
+    smudge: bool = False  # the call is the top bid, and a smudge wins the match at once
+
+    def facts(self) -> dict[str, object]:
+        return {"us": self.us, "them": self.them, "target": self.target, "now": round(self.now, 2),
+                "after": round(self.after, 2), "smudge": self.smudge}  # fmt: skip
 
 
 def advise(
@@ -58,6 +86,7 @@ def advise(
     call, best_suit, outbid_guard = choose_call(view, found, legal)
     best_bid = call.amount if isinstance(call, Bid) else 0
     estimate = by_suit.get(best_suit) if best_suit else None
+    match = match_figures(view, found, legal, best_bid, estimate)
     thumb = count_for_seat(view, best_suit, legal)
     # what a cheaper bid would gain over this one if nobody outbid it (the exception for later
     # speakers): nothing at all when both are always made, since a pitcher scores what it takes
@@ -89,10 +118,63 @@ def advise(
         top=view.rules.top_bid,
         partners=view.rules.teams is not None,
         partner=_partner_holding(view),
+        match=match.facts() if match else None,
+        # the call the points alone would make, where the match made another
+        points=_points_call(match, best_bid, best_suit),
     )
     partners = view.rules.teams is not None
-    why = with_count(why, names, found, suit=best_suit, bid=best_bid, thumb=thumb, partners=partners)
-    return Advice(suits, best_suit, best_bid, thumb, why, suit_nets(found, legal))
+    moved = match is not None and match.points_call != (best_bid, best_suit)
+    why = with_count(
+        why, names, found, suit=best_suit, bid=best_bid, thumb=thumb, partners=partners, match=moved
+    )
+    return Advice(suits, best_suit, best_bid, thumb, why, suit_nets(found, legal), match)
+
+
+def match_figures(
+    view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action], bid: int,
+    estimate: BidEstimate | None,
+) -> MatchFigures | None:  # fmt: skip
+    """The match's figures for the advice (``bid`` in ``estimate``'s suit, 0 for a pass), where
+    the match is known; None where the advice counts points alone."""
+    match = match_view(view)
+    if match is None or not estimates:
+        return None
+    points, suit, _ = choose_call(
+        replace(view, scores=None), estimates, legal
+    )  # the same table, points alone
+    amount = points.amount if isinstance(points, Bid) else 0
+    pitched = next((e for e in estimates if e.suit is suit), None)
+    return MatchFigures(
+        match.us,
+        match.them,
+        view.rules.target,
+        match.now,
+        match.after(estimate, bid) if estimate and bid else match.now,
+        suit_chances(match, estimates, legal),
+        (amount, suit),
+        pitched.edge_by_bid[amount] if pitched and amount else 0.0,
+        bid == view.rules.top_bid and view.rules.smudge_wins_match,
+    )
+
+
+def suit_chances(
+    match: MatchView, estimates: Sequence[BidEstimate], legal: Sequence[Action]
+) -> dict[Suit, tuple[int, float]]:
+    """Each suit's bid allowed that leaves the best chance of winning the match, and that chance
+    (ties to the lower bid)."""
+    bids = sorted(a.amount for a in legal if isinstance(a, Bid))
+    return {
+        e.suit: max(((b, match.after(e, b)) for b in bids), key=lambda o: (o[1], -o[0]))
+        for e in estimates
+        if bids and e.taken
+    }
+
+
+def _points_call(match: MatchFigures | None, bid: int, suit: Suit | None) -> dict[str, object] | None:
+    if match is None or match.points_call == (bid, suit):
+        return None
+    amount, pitched = match.points_call
+    return {"bid": amount, "suit": pitched.value if pitched else None, "edge": round(match.points_edge, 2)}
 
 
 def suit_nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict[Suit, tuple[int, float]]:
@@ -123,9 +205,11 @@ def with_count(
     bid: int,
     thumb: Judgement,
     partners: bool,
+    match: bool = False,
 ) -> Explanation:
     """The advice (or the hint's call: ``bid`` in ``suit``, 0 for a pass), with why the rule
-    texts' count says otherwise where it does; as it is where they agree, or nothing was dealt."""
+    texts' count says otherwise where it does; as it is where they agree, or nothing was dealt.
+    With ``match``, the match's totals chose a call the points alone would not."""
     counted = suit or thumb.best.suit  # a pass names no suit: the count's own suit then
     estimate = next((e for e in estimates if e.suit is counted), None)
     if estimate is None or thumb.bid == bid:
@@ -141,6 +225,7 @@ def with_count(
         thumb_bid=thumb.bid,
         thumb_chance=round(estimate.chance.get(thumb.bid, 0.0), 2),
         partners=partners,
+        match=match,
     )
 
 

@@ -17,7 +17,7 @@ from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
 from pitchtutor.cards import Card, Rank, Suit
-from pitchtutor.coach.advisor import best_call, suit_nets, with_count
+from pitchtutor.coach.advisor import best_call, match_figures, suit_nets, with_count
 from pitchtutor.coach.strategy import count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
@@ -250,6 +250,9 @@ def _auction_hint(
         for e in sorted(estimates or (), key=lambda e: (e.suit is not suit, -nets.get(e.suit, (0, 0.0))[1]))
     ]  # fmt: skip
     amount = call.amount if isinstance(call, Bid) else 0
+    pitched = next((e for e in estimates or () if e.suit is suit), None)
+    match = match_figures(view, estimates or (), view.legal, amount, pitched)
+    moved = match is not None and match.points_call != (amount, suit)  # the match chose the call
     why = explain(
         "hint.bid",
         names,
@@ -258,11 +261,16 @@ def _auction_hint(
         suit=suit.value if suit else None,
         suits=rows,
         samples=estimates[0].samples if estimates else 0,
+        match=match.facts() if match else None,
+        moved=moved,
+        partners=view.rules.teams is not None,
     )
     # Step 2 gave the texts' count; where the deals call otherwise, step 3 says so and why,
     # as the advisor does, so that the two steps never simply contradict each other.
     partners = view.rules.teams is not None
-    why = with_count(why, names, estimates or (), suit=suit, bid=amount, thumb=judgement, partners=partners)
+    why = with_count(
+        why, names, estimates or (), suit=suit, bid=amount, thumb=judgement, partners=partners, match=moved
+    )
     return Hint(3, why, call if isinstance(call, Bid | Pass) else None)
 
 

@@ -5,6 +5,8 @@ sentence is here, once for every locale; its words are in each locale's
 
 from __future__ import annotations
 
+from typing import Any
+
 from pitchtutor.explain import Say, render
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
@@ -133,6 +135,11 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
             else phrase("suit_never", suit=suit, mean=mean, net=at)
         )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
+    if say.get("match") and say["call"] != "redeal":  # the call's effect on the match, where known
+        whose = phrase("whose_partners", team=_team(say, phrase)) if not alone(say) else phrase("whose_alone")
+        over += phrase("match_bid" if say.get("suit") else "match_pass", whose=whose, **say["match"])
+        over += smudge_note(phrase, say["match"], say["bid"])
+        over += phrase("match_moved") if say.get("moved") else ""
     if say["call"] in ("pass", "redeal"):
         return phrase(say["call"], over=over)
     return phrase("bid_suit" if say.get("suit") else "bid", over=over)
@@ -148,15 +155,21 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
     if not say["samples"]:
         return phrase("no_samples")
     team = _team(say, phrase)
+    match = say.get("match")
+    if match and say.get("points"):  # the match chose a call the points alone would not
+        return _advisor_match(say, phrase, match, say["points"], team)
+    # where the match is known, what the call does to the chance of winning it
+    in_match = _in_match(say, phrase, match, team) if match else ""
     if not say["suit"]:
         kept = phrase("pass_kept") if held else ""
+        kept += in_match
         return phrase("pass_partners", team=team, kept=kept) if partners else phrase("pass_alone", kept=kept)
     if say.get("later"):
         gain = say.get("cheaper_gain", 1.0)
         more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
         best = phrase("later_named" if say.get("cheaper_suit") else "later", more=more)
-    else:
-        best = phrase("best")
+    else:  # where the match is known, the best for it (the net beside it may be higher)
+        best = phrase("best_match", whose=_whose(say, phrase, team)) if match else phrase("best")
     return phrase(
         "bid",
         made=phrase("made_all" if say["bid"] == say.get("top") else "made_more"),
@@ -165,8 +178,40 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         edge=say.get("edge", 0.0),
         best=best,
         forced=phrase("must_bid") if say.get("must_bid") else "",
-        kept=phrase("bid_kept") if held else "",  # the figures count a pass as 0: say what it does
+        # the figures count a pass as 0: say what it does
+        kept=(phrase("bid_kept") if held else "") + in_match,
     )
+
+
+def _whose(say: Say, phrase: Phrase, team: str) -> str:
+    return phrase("whose_partners", team=team) if say.get("partners", True) else phrase("whose_alone")
+
+
+def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str) -> str:
+    """The call's effect on the match, when it is also the call the points alone would make."""
+    key = "match_bid" if say["suit"] else "match_pass"
+    return phrase(key, whose=_whose(say, phrase, team), **match) + smudge_note(phrase, match, say["bid"])
+
+
+def smudge_note(phrase: Phrase, match: dict[str, Any], bid: int) -> str:
+    """Where the call is the top bid and a smudge wins the match: why the match values it so."""
+    return phrase("smudge_note", bid=bid) if match.get("smudge") else ""
+
+
+def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict[str, Any], team: str) -> str:
+    """The advice where the match's totals chose another call than the points would."""
+    whose = _whose(say, phrase, team)
+    on_points = (
+        phrase("points_bid", points_bid=points["bid"], points_suit=points["suit"], points_edge=points["edge"])
+        if points["bid"]
+        else phrase("points_pass")
+    )
+    if not say["suit"]:
+        return phrase("match_moved_pass", whose=whose, on_points=on_points, **match)
+    best = phrase("later_match") if say.get("later") else phrase("best")
+    forced = phrase("must_bid") if say.get("must_bid") else ""
+    said = phrase("match_moved_bid", whose=whose, on_points=on_points, best=best, forced=forced, **match)
+    return said + smudge_note(phrase, match, say["bid"])
 
 
 @catalog.reasons("advisor.disagree")
@@ -183,6 +228,8 @@ def _advisor_disagree(say: Say, phrase: Phrase) -> str:
         why = phrase("why_none", made=made, gains=gains)
     else:
         why = phrase("why_count", others=phrase("others_partners" if partners else "others_alone"))
+    if say.get("match"):  # the match's totals, not the points, chose the advice's call
+        why = phrase("why_match")
     thumb = phrase("thumb_bid" if say["thumb_bid"] else "thumb_pass")
     return phrase("says", advice=advice, thumb=thumb, why=why)
 

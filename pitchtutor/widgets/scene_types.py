@@ -153,6 +153,9 @@ class AdviceSuit(TypedDict):
     net: NotRequired[float]  # the score difference at the suit's best bid allowed (what the advice ranks)
     net_bid: NotRequired[int]
     net_text: NotRequired[str]  # signed, as the tutor's sentences write it: "+0,3"
+    # where the match is known: the chance of winning it after the suit's best bid for the match
+    match: NotRequired[float]
+    match_bid: NotRequired[int]
 
 
 class AdviceScene(TypedDict):
@@ -161,6 +164,7 @@ class AdviceScene(TypedDict):
     thumb: str
     move: int | str  # the call recommended: a bid's amount, or "pass"
     suit: str | None  # the suit it would pitch (None for a pass)
+    match_now: NotRequired[float]  # the viewer's side's chance of winning the match now, where known
 
 
 class ReviewScene(TypedDict):

@@ -381,6 +381,9 @@ class TableSession:
                         bid, net = notes.advice.nets[suit]
                         row |= {"net": round(net, 2), "net_bid": bid}
                         row["net_text"] = decimal(self.lang, round(net, 2), "+.1f")
+                    match = notes.advice.match
+                    if match is not None and suit in match.suits:  # the figure the advice ranks by then
+                        row |= {"match_bid": match.suits[suit][0], "match": round(match.suits[suit][1], 2)}
                 suits.append(row)
             advice = {
                 "suits": suits,
@@ -391,6 +394,8 @@ class TableSession:
                 "move": notes.advice.best_bid or "pass",
                 "suit": notes.advice.best_suit.value if notes.advice.best_suit else None,
             }
+            if notes.advice.match is not None:
+                advice["match_now"] = round(notes.advice.match.now, 2)
         review: ReviewScene | None = None
         if notes.review is not None:
             review = {

@@ -213,10 +213,17 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     nets = [float(t.replace("−", "-")) for t in figures if t != "—"]
     # each net says the bid it is at ("at 1"), which may be below the bid advised
     assert all(re.fullmatch(r"at [1-4]", t) for t in p.locator(".pt-advisor-net-bid").all_inner_texts())
+    # at a match's table, the chance of winning it after each suit's best bid for it: what the
+    # advice ranks by then (to the percent the page shows)
+    chances = [int(t.rstrip("%").strip()) for t in p.locator(".pt-advisor-match-figure").all_inner_texts()]
     if call != "pass":
         marked = p.locator(".pt-advised-row .pt-advisor-chance.pt-advised")
         assert marked.count() == 1
-        assert float(p.locator(".pt-advised-row .pt-advisor-net-figure").inner_text()) == max(nets), nets
+        if chances:
+            advised_chance = p.locator(".pt-advised-row .pt-advisor-match-figure").inner_text()
+            assert int(advised_chance.rstrip("%").strip()) == max(chances), chances
+        else:
+            assert float(p.locator(".pt-advised-row .pt-advisor-net-figure").inner_text()) == max(nets), nets
     for label in ("Hint", "A stronger hint", "Show me the move"):
         before = seq(page)
         p.get_by_role("button", name=label).click()

@@ -132,13 +132,21 @@ function advisorChart(s, advice, word) {
   const over = el("tr");
   const chanceHead = el("th", "pt-advisor-over", word("table.advisor_chance"));
   chanceHead.colSpan = top;
-  over.append(el("th"), el("th"), el("th"), chanceHead);  // over the suit, points and net
+  // where the match is known, its chance is what the advice ranks by, in a column after the net
+  const inMatch = advice.match_now !== undefined;
+  if (inMatch) table.classList.add("pt-advisor-in-match");
+  over.append(el("th"), el("th"), el("th"), ...(inMatch ? [el("th")] : []), chanceHead);  // over the suit, points, net (and match)
   const head = el("tr");
   // "net" is what the advice ranks by: with it in the table, the call advised is its best row
   // (a suit that takes more points can give the other side more still)
   const netHead = el("th", "pt-advisor-net-head", word("table.advisor_net"));
-  netHead.title = word("table.advisor_net_tip");
+  netHead.title = word(inMatch ? "table.advisor_net_tip_match" : "table.advisor_net_tip");
   head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")), netHead);
+  if (inMatch) {
+    const matchHead = el("th", "pt-advisor-match-head", word("table.advisor_match"));
+    matchHead.title = word("table.advisor_match_tip", { now: percent(advice.match_now ?? 0, word) });
+    head.append(matchHead);
+  }
   for (let b = 1; b <= top; b++) head.append(el("th", null, String(b)));
   table.append(over, head);
   for (const row of advice.suits) {
@@ -159,6 +167,15 @@ function advisorChart(s, advice, word) {
       net.append(el("span", "pt-advisor-net-bid", word("table.advisor_net_bid", { bid: row.net_bid })));
     }
     tr.append(suit, mean, net);
+    if (inMatch) {
+      const match = el("td", "pt-advisor-match");
+      match.append(el("span", "pt-advisor-match-figure", row.match === undefined ? "—" : percent(row.match, word)));
+      if (row.match_bid !== undefined) {
+        match.title = word("table.advisor_net_at", { bid: row.match_bid });
+        match.append(el("span", "pt-advisor-net-bid", word("table.advisor_net_bid", { bid: row.match_bid })));
+      }
+      tr.append(match);
+    }
     for (let b = 1; b <= top; b++) {
       const p = row.chance[String(b)] || 0;
       const cell = el("td", "pt-advisor-chance", percent(p, word));

@@ -183,6 +183,9 @@
  *   the suit's best bid allowed: the figure the advice ranks by (absent when no bid is allowed)
  * @property {number} [net_bid]  that bid
  * @property {string} [net_text]  the net, signed, as the tutor's sentences write it ("+0,3")
+ * @property {number} [match]  where the match is known: the chance of winning it after the suit's
+ *   best bid for the match, the figure the advice then ranks by
+ * @property {number} [match_bid]  that bid
  */
 /** @typedef {AdviceHeld | {suit: Suit, held: false}} AdviceSuit  a suit not held has no figures */
 
@@ -193,6 +196,7 @@
  * @property {string} thumb
  * @property {number | string} move  the call recommended: a bid's amount, or "pass"
  * @property {Suit | null} suit  the suit it would pitch (null for a pass)
+ * @property {number} [match_now]  where the match is known: the viewer's side's chance of winning it now
  */
 
 /**

@@ -1,0 +1,90 @@
+"""How hands go, for the match equity (pitchtutor/bots/equity.py): the expert bot plays
+every seat of seeded deals under each table with two sides, and each hand's outcome is
+counted from the dealer's side's point of view.
+
+    python benchmarks/hand_outcomes.py [--hands 1500] [--seed 2026] [--only partnership/4]
+
+It rewrites pitchtutor/bots/data/hand_outcomes.json: per table ("preset/players"), the
+hands played, the seed, and each outcome with its count, as
+``[dealer's side pitched, pitcher's side change, other side's change, smudge, count]``
+(a hand thrown in is ``[null, 0, 0, false, count]``).  The bots bid without knowing the
+score, so one table serves every target.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pitchtutor import Ruleset
+from pitchtutor.apps.tournament import play_hand
+from pitchtutor.bots import ExpertBot
+from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES
+from pitchtutor.deal import deal_hands
+from pitchtutor.state import Phase
+
+Row = tuple[bool | None, int, int, bool]
+
+
+def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
+    """Each outcome's count over ``hands`` seeded deals, the dealer at seat 0."""
+    rules = Ruleset.preset(preset)
+    rng = random.Random(seed)
+    bots = [ExpertBot(seed=seed + seat) for seat in range(players)]
+    counts: Counter[Row] = Counter()
+    dealer_side = rules.side_of(0, players)
+    for _ in range(hands):
+        hand = play_hand(rules, 0, deal_hands(players, 0, rng), bots)
+        if hand.phase is Phase.REDEAL:
+            counts[(None, 0, 0, False)] += 1
+            continue
+        score = hand.score()
+        other = 1 - score.pitcher_side
+        counts[(score.pitcher_side == dealer_side, score.delta[score.pitcher_side], score.delta[other],
+                score.smudge)] += 1  # fmt: skip
+    return counts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=1500)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", choices=TABLES, help="rewrite one table, keep the others")
+    args = parser.parse_args()
+    kept = json.loads(OUTCOMES_FILE.read_text()) if OUTCOMES_FILE.exists() else {}
+    for table in TABLES:
+        if args.only and table != args.only:
+            continue
+        preset, players = table.split("/")
+        started = time.perf_counter()
+        counts = outcomes(preset, int(players), args.hands, args.seed)
+        kept[table] = {
+            "hands": args.hands,
+            "seed": args.seed,
+            "bots": "expert (default)",
+            "outcomes": [[*row, n] for row, n in sorted(counts.items(), key=lambda item: repr(item[0]))],
+        }
+        print(f"{table}: {args.hands} hands, {len(counts)} outcomes, {time.perf_counter() - started:.0f} s")
+    OUTCOMES_FILE.parent.mkdir(exist_ok=True)
+    OUTCOMES_FILE.write_text(dump(kept))
+
+
+def dump(kept: dict[str, dict[str, object]]) -> str:
+    """The file as JSON, one outcome a line (a diff then shows which counts moved)."""
+    tables = []
+    for table, counted in kept.items():
+        head = ", ".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in counted.items() if k != "outcomes")
+        rows = ",\n   ".join(json.dumps(row) for row in counted["outcomes"])  # type: ignore[attr-defined]
+        tables.append(f' {json.dumps(table)}: {{{head}, "outcomes": [\n   {rows}\n ]}}')
+    return "{\n" + ",\n".join(tables) + "\n}\n"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,139 @@
+"""Does bidding for the match win more matches than bidding for points?
+
+    python benchmarks/match_bidding.py [--matches 200] [--seed 2026] [--from 12] [--to 20]
+        [--arms points,stands,others] [--json F]
+
+Matches under the partnership preset (four players, to 21) start from the totals near the end,
+where the match changes the call: each side's total drawn from ``--from`` to ``--to`` and a
+random dealer (``--from 0 --to 0``: whole matches).  North–South bid by the advisor's rule
+(``ExpertBot(bidding="edge")``, the call the bid advisor and the hint name), East–West are the
+default expert.  Arms:
+
+* ``points``: North–South see no totals, so they bid by each call's expected score difference;
+* ``stands`` and ``others``: they see the totals and bid by the chance of winning the match
+  (:mod:`pitchtutor.bots.equity`), a pass worth the chance as the score stands (the deal
+  moving on), or the chance once the other side has pitched a hand (``equity.PASSING``).
+
+Every arm plays the same matches (the same starting totals, dealers and deals, hand by hand),
+so its difference from the first arm in North–South's wins is paired.  Figures go in docs/expert-bidding.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pitchtutor import Ruleset
+from pitchtutor.apps.tournament import play_hand
+from pitchtutor.bots import ExpertBot, equity
+from pitchtutor.deal import deal_hands
+from pitchtutor.explain import Names
+from pitchtutor.match import next_dealer, settle_match
+from pitchtutor.state import Phase
+from pitchtutor.view import SeatView
+
+HAND_CAP = 40  # a match this long is scored as unfinished (none was, in the runs reported)
+
+
+class PointsExpert(ExpertBot):
+    """The advisor's rule with the totals hidden: each call weighed in points."""
+
+    def choose(self, view: SeatView) -> Any:
+        return super().choose(view if view.phase is not Phase.AUCTION else _blind(view))
+
+
+def _blind(view: SeatView) -> SeatView:
+    from dataclasses import replace
+
+    return replace(view, scores=None)
+
+
+def play_match(arm: str, start: tuple[int, int], dealer: int, seed: int) -> tuple[int | None, int]:
+    """North–South's result (1 won, 0 lost, None unfinished) and the hands played."""
+    rules = Ruleset.preset("partnership")
+    names = Names(4, 2)
+    ours = PointsExpert if arm == "points" else ExpertBot
+    bots = [ours(seed=seed, bidding="edge"), ExpertBot(seed=seed + 1),
+            ours(seed=seed + 2, bidding="edge"), ExpertBot(seed=seed + 3)]  # fmt: skip
+    rng = random.Random(seed)
+    totals: tuple[int, ...] = start
+    for hands in range(1, HAND_CAP + 1):
+        hand = play_hand(rules, dealer, deal_hands(4, dealer, rng), bots, scores=totals)
+        if hand.phase is Phase.REDEAL:
+            continue
+        outcome = settle_match(rules, names, totals, hand.score(), dealer)
+        totals = outcome.totals
+        if outcome.winner is not None:
+            return int(outcome.winner == 0), hands
+        dealer, _ = next_dealer(4, dealer, names)
+    return None, HAND_CAP
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--from", dest="low", type=int, default=12)
+    parser.add_argument("--to", dest="high", type=int, default=20)
+    parser.add_argument("--arms", default="points,stands,others")
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args()
+    arms = args.arms.split(",")
+    setup = random.Random(args.seed)
+    starts = [
+        (
+            (setup.randint(args.low, args.high), setup.randint(args.low, args.high)),
+            setup.randrange(4),
+            setup.randrange(10**9),
+        )
+        for _ in range(args.matches)
+    ]
+    results: dict[str, list[int | None]] = {arm: [] for arm in arms}
+    started = time.perf_counter()
+    for i, (start, dealer, seed) in enumerate(starts, 1):
+        for arm in arms:
+            if arm != "points":
+                equity.PASSING = arm
+            results[arm].append(play_match(arm, start, dealer, seed)[0])
+        if i % 20 == 0:
+            print(f"  {i} matches, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    report: dict[str, Any] = {
+        "matches": args.matches,
+        "seed": args.seed,
+        "from": args.low,
+        "to": args.high,
+    }
+    for arm in arms:
+        won = [r for r in results[arm] if r is not None]
+        report[arm] = {"won": sum(won), "finished": len(won), "rate": round(sum(won) / len(won), 4)}
+        print(f"{arm:>7}: North–South won {sum(won)} of {len(won)} ({sum(won) / len(won):.1%})")
+    base = arms[0]
+    for arm in arms[1:]:
+        pairs = [
+            (x, y)
+            for x, y in zip(results[arm], results[base], strict=True)
+            if x is not None and y is not None
+        ]
+        diff = [x - y for x, y in pairs]
+        mean = statistics.fmean(diff)
+        half = 1.96 * statistics.pstdev(diff) / math.sqrt(len(diff))
+        changed = sum(1 for d in diff if d)
+        report[f"{arm}-{base}"] = {"mean": round(mean, 4), "ci95": round(half, 4), "changed": changed}
+        won = f"{arm} − {base}: {mean:+.1%} ± {half:.1%} of matches won"
+        print(f"{won} ({changed} of {len(diff)} matches ended differently)")
+    print(f"({time.perf_counter() - started:.0f} s)")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()

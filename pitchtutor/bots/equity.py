@@ -1,0 +1,251 @@
+"""Match equity: a side's chance of winning the match from the running totals, at a table
+with two sides (two partnerships, or two players).
+
+Points are what a hand is played for, but the match is what it is won for: at 19–20 to 21
+a bid that gains on average can still lose the match, and one that loses points on average
+can win it.  So where the totals are known, a bid is worth the chance of winning the match
+it leaves, less the chance now.
+
+``W(us, them, we deal)``, the chance that our side wins from these totals, is found by value
+iteration over every pair of totals: ``W`` is the average, over the ways a hand can go, of 1
+or 0 where the hand decides the match (the same rules as :func:`pitchtutor.match.settle_match`:
+a smudge, the bidder going out first, the pitcher who must win) and of ``W`` after it, the
+deal passing to the other side.  The ways a hand goes are counted from the expert bot
+playing every seat under the preset (``benchmarks/hand_outcomes.py``); the bots bid without
+knowing the score, so one count serves every target.  House rules beyond the match's own
+(the target, smudge, the pitcher who must win) change those counts a little and are not
+counted again.  A total is held between ``-target`` and what the rules can still use: the
+rare total further below counts as that floor.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from pitchtutor.bots.estimate import BidEstimate
+from pitchtutor.rules import Ruleset
+from pitchtutor.view import SeatView
+
+OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
+TABLES = ("partnership/4", "cutthroat/2", "setback/2", "auction/2")
+"""The tables with two sides whose hands are counted: a preset and a number of players."""
+
+Worth = Callable[[BidEstimate, int], float]
+PASSING = "stands"
+
+
+def decides(rules: Ruleset, pitcher: int, other: int, made: bool, smudge: bool) -> bool | None:
+    """Whether a hand that leaves the pitcher's side at ``pitcher`` and the other side at ``other``
+    ends the match, with two sides: True, the pitcher's side wins; False, the other side; None,
+    play on.  As :func:`pitchtutor.match.settle_match` decides it."""
+    if smudge and rules.smudge_wins_match:  # "a smudge wins the match at once"
+        return True
+    if made and pitcher >= rules.target:  # the bidder goes out first
+        return True
+    if rules.pitcher_must_win:  # only the pitcher can go out: the others wait, over the target
+        return None
+    return False if other >= rules.target else None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One way a hand went, from the dealer's side's point of view, and how often."""
+
+    dealer_pitched: bool
+    pitcher: int  # the pitcher's side's change
+    other: int  # the other side's change
+    smudge: bool
+    weight: float
+
+
+class MatchEquity:
+    """Each side's chance of winning the match from every pair of totals, at one table."""
+
+    def __init__(self, rules: Ruleset, outcomes: Sequence[Outcome]) -> None:
+        self.rules = rules
+        self.low = -rules.target
+        # under pitcher_must_win a side waits over the target: totals a few bids above it count
+        self.high = rules.target - 1 + (2 * rules.top_bid + 2 if rules.pitcher_must_win else 0)
+        self.size = self.high - self.low + 1
+        self.outcomes = tuple(outcomes)
+        self._chance = self._solve(outcomes)
+
+    def _index(self, us: int, them: int, we_deal: bool) -> int:
+        held = [min(self.high, max(self.low, total)) - self.low for total in (us, them)]
+        return (held[0] * self.size + held[1]) * 2 + we_deal
+
+    def chance(self, us: int, them: int, we_deal: bool) -> float:
+        """Our side's chance of winning, before a hand dealt by our side (or theirs)."""
+        return self._chance[self._index(us, them, we_deal)]
+
+    def after(
+        self, us: int, them: int, we_deal: bool, *, we_pitch: bool, pitcher: int, other: int, smudge: bool
+    ) -> float:
+        """Our side's chance of winning once this hand is scored (the pitcher's side changing by
+        ``pitcher``, the other by ``other``): 1 or 0 if it decides the match, else the chance
+        before the next hand, the deal passing to the other side."""
+        ours, theirs = (us + pitcher, them + other) if we_pitch else (us + other, them + pitcher)
+        made = pitcher > 0  # a made bid scores at least the bid; a set-back costs it
+        ending = decides(self.rules, ours if we_pitch else theirs, theirs if we_pitch else ours, made, smudge)
+        if ending is not None:
+            return float(ending == we_pitch)
+        return self.chance(ours, theirs, not we_deal)
+
+    def pitched_by(self, us: int, them: int, we_deal: bool, we_pitch: bool) -> float:
+        """Our side's chance of winning once a hand pitched by our side (or theirs) is scored,
+        averaged over the ways such hands went."""
+        hands = [o for o in self.outcomes if (o.dealer_pitched == we_deal) == we_pitch]
+        total = sum(o.weight for o in hands)
+        chances = [
+            self.after(
+                us, them, we_deal, we_pitch=we_pitch, pitcher=o.pitcher, other=o.other, smudge=o.smudge
+            )
+            for o in hands
+        ]
+        return sum(o.weight * chance for o, chance in zip(hands, chances, strict=True)) / total
+
+    def _solve(self, outcomes: Sequence[Outcome]) -> list[float]:
+        """Value iteration: each state's chance from the states a hand leads to, until no
+        chance moves by a millionth (highest totals first: most hands lead upwards)."""
+        total = sum(o.weight for o in outcomes)
+        states = [
+            (us, them, we_deal)
+            for us in range(self.high, self.low - 1, -1)
+            for them in range(self.high, self.low - 1, -1)
+            for we_deal in (True, False)
+        ]
+        # each state's fixed part (hands that end the match) and the states it moves to
+        plans: list[tuple[int, float, list[tuple[int, float]]]] = []
+        for us, them, we_deal in states:
+            won, moves = 0.0, dict[int, float]()
+            for o in outcomes:
+                we_pitch = o.dealer_pitched == we_deal
+                ours, theirs = (
+                    (us + o.pitcher, them + o.other) if we_pitch else (us + o.other, them + o.pitcher)
+                )
+                pitcher, other = (ours, theirs) if we_pitch else (theirs, ours)
+                ending = decides(self.rules, pitcher, other, o.pitcher > 0, o.smudge)
+                p = o.weight / total
+                if ending is None:
+                    target = self._index(ours, theirs, not we_deal)
+                    moves[target] = moves.get(target, 0.0) + p
+                elif ending == we_pitch:
+                    won += p
+            plans.append((self._index(us, them, we_deal), won, list(moves.items())))
+        chance = [0.5] * (self.size * self.size * 2)
+        for _ in range(1000):
+            moved = 0.0
+            for at, ended, onward in plans:
+                value = ended + sum(p * chance[to] for to, p in onward)
+                moved = max(moved, abs(value - chance[at]))
+                chance[at] = value
+            if moved < 1e-6:
+                break
+        return chance
+
+
+@functools.cache
+def _counted() -> dict[str, list[Outcome]]:
+    data = json.loads(OUTCOMES_FILE.read_text())
+    return {
+        table: [
+            Outcome(dealer_pitched, pitcher, other, smudge, count)
+            for dealer_pitched, pitcher, other, smudge, count in counted["outcomes"]
+            if dealer_pitched is not None  # a hand thrown in is dealt again by the same dealer
+        ]
+        for table, counted in data.items()
+    }
+
+
+def match_equity(rules: Ruleset, players: int) -> MatchEquity | None:
+    """The match equity for this table, or None: more than two sides, or a table whose hands
+    were not counted (a ruleset built from no preset)."""
+    return _equity(rules, rules.name, players)  # the name apart: rulesets compare without it
+
+
+@functools.cache
+def _equity(rules: Ruleset, name: str | None, players: int) -> MatchEquity | None:
+    if rules.sides(players) != 2:
+        return None
+    outcomes = _counted().get(f"{name}/{players}")
+    return MatchEquity(rules, outcomes) if outcomes else None
+
+
+@dataclass(frozen=True)
+class MatchView:
+    """Where the match stands for the seat to bid: its side's chance now, and each bid's after."""
+
+    equity: MatchEquity
+    us: int
+    them: int
+    we_deal: bool
+    no_junk: bool
+
+    partner_holds: bool = False  # a partner holds the high bid: a pass leaves it with our side
+
+    @property
+    def now(self) -> float:
+        """What a pass leaves: the chance of winning once the hand is played by others."""
+        if PASSING == "stands":
+            return self.equity.chance(self.us, self.them, not self.we_deal)
+        return self.equity.pitched_by(self.us, self.them, self.we_deal, self.partner_holds)
+
+    def after(self, estimate: BidEstimate, bid: int) -> float:
+        """The chance of winning the match once this hand is played with ``bid`` in the estimate's
+        suit, averaged over its sampled deals."""
+        chances = self.afters(estimate, bid)
+        return sum(chances) / len(chances) if chances else self.now
+
+    def afters(self, estimate: BidEstimate, bid: int) -> list[float]:
+        """That chance in each sampled deal."""
+        top = self.equity.rules.top_bid
+        return [
+            self.equity.after(
+                self.us,
+                self.them,
+                self.we_deal,
+                we_pitch=True,
+                pitcher=taken if taken >= bid else -bid,
+                other=0 if self.no_junk else max(0, in_play - taken),
+                smudge=taken >= bid and bid == top,
+            )
+            for taken, in_play in zip(estimate.taken, estimate.in_play, strict=True)
+        ]
+
+    def gain(self, estimate: BidEstimate, bid: int) -> float:
+        """What ``bid`` in this suit adds to the chance of winning the match (a pass adds 0)."""
+        return self.after(estimate, bid) - self.now
+
+
+def match_view(view: SeatView) -> MatchView | None:
+    """The match as the seat to bid sees it, where its totals are known and the table has two
+    sides whose hands were counted; None elsewhere (the figures then count points alone)."""
+    if view.scores is None:
+        return None
+    equity = match_equity(view.rules, view.players)
+    if equity is None:
+        return None
+    side = view.side
+    dealer_side = view.rules.side_of(view.dealer, view.players)
+    holder = view.high_bidder
+    partner_holds = (
+        holder is not None and holder != view.seat and view.rules.side_of(holder, view.players) == side
+    )
+    return MatchView(equity, view.scores[side], view.scores[1 - side], dealer_side == side,
+                     view.rules.no_junk, partner_holds)  # fmt: skip
+
+
+def bid_worth(view: SeatView) -> Worth:
+    """What a bid in a suit is worth to the seat to bid: its gain in the chance of winning the
+    match where the match is known (see :func:`match_view`), else its expected score difference."""
+    match = match_view(view)
+    if match is None:
+        return lambda estimate, bid: estimate.edge_by_bid[bid]
+    return match.gain
+
+
+__all__ = ["MatchEquity", "MatchView", "Outcome", "bid_worth", "decides", "match_equity", "match_view"]

@@ -1,0 +1,182 @@
+"""The match equity (pitchtutor/bots/equity.py): when a hand ends the match, as the engine
+decides it; each side's chance of winning from every score, a probability that more points
+never lower, that the two sides' chances add up to one, and that matches played out from the
+same ways hands go confirm; and the advisor, where the totals are known, advises by it."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from pitchtutor import Hand, Match, Ruleset
+from pitchtutor.apps.tournament import play_hand
+from pitchtutor.bots import RandomBot
+from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES, MatchEquity, decides, match_equity, match_view
+from pitchtutor.bots.estimate import Estimator
+from pitchtutor.coach.advisor import advise
+from pitchtutor.deal import deal_hands
+from pitchtutor.explain import Names
+from pitchtutor.match import settle_match
+from pitchtutor.state import Phase
+
+
+def _table(name: str) -> tuple[Ruleset, int]:
+    preset, players = name.split("/")
+    return Ruleset.preset(preset), int(players)
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
+    """decides() against settle_match on played hands from random totals, some over the target."""
+    rules, players = _table(name)
+    rng = random.Random(7)
+    bots = [RandomBot(seed=seat) for seat in range(players)]
+    names = Names(players, rules.teams)
+    checked = 0
+    while checked < 150:
+        dealer = rng.randrange(players)
+        hand = play_hand(rules, dealer, deal_hands(players, dealer, rng), bots)
+        if hand.phase is Phase.REDEAL:
+            continue
+        score = hand.score()
+        before = (rng.randint(-5, rules.target + 2), rng.randint(-5, rules.target + 2))
+        outcome = settle_match(rules, names, before, score, dealer)
+        pitcher, other = score.pitcher_side, 1 - score.pitcher_side
+        said = decides(rules, outcome.totals[pitcher], outcome.totals[other], score.made, score.smudge)
+        assert outcome.winner == (None if said is None else pitcher if said else other), (before, score.delta)
+        checked += 1
+
+
+def test_every_table_with_two_sides_was_counted() -> None:
+    data = json.loads(OUTCOMES_FILE.read_text())
+    assert set(data) == set(TABLES)
+    for name, counted in data.items():
+        rules, _ = _table(name)
+        assert counted["hands"] >= 1000
+        assert sum(row[-1] for row in counted["outcomes"]) == counted["hands"]
+        for dealer_pitched, pitcher, other, smudge, count in counted["outcomes"]:
+            assert count > 0
+            if dealer_pitched is None:  # thrown in
+                assert (pitcher, other, smudge) == (0, 0, False)
+                continue
+            assert -rules.top_bid <= pitcher <= rules.top_bid + 1 and pitcher != 0  # made or set back
+            assert 0 <= other <= rules.top_bid + 1
+            assert not smudge or pitcher == rules.top_bid
+
+
+def test_no_equity_where_the_match_is_not_between_two_counted_sides() -> None:
+    assert match_equity(Ruleset.preset("cutthroat"), 3) is None  # three sides
+    assert match_equity(replace(Ruleset.preset("partnership"), name=None), 4) is None  # no preset
+    hand = Hand.deal(Ruleset.preset("partnership"), 4, 0, 1)  # no totals known
+    assert match_view(hand.view(1)) is None
+    assert match_view(Hand.deal(Ruleset.preset("partnership"), 4, 0, 1, scores=(3, 5)).view(1)) is not None
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_the_chances_are_a_probability_that_points_never_lower(name: str) -> None:
+    rules, players = _table(name)
+    equity = match_equity(rules, players)
+    assert equity is not None
+    top = rules.target - 1
+    for us in range(-rules.target, top + 1):
+        for them in range(-rules.target, top + 1):
+            for we_deal in (True, False):
+                chance = equity.chance(us, them, we_deal)
+                assert 0.0 <= chance <= 1.0
+                # the two sides' chances add up to one
+                assert chance + equity.chance(them, us, not we_deal) == pytest.approx(1.0, abs=1e-4)
+                if us < top:
+                    assert equity.chance(us + 1, them, we_deal) >= chance - 1e-4
+                if them < top:
+                    assert equity.chance(us, them + 1, we_deal) <= chance + 1e-4
+
+
+def _play_out(equity: MatchEquity, us: int, them: int, we_deal: bool, rng: random.Random) -> bool:
+    """One match from these totals, each hand drawn from the counted ways hands go."""
+    hands = equity.outcomes
+    weights = [o.weight for o in hands]
+    while True:
+        o = rng.choices(hands, weights)[0]
+        we_pitch = o.dealer_pitched == we_deal
+        after = equity.after(
+            us, them, we_deal, we_pitch=we_pitch, pitcher=o.pitcher, other=o.other, smudge=o.smudge
+        )
+        if after in (0.0, 1.0) and decides(
+            equity.rules, (us if we_pitch else them) + o.pitcher, (them if we_pitch else us) + o.other,
+            o.pitcher > 0, o.smudge,
+        ) is not None:  # fmt: skip
+            return after == 1.0
+        us, them = (us + o.pitcher, them + o.other) if we_pitch else (us + o.other, them + o.pitcher)
+        we_deal = not we_deal
+
+
+@pytest.mark.parametrize(
+    ("us", "them", "we_deal"), [(0, 0, True), (15, 18, False), (19, 20, True), (10, 3, False)]
+)
+def test_the_chances_are_those_of_matches_played_out(us: int, them: int, we_deal: bool) -> None:
+    equity = match_equity(Ruleset.preset("partnership"), 4)
+    assert equity is not None
+    rng = random.Random(us * 100 + them)
+    n = 3000
+    won = sum(_play_out(equity, us, them, we_deal, rng) for _ in range(n))
+    p = equity.chance(us, them, we_deal)
+    assert abs(won / n - p) <= 4 * (p * (1 - p) / n) ** 0.5 + 0.005, (won / n, p)
+
+
+def test_the_dealers_edge_and_the_end_of_the_match() -> None:
+    """At 20–20 to 21 the side that deals (and so speaks last) is ahead; far behind is far behind."""
+    equity = match_equity(Ruleset.preset("partnership"), 4)
+    assert equity is not None
+    assert equity.chance(20, 20, True) > 0.6
+    assert equity.chance(20, 20, False) < 0.4
+    assert equity.chance(0, 18, True) < 0.1
+
+
+def test_a_match_hands_its_totals_to_each_hand() -> None:
+    """The seats' views know the score they bid at (the advisor weighs the match by it)."""
+    match = Match(Ruleset.preset("partnership"), 4, seed=3)
+    assert match.hand.scores == (0, 0)
+    while match.hand.to_act is not None:
+        match.hand.apply(RandomBot(seed=1).choose(match.hand.view(match.hand.to_act)))
+    match.next_hand()
+    assert match.hand.scores == tuple(match.totals)
+    assert match.hand.view(0).scores == tuple(match.totals)
+
+
+def _advice_at(scores: tuple[int, int] | None, seed: int):  # type: ignore[no-untyped-def]
+    hand = Hand.deal(Ruleset.preset("partnership"), 4, 3, seed, scores=scores)
+    view = hand.view(0)
+    estimates = Estimator(seed=seed, samples=48, one_pitch=True).bid_estimates(view)
+    return view, advise(view, Names(4, 2), estimates=estimates)
+
+
+def test_where_the_totals_are_unknown_the_advice_counts_points() -> None:
+    _, advice = _advice_at(None, 5)
+    assert advice.match is None and "match" not in advice.why.render(Names(4, 2))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_at_the_end_of_a_match_the_advice_is_the_best_row_for_the_match(seed: int) -> None:
+    """Totals near 21: the call advised leaves the best chance of winning the match among the
+    table's rows (or the later speakers' exception, said), and it says so in every language;
+    where the points alone would call otherwise, it names that call."""
+    from tests.test_coach_voice import check_best_row
+
+    rng = random.Random(seed)
+    view, advice = _advice_at((rng.randint(14, 20), rng.randint(14, 20)), seed)
+    assert advice.match is not None
+    check_best_row(advice, view)
+    names = Names(4, 2)
+    facts = advice.why.facts.get("best", {}).get("facts", advice.why.facts)
+    words = {"en": "the match", "pt": "partida", "fr": "la partie"}
+    for lang, word in words.items():
+        said = advice.why.render(names, lang)
+        assert word in said, said
+        assert f"{facts['match']['now']:.0%}".replace("%", "") in said.replace("\u00a0", " ").replace(
+            " %", "%"
+        )
+        if facts.get("points"):
+            assert {"en": "On points alone", "pt": "Só pelos pontos", "fr": "Aux points seuls"}[lang] in said
