@@ -1,7 +1,7 @@
 """Does bidding for the match win more matches than bidding for points?
 
     python benchmarks/match_bidding.py [--matches 200] [--seed 2026] [--from 12] [--to 20]
-        [--arms points,stands,others] [--json F]
+        [--arms points,match] [--json F]
 
 Matches under the partnership preset (four players, to 21) start from the totals near the end,
 where the match changes the call: each side's total drawn from ``--from`` to ``--to`` and a
@@ -10,9 +10,8 @@ random dealer (``--from 0 --to 0``: whole matches).  North–South bid by the ad
 default expert.  Arms:
 
 * ``points``: North–South see no totals, so they bid by each call's expected score difference;
-* ``stands`` and ``others``: they see the totals and bid by the chance of winning the match
-  (:mod:`pitchtutor.bots.equity`), a pass worth the chance as the score stands (the deal
-  moving on), or the chance once the other side has pitched a hand (``equity.PASSING``).
+* ``match``: they see the totals and bid by the chance of winning the match
+  (:mod:`pitchtutor.bots.equity`), as the advisor does.
 
 Every arm plays the same matches (the same starting totals, dealers and deals, hand by hand),
 so its difference from the first arm in North–South's wins is paired.  Figures go in docs/expert-bidding.md.
@@ -34,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
-from pitchtutor.bots import ExpertBot, equity
+from pitchtutor.bots import ExpertBot
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
 from pitchtutor.match import next_dealer, settle_match
@@ -84,7 +83,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--from", dest="low", type=int, default=12)
     parser.add_argument("--to", dest="high", type=int, default=20)
-    parser.add_argument("--arms", default="points,stands,others")
+    parser.add_argument("--arms", default="points,match")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     arms = args.arms.split(",")
@@ -101,8 +100,6 @@ def main() -> None:
     started = time.perf_counter()
     for i, (start, dealer, seed) in enumerate(starts, 1):
         for arm in arms:
-            if arm != "points":
-                equity.PASSING = arm
             results[arm].append(play_match(arm, start, dealer, seed)[0])
         if i % 20 == 0:
             print(f"  {i} matches, {time.perf_counter() - started:.0f} s", file=sys.stderr)

@@ -35,7 +35,6 @@ TABLES = ("partnership/4", "cutthroat/2", "setback/2", "auction/2")
 """The tables with two sides whose hands are counted: a preset and a number of players."""
 
 Worth = Callable[[BidEstimate, int], float]
-PASSING = "stands"
 
 
 def decides(rules: Ruleset, pitcher: int, other: int, made: bool, smudge: bool) -> bool | None:
@@ -94,19 +93,6 @@ class MatchEquity:
         if ending is not None:
             return float(ending == we_pitch)
         return self.chance(ours, theirs, not we_deal)
-
-    def pitched_by(self, us: int, them: int, we_deal: bool, we_pitch: bool) -> float:
-        """Our side's chance of winning once a hand pitched by our side (or theirs) is scored,
-        averaged over the ways such hands went."""
-        hands = [o for o in self.outcomes if (o.dealer_pitched == we_deal) == we_pitch]
-        total = sum(o.weight for o in hands)
-        chances = [
-            self.after(
-                us, them, we_deal, we_pitch=we_pitch, pitcher=o.pitcher, other=o.other, smudge=o.smudge
-            )
-            for o in hands
-        ]
-        return sum(o.weight * chance for o, chance in zip(hands, chances, strict=True)) / total
 
     def _solve(self, outcomes: Sequence[Outcome]) -> list[float]:
         """Value iteration: each state's chance from the states a hand leads to, until no
@@ -185,14 +171,14 @@ class MatchView:
     we_deal: bool
     no_junk: bool
 
-    partner_holds: bool = False  # a partner holds the high bid: a pass leaves it with our side
-
     @property
     def now(self) -> float:
-        """What a pass leaves: the chance of winning once the hand is played by others."""
-        if PASSING == "stands":
-            return self.equity.chance(self.us, self.them, not self.we_deal)
-        return self.equity.pitched_by(self.us, self.them, self.we_deal, self.partner_holds)
+        """What a pass leaves: the chance of winning the match as the score stands, the deal
+        passing on (a hand that changed no total).  As a pass is worth 0 in the advisor's net
+        ("nothing changes"): the chance before this hand would also count this deal's dealer's
+        edge, which no call can take or give.  A pass valued as a hand the other side pitches
+        instead won fewer matches (docs/expert-bidding.md, "Bidding for the match")."""
+        return self.equity.chance(self.us, self.them, not self.we_deal)
 
     def after(self, estimate: BidEstimate, bid: int) -> float:
         """The chance of winning the match once this hand is played with ``bid`` in the estimate's
@@ -231,12 +217,8 @@ def match_view(view: SeatView) -> MatchView | None:
         return None
     side = view.side
     dealer_side = view.rules.side_of(view.dealer, view.players)
-    holder = view.high_bidder
-    partner_holds = (
-        holder is not None and holder != view.seat and view.rules.side_of(holder, view.players) == side
-    )
     return MatchView(equity, view.scores[side], view.scores[1 - side], dealer_side == side,
-                     view.rules.no_junk, partner_holds)  # fmt: skip
+                     view.rules.no_junk)  # fmt: skip
 
 
 def bid_worth(view: SeatView) -> Worth:
