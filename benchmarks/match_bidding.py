@@ -3,18 +3,21 @@
     python benchmarks/match_bidding.py [--matches 200] [--seed 2026] [--from 12] [--to 20]
         [--arms points,match] [--json F]
 
-Matches under the partnership preset (four players, to 21) start from the totals near the end,
-where the match changes the call: each side's total drawn from ``--from`` to ``--to`` and a
-random dealer (``--from 0 --to 0``: whole matches).  North–South bid by the advisor's rule
-(``ExpertBot(bidding="edge")``, the call the bid advisor and the hint name), East–West are the
-default expert.  Arms:
+Matches under the partnership preset (four players, to 21) start near the end, where the match
+changes calls: each side's total drawn from ``--from`` to ``--to``, and a random dealer
+(``--from 0 --to 0``: whole matches).  East–West are the expert as it bid before it knew the
+score (its learnt bidding, the totals hidden); North–South play by the arm:
 
-* ``points``: North–South see no totals, so they bid by each call's expected score difference;
-* ``match``: they see the totals and bid by the chance of winning the match
-  (:mod:`pitchtutor.bots.equity`), as the advisor does.
+* ``points``: the advisor's rule (``ExpertBot(bidding="edge")``, the call the bid advisor and
+  the hint name) with the totals hidden, so each call is weighed by its score difference;
+* ``match``: the same rule seeing the totals, so each call is weighed by the chance of winning
+  the match it leaves (:mod:`pitchtutor.bots.equity`), as the advisor now does;
+* ``learnt``: the expert's learnt bidding, the totals hidden (as East–West);
+* ``default``: the expert as shipped, whose learnt bidding gives way to the match's near the end.
 
 Every arm plays the same matches (the same starting totals, dealers and deals, hand by hand),
-so its difference from the first arm in North–South's wins is paired.  Figures go in docs/expert-bidding.md.
+so its difference from the first arm in North–South's wins is paired.  Figures go in
+docs/expert-bidding.md.
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -44,25 +48,28 @@ HAND_CAP = 40  # a match this long is scored as unfinished (none was, in the run
 
 
 class PointsExpert(ExpertBot):
-    """The advisor's rule with the totals hidden: each call weighed in points."""
+    """The expert with the totals hidden in the auction: each call weighed in points."""
 
     def choose(self, view: SeatView) -> Any:
-        return super().choose(view if view.phase is not Phase.AUCTION else _blind(view))
+        return super().choose(replace(view, scores=None) if view.phase is Phase.AUCTION else view)
 
 
-def _blind(view: SeatView) -> SeatView:
-    from dataclasses import replace
-
-    return replace(view, scores=None)
+# Each arm's bot for North–South and its bidding (see the module's docstring).
+ARMS: dict[str, tuple[type[ExpertBot], Literal["learnt", "edge"]]] = {
+    "points": (PointsExpert, "edge"),
+    "match": (ExpertBot, "edge"),
+    "learnt": (PointsExpert, "learnt"),
+    "default": (ExpertBot, "learnt"),
+}
 
 
 def play_match(arm: str, start: tuple[int, int], dealer: int, seed: int) -> tuple[int | None, int]:
     """North–South's result (1 won, 0 lost, None unfinished) and the hands played."""
     rules = Ruleset.preset("partnership")
     names = Names(4, 2)
-    ours = PointsExpert if arm == "points" else ExpertBot
-    bots = [ours(seed=seed, bidding="edge"), ExpertBot(seed=seed + 1),
-            ours(seed=seed + 2, bidding="edge"), ExpertBot(seed=seed + 3)]  # fmt: skip
+    ours, bidding = ARMS[arm]
+    bots = [ours(seed=seed, bidding=bidding), PointsExpert(seed=seed + 1),
+            ours(seed=seed + 2, bidding=bidding), PointsExpert(seed=seed + 3)]  # fmt: skip
     rng = random.Random(seed)
     totals: tuple[int, ...] = start
     for hands in range(1, HAND_CAP + 1):
@@ -83,7 +90,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--from", dest="low", type=int, default=12)
     parser.add_argument("--to", dest="high", type=int, default=20)
-    parser.add_argument("--arms", default="points,match")
+    parser.add_argument(
+        "--arms", default="points,match", help=f"from {', '.join(ARMS)}, the first the baseline"
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     arms = args.arms.split(",")

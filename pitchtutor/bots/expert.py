@@ -41,7 +41,7 @@ from typing import Any, Literal
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.calls import CallModel
-from pitchtutor.bots.equity import MatchView, Worth, bid_worth, match_view
+from pitchtutor.bots.equity import MatchView, Worth, bid_worth, match_view, near_the_end
 from pitchtutor.bots.estimate import (
     BidEstimate,
     CardEstimate,
@@ -79,6 +79,7 @@ class ExpertBot:
         pitch: Literal["stable", "quick"] = "stable",
         deals: Literal["uniform", "calls"] = "uniform",
         call_model: CallModel | None = None,
+        for_the_match: bool = True,
         **search: Any,
     ) -> None:
         """``search`` sets the :class:`Estimator`'s ``samples``, ``time_budget`` and ``max_nodes``;
@@ -88,7 +89,10 @@ class ExpertBot:
         ``"quick"`` values it on the usual budget, as any other card.  ``deals="calls"``
         imagines deals in proportion to how well they fit the calls made (``call_model``,
         by default :class:`CallModel`; ``calls_in_play=False`` in ``search`` keeps them
-        to the auction), ``"uniform"`` deals every consistent deal alike."""
+        to the auction), ``"uniform"`` deals every consistent deal alike.  With ``for_the_match``,
+        near the end of a match whose totals it knows at a table of two sides
+        (:func:`pitchtutor.bots.equity.near_the_end`), ``"learnt"`` bids as ``"edge"`` does, by the
+        chance of winning the match: its model counts points, and there the match decides."""
         if bidding not in ("learnt", "edge", "classic"):
             raise ValueError(f"bidding must be 'learnt', 'edge' or 'classic', not {bidding!r}")
         if deals == "calls":
@@ -97,6 +101,7 @@ class ExpertBot:
         self.estimator = Estimator(seed, **search)
         self.pitch = pitch
         self.bidding = bidding
+        self.for_the_match = for_the_match
         self.bid_margin = bid_margin
         # How sure a bid must be: in partnerships a partner bids too and a set-back
         # hurts two; each for themselves, the contract is worth fighting for.
@@ -152,10 +157,11 @@ class ExpertBot:
         bids = [a for a in legal if isinstance(a, Bid)]
         if not bids:
             return PASS
-        learnt = learnt_call(view) if self.bidding == "learnt" else None
+        for_the_match = self.bidding == "learnt" and self.for_the_match and near_the_end(view)
+        learnt = learnt_call(view) if self.bidding == "learnt" and not for_the_match else None
         if learnt is not None:
             return learnt
-        if self.bidding != "edge":
+        if self.bidding != "edge" and not for_the_match:
             estimates = self.bid_estimates(view)
             if not estimates:
                 return self._fallback.choose(view)  # type: ignore[return-value]
