@@ -28,3 +28,15 @@ def test_every_catalog_is_in_the_wheel() -> None:
     for catalog in (ROOT / "pitchtutor").rglob("*.toml"):
         package = ".".join(catalog.parent.relative_to(ROOT).parts)
         assert "*.toml" in data.get(package, []), f"{catalog.relative_to(ROOT)}: add '*.toml' for {package}"
+
+
+def test_every_data_file_is_in_the_wheel() -> None:
+    """A package's data/ files (the shipped puzzles, how the expert's hands went for the match
+    equity) are package data too: without them the advisor or the trainer fails where installed."""
+    from fnmatch import fnmatch
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    for found in (ROOT / "pitchtutor").rglob("data/*"):
+        package = ".".join(found.parent.parent.relative_to(ROOT).parts)
+        name = f"data/{found.name}"
+        assert any(fnmatch(name, pattern) for pattern in data.get(package, [])), f"{name}: add it for {package}"
