@@ -252,7 +252,8 @@ def _auction_hint(
     amount = call.amount if isinstance(call, Bid) else 0
     pitched = next((e for e in estimates or () if e.suit is suit), None)
     match = match_figures(view, estimates or (), view.legal, amount, pitched)
-    moved = match is not None and match.points_call != (amount, suit)  # the match chose the call
+    # the match chose the call: said once, here where the texts' count agrees, else with the count
+    moved = match is not None and match.points_call != (amount, suit)
     why = explain(
         "hint.bid",
         names,
@@ -262,7 +263,7 @@ def _auction_hint(
         suits=rows,
         samples=estimates[0].samples if estimates else 0,
         match=match.facts() if match else None,
-        moved=moved,
+        moved=moved and judgement.bid == amount,
         partners=view.rules.teams is not None,
     )
     # Step 2 gave the texts' count; where the deals call otherwise, step 3 says so and why,
