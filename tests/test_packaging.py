@@ -39,4 +39,6 @@ def test_every_data_file_is_in_the_wheel() -> None:
     for found in (ROOT / "pitchtutor").rglob("data/*"):
         package = ".".join(found.parent.parent.relative_to(ROOT).parts)
         name = f"data/{found.name}"
-        assert any(fnmatch(name, pattern) for pattern in data.get(package, [])), f"{name}: add it for {package}"
+        assert any(fnmatch(name, pattern) for pattern in data.get(package, [])), (
+            f"{name}: add it for {package}"
+        )
