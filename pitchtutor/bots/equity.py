@@ -3,8 +3,9 @@ with two sides (two partnerships, or two players).
 
 Points are what a hand is played for, but the match is what it is won for: at 19–20 to 21
 a bid that gains on average can still lose the match, and one that loses points on average
-can win it.  So where the totals are known, a bid is worth the chance of winning the match
-it leaves, less the chance now.
+can win it; and where a smudge wins the match, a fair chance of all four points is worth a
+bid of 4 from any score.  So where the totals are known, a bid is worth the chance of winning
+the match it leaves, less the chance a pass leaves (:attr:`MatchView.now`).
 
 ``W(us, them, we deal)``, the chance that our side wins from these totals, is found by value
 iteration over every pair of totals: ``W`` is the average, over the ways a hand can go, of 1

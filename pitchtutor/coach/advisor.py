@@ -41,13 +41,13 @@ class Advice:
 
 @dataclass(frozen=True)
 class MatchFigures:
-    """The match as the advice weighs it: the side's chance of winning it now, and each suit's
-    best bid allowed with the chance of winning the match that bid leaves."""
+    """The match as the advice weighs it: the chance of winning it that a pass leaves, and each
+    suit's best bid allowed with the chance that bid leaves."""
 
     us: int
     them: int
     target: int
-    now: float
+    now: float  # what a pass leaves: the chance as the score stands, the deal passing on
     after: float  # once the advised call is made (a pass: as now)
     suits: dict[Suit, tuple[int, float]]
     points_call: tuple[int, Suit | None]
@@ -55,6 +55,10 @@ class MatchFigures:
     decided it, and the advice says so."""
     points_edge: float  # that call's expected score difference
     smudge: bool = False  # the call is the top bid, and a smudge wins the match at once
+
+    def chose(self, bid: int, suit: Suit | None) -> bool:
+        """Whether the match chose this call (``bid`` in ``suit``, 0 a pass) over the points'."""
+        return self.points_call != (bid, suit)
 
     def facts(self) -> dict[str, object]:
         return {"us": self.us, "them": self.them, "target": self.target, "now": round(self.now, 2),
@@ -123,7 +127,7 @@ def advise(
         points=_points_call(match, best_bid, best_suit),
     )
     partners = view.rules.teams is not None
-    moved = match is not None and match.points_call != (best_bid, best_suit)
+    moved = match is not None and match.chose(best_bid, best_suit)
     why = with_count(
         why, names, found, suit=best_suit, bid=best_bid, thumb=thumb, partners=partners, match=moved
     )
@@ -139,9 +143,8 @@ def match_figures(
     match = match_view(view)
     if match is None or not estimates:
         return None
-    points, suit, _ = choose_call(
-        replace(view, scores=None), estimates, legal
-    )  # the same table, points alone
+    blind = replace(view, scores=None)  # the same table weighed in points alone
+    points, suit, _ = choose_call(blind, estimates, legal)
     amount = points.amount if isinstance(points, Bid) else 0
     pitched = next((e for e in estimates if e.suit is suit), None)
     return MatchFigures(
@@ -171,7 +174,7 @@ def suit_chances(
 
 
 def _points_call(match: MatchFigures | None, bid: int, suit: Suit | None) -> dict[str, object] | None:
-    if match is None or match.points_call == (bid, suit):
+    if match is None or not match.chose(bid, suit):
         return None
     amount, pitched = match.points_call
     return {"bid": amount, "suit": pitched.value if pitched else None, "edge": round(match.points_edge, 2)}

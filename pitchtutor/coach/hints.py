@@ -253,7 +253,7 @@ def _auction_hint(
     pitched = next((e for e in estimates or () if e.suit is suit), None)
     match = match_figures(view, estimates or (), view.legal, amount, pitched)
     # the match chose the call: said once, here where the texts' count agrees, else with the count
-    moved = match is not None and match.points_call != (amount, suit)
+    moved = match is not None and match.chose(amount, suit)
     why = explain(
         "hint.bid",
         names,
