@@ -13,7 +13,7 @@ score (its learnt bidding, the totals hidden); North–South play by the arm:
 * ``match``: the same rule seeing the totals, so each call is weighed by the chance of winning
   the match it leaves (:mod:`pitchtutor.bots.equity`), as the advisor now does;
 * ``learnt``: the expert's learnt bidding, the totals hidden (as East–West);
-* ``default``: the expert as shipped, whose learnt bidding gives way to the match's near the end.
+* ``default``: the expert as shipped, which in a match bids as ``match`` does.
 
 Every arm plays the same matches (the same starting totals, dealers and deals, hand by hand),
 so its difference from the first arm in North–South's wins is paired.  Figures go in

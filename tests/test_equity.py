@@ -182,11 +182,10 @@ def test_at_the_end_of_a_match_the_advice_is_the_best_row_for_the_match(seed: in
             assert {"en": "On points alone", "pt": "Só pelos pontos", "fr": "Aux points seuls"}[lang] in said
 
 
-def test_near_the_end_the_expert_bids_for_the_match(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Its learnt partnership bidding counts points; within two top bids of the target (21 − 8)
-    it bids by the advisor's rule, which weighs the match; earlier, or told not to, it does not."""
+def test_in_a_match_the_expert_bids_for_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its learnt partnership bidding counts points; where it knows the match's totals it bids by
+    the advisor's rule, which weighs the match; without them, or told not to, it does not."""
     from pitchtutor.bots import ExpertBot
-    from pitchtutor.bots.equity import near_the_end
     from pitchtutor.bots.learnt import learnt_call
 
     rules = Ruleset.preset("partnership")
@@ -198,14 +197,14 @@ def test_near_the_end_the_expert_bids_for_the_match(monkeypatch: pytest.MonkeyPa
         return real(bot, view)
 
     monkeypatch.setattr(ExpertBot, "stable_bid_estimates", spy)
-    for scores, near in (((12, 5), False), ((13, 0), True), ((2, 19), True), (None, False)):
+    for scores in ((0, 0), (13, 0), (2, 19), None):
         view = Hand.deal(rules, 4, 3, 9, scores=scores).view(0)
-        assert near_the_end(view) is near
         call = ExpertBot(seed=1, samples=16).choose(view)
         assert call in view.legal
-        if not near:
-            assert call == learnt_call(view)
-        assert (sampled[-1:] == [scores]) is near
+        if scores is None:
+            assert call == learnt_call(view) and not sampled
+        else:
+            assert sampled == [scores]
         sampled.clear()
         assert ExpertBot(seed=1, for_the_match=False).choose(view) == learnt_call(view)
         assert not sampled

@@ -222,14 +222,6 @@ def match_view(view: SeatView) -> MatchView | None:
                      view.rules.no_junk)  # fmt: skip
 
 
-def near_the_end(view: SeatView) -> bool:
-    """Whether the match, more than the points, decides the seat's call: its totals are known at
-    a table of two sides (:func:`match_view`) and a side is within two top bids of the target,
-    where one hand can end it."""
-    match = match_view(view)
-    return match is not None and max(match.us, match.them) >= view.rules.target - 2 * view.rules.top_bid
-
-
 def bid_worth(view: SeatView) -> Worth:
     """What a bid in a suit is worth to the seat to bid: its gain in the chance of winning the
     match where the match is known (see :func:`match_view`), else its expected score difference."""
@@ -247,5 +239,4 @@ __all__ = [
     "decides",
     "match_equity",
     "match_view",
-    "near_the_end",
 ]

@@ -41,7 +41,7 @@ from typing import Any, Literal
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.calls import CallModel
-from pitchtutor.bots.equity import MatchView, Worth, bid_worth, match_view, near_the_end
+from pitchtutor.bots.equity import MatchView, Worth, bid_worth, match_view
 from pitchtutor.bots.estimate import (
     BidEstimate,
     CardEstimate,
@@ -89,10 +89,10 @@ class ExpertBot:
         ``"quick"`` values it on the usual budget, as any other card.  ``deals="calls"``
         imagines deals in proportion to how well they fit the calls made (``call_model``,
         by default :class:`CallModel`; ``calls_in_play=False`` in ``search`` keeps them
-        to the auction), ``"uniform"`` deals every consistent deal alike.  With ``for_the_match``,
-        near the end of a match whose totals it knows at a table of two sides
-        (:func:`pitchtutor.bots.equity.near_the_end`), ``"learnt"`` bids as ``"edge"`` does, by the
-        chance of winning the match: its model counts points, and there the match decides."""
+        to the auction), ``"uniform"`` deals every consistent deal alike.  With ``for_the_match``, in
+        a match whose totals it knows at a table of two sides (:func:`pitchtutor.bots.equity.match_view`),
+        ``"learnt"`` bids as ``"edge"`` does, by the chance of winning the match: its model counts
+        points, which never see that a smudge wins the match (docs/expert-bidding.md)."""
         if bidding not in ("learnt", "edge", "classic"):
             raise ValueError(f"bidding must be 'learnt', 'edge' or 'classic', not {bidding!r}")
         if deals == "calls":
@@ -157,7 +157,7 @@ class ExpertBot:
         bids = [a for a in legal if isinstance(a, Bid)]
         if not bids:
             return PASS
-        for_the_match = self.bidding == "learnt" and self.for_the_match and near_the_end(view)
+        for_the_match = self.bidding == "learnt" and self.for_the_match and match_view(view) is not None
         learnt = learnt_call(view) if self.bidding == "learnt" and not for_the_match else None
         if learnt is not None:
             return learnt
