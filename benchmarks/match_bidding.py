@@ -1,12 +1,13 @@
 """Does bidding for the match win more matches than bidding for points?
 
     python benchmarks/match_bidding.py [--matches 200] [--seed 2026] [--from 12] [--to 20]
-        [--arms points,match] [--json F]
+        [--arms points,match] [--table partnership/4] [--json F]
 
-Matches under the partnership preset (four players, to 21) start near the end, where the match
-changes calls: each side's total drawn from ``--from`` to ``--to``, and a random dealer
-(``--from 0 --to 0``: whole matches).  East–West are the expert as it bid before it knew the
-score (its learnt bidding, the totals hidden); North–South play by the arm:
+Matches under the partnership preset (four players, to 21; or another table with two sides,
+``--table``) start near the end, where the match changes calls: each side's total drawn from
+``--from`` to ``--to``, and a random dealer (``--from 0 --to 0``: whole matches).  East–West
+(the second side) are the expert as it bid before it knew the score (its learnt bidding, or
+the classic where that does not speak, the totals hidden); North–South play by the arm:
 
 * ``points``: the advisor's rule (``ExpertBot(bidding="edge")``, the call the bid advisor and
   the hint name) with the totals hidden, so each call is weighed by its score difference;
@@ -38,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
+from pitchtutor.bots.equity import TABLES
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
 from pitchtutor.match import next_dealer, settle_match
@@ -63,25 +65,31 @@ ARMS: dict[str, tuple[type[ExpertBot], Literal["learnt", "edge"]]] = {
 }
 
 
-def play_match(arm: str, start: tuple[int, int], dealer: int, seed: int) -> tuple[int | None, int]:
-    """North–South's result (1 won, 0 lost, None unfinished) and the hands played."""
-    rules = Ruleset.preset("partnership")
-    names = Names(4, 2)
+def play_match(arm: str, table: str, start: tuple[int, int], dealer: int, seed: int) -> int | None:
+    """The first side's result (1 won, 0 lost, None unfinished) in a match at ``table``
+    ("preset/players")."""
+    preset, count = table.split("/")
+    rules, players = Ruleset.preset(preset), int(count)
+    names = Names(players, rules.teams)
     ours, bidding = ARMS[arm]
-    bots = [ours(seed=seed, bidding=bidding), PointsExpert(seed=seed + 1),
-            ours(seed=seed + 2, bidding=bidding), PointsExpert(seed=seed + 3)]  # fmt: skip
+    bots = [
+        ours(seed=seed + seat, bidding=bidding)
+        if rules.side_of(seat, players) == 0
+        else PointsExpert(seed=seed + seat)
+        for seat in range(players)
+    ]
     rng = random.Random(seed)
     totals: tuple[int, ...] = start
-    for hands in range(1, HAND_CAP + 1):
-        hand = play_hand(rules, dealer, deal_hands(4, dealer, rng), bots, scores=totals)
+    for _ in range(HAND_CAP):
+        hand = play_hand(rules, dealer, deal_hands(players, dealer, rng), bots, scores=totals)
         if hand.phase is Phase.REDEAL:
             continue
         outcome = settle_match(rules, names, totals, hand.score(), dealer)
         totals = outcome.totals
         if outcome.winner is not None:
-            return int(outcome.winner == 0), hands
-        dealer, _ = next_dealer(4, dealer, names)
-    return None, HAND_CAP
+            return int(outcome.winner == 0)
+        dealer, _ = next_dealer(players, dealer, names)
+    return None
 
 
 def main() -> None:
@@ -89,18 +97,21 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--from", dest="low", type=int, default=12)
-    parser.add_argument("--to", dest="high", type=int, default=20)
+    parser.add_argument("--to", dest="high", type=int, help="the target less 1 unless given")
+    parser.add_argument("--table", choices=TABLES, default="partnership/4", help="preset/players")
     parser.add_argument(
         "--arms", default="points,match", help=f"from {', '.join(ARMS)}, the first the baseline"
     )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     arms = args.arms.split(",")
+    preset, players = args.table.split("/")
+    high = Ruleset.preset(preset).target - 1 if args.high is None else args.high
     setup = random.Random(args.seed)
     starts = [
         (
-            (setup.randint(args.low, args.high), setup.randint(args.low, args.high)),
-            setup.randrange(4),
+            (setup.randint(args.low, high), setup.randint(args.low, high)),
+            setup.randrange(int(players)),
             setup.randrange(10**9),
         )
         for _ in range(args.matches)
@@ -109,14 +120,15 @@ def main() -> None:
     started = time.perf_counter()
     for i, (start, dealer, seed) in enumerate(starts, 1):
         for arm in arms:
-            results[arm].append(play_match(arm, start, dealer, seed)[0])
+            results[arm].append(play_match(arm, args.table, start, dealer, seed))
         if i % 20 == 0:
             print(f"  {i} matches, {time.perf_counter() - started:.0f} s", file=sys.stderr)
     report: dict[str, Any] = {
         "matches": args.matches,
         "seed": args.seed,
         "from": args.low,
-        "to": args.high,
+        "to": high,
+        "table": args.table,
     }
     for arm in arms:
         won = [r for r in results[arm] if r is not None]
