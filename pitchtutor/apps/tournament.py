@@ -157,7 +157,7 @@ class _Pitch:
         dealer = 0
         for _ in range(200):
             dealt = deal_hands(players, dealer, deals.randrange(2**32))
-            hand = play_hand(rules, dealer, dealt, bots)
+            hand = play_hand(rules, dealer, dealt, bots, scores=totals)  # the bots see the match
             if hand.phase is Phase.REDEAL:
                 continue
             outcome = settle_match(rules, hand.names, totals, hand.score(), dealer)
