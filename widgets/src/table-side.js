@@ -136,7 +136,7 @@ function advisorChart(s, advice, word) {
   const inMatch = advice.match_now !== undefined;
   if (inMatch) table.classList.add("pt-advisor-in-match");
   over.append(el("th"), el("th"), el("th"), ...(inMatch ? [el("th")] : []), chanceHead);  // over the suit, points, net (and match)
-  const head = el("tr");
+  const head = el("tr", "pt-advisor-head");
   // "net" is what the advice ranks by: with it in the table, the call advised is its best row
   // (a suit that takes more points can give the other side more still)
   const netHead = el("th", "pt-advisor-net-head", word("table.advisor_net"));
