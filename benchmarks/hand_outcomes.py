@@ -2,7 +2,7 @@
 every seat of seeded deals under each table with two sides, and each hand's outcome is
 counted from the dealer's side's point of view.
 
-    python benchmarks/hand_outcomes.py [--hands 1500] [--seed 2026] [--only partnership/4]
+    python benchmarks/hand_outcomes.py [--hands 4000] [--seed 2026] [--only partnership/4]
 
 It rewrites pitchtutor/bots/data/hand_outcomes.json: per table ("preset/players"), the
 hands played, the seed, and each outcome with its count, as
@@ -54,7 +54,7 @@ def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=1500)
+    parser.add_argument("--hands", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--only", choices=TABLES, help="rewrite one table, keep the others")
     args = parser.parse_args()
