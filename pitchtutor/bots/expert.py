@@ -294,7 +294,7 @@ def choose_call(
     seat whose cards you do not know, as likely a partner as an opponent).  Where
     the match's totals are known at a table of two sides, a bid is worth what it
     adds to the chance of winning the match instead (:func:`pitchtutor.bots.equity.bid_worth`):
-    near the end the match, not the points, is what a hand is won for.  The
+    the match, not the points, is what a hand is won for.  The
     dealer, speaking last, takes the best of these (ties to the lower bid).  A
     seat with others still to speak bids the most it is likely to make (half the
     deals or more) while that still gains, or a later player takes the contract

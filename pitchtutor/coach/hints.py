@@ -254,6 +254,7 @@ def _auction_hint(
     match = match_figures(view, estimates or (), view.legal, amount, pitched)
     # the match chose the call: said once, here where the texts' count agrees, else with the count
     moved = match is not None and match.chose(amount, suit)
+    partners = view.rules.teams is not None
     why = explain(
         "hint.bid",
         names,
@@ -264,11 +265,10 @@ def _auction_hint(
         samples=estimates[0].samples if estimates else 0,
         match=match.facts() if match else None,
         moved=moved and judgement.bid == amount,
-        partners=view.rules.teams is not None,
+        partners=partners,
     )
     # Step 2 gave the texts' count; where the deals call otherwise, step 3 says so and why,
     # as the advisor does, so that the two steps never simply contradict each other.
-    partners = view.rules.teams is not None
     why = with_count(
         why, names, estimates or (), suit=suit, bid=amount, thumb=judgement, partners=partners, match=moved
     )
