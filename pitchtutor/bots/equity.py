@@ -88,12 +88,22 @@ class MatchEquity:
         """Our side's chance of winning once this hand is scored (the pitcher's side changing by
         ``pitcher``, the other by ``other``): 1 or 0 if it decides the match, else the chance
         before the next hand, the deal passing to the other side."""
+        ours, theirs, won = self._scored(
+            us, them, we_pitch=we_pitch, pitcher=pitcher, other=other, smudge=smudge
+        )
+        if won is not None:
+            return float(won)
+        return self.chance(ours, theirs, not we_deal)
+
+    def _scored(
+        self, us: int, them: int, *, we_pitch: bool, pitcher: int, other: int, smudge: bool
+    ) -> tuple[int, int, bool | None]:
+        """Both totals once the hand is scored, and whether it ends the match: True, our side
+        wins; False, theirs; None, play on."""
         ours, theirs = (us + pitcher, them + other) if we_pitch else (us + other, them + pitcher)
         made = pitcher > 0  # a made bid scores at least the bid; a set-back costs it
         ending = decides(self.rules, ours if we_pitch else theirs, theirs if we_pitch else ours, made, smudge)
-        if ending is not None:
-            return float(ending == we_pitch)
-        return self.chance(ours, theirs, not we_deal)
+        return ours, theirs, None if ending is None else ending == we_pitch
 
     def _solve(self, outcomes: Sequence[Outcome]) -> list[float]:
         """Value iteration: each state's chance from the states a hand leads to, until no
@@ -110,17 +120,15 @@ class MatchEquity:
         for us, them, we_deal in states:
             won, moves = 0.0, dict[int, float]()
             for o in outcomes:
-                we_pitch = o.dealer_pitched == we_deal
-                ours, theirs = (
-                    (us + o.pitcher, them + o.other) if we_pitch else (us + o.other, them + o.pitcher)
-                )
-                pitcher, other = (ours, theirs) if we_pitch else (theirs, ours)
-                ending = decides(self.rules, pitcher, other, o.pitcher > 0, o.smudge)
+                ours, theirs, ours_won = self._scored(
+                    us, them, we_pitch=o.dealer_pitched == we_deal, pitcher=o.pitcher, other=o.other,
+                    smudge=o.smudge,
+                )  # fmt: skip
                 p = o.weight / total
-                if ending is None:
+                if ours_won is None:
                     target = self._index(ours, theirs, not we_deal)
                     moves[target] = moves.get(target, 0.0) + p
-                elif ending == we_pitch:
+                elif ours_won:
                     won += p
             plans.append((self._index(us, them, we_deal), won, list(moves.items())))
         chance = [0.5] * (self.size * self.size * 2)

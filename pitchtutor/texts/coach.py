@@ -136,7 +136,7 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
         )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
     if say.get("match") and say["call"] != "redeal":  # the call's effect on the match, where known
-        whose = phrase("whose_partners", team=_team(say, phrase)) if not alone(say) else phrase("whose_alone")
+        whose = _whose(say, phrase, _team(say, phrase))
         over += phrase("match_bid" if say.get("suit") else "match_pass", whose=whose, **say["match"])
         over += smudge_note(phrase, say["match"], say["bid"])
         over += phrase("match_moved") if say.get("moved") else ""
