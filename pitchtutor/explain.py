@@ -340,7 +340,7 @@ class Vocabulary:
         return f"{value * 100:.0f}%"
 
     def number(self, value: float, spec: str = "") -> str:
-        text = format(value, spec)
+        text = unsigned_zero(format(value, spec))
         return text.replace(".", ",") if self.decimal_comma else text
 
     def rank(self, code: str) -> str:
@@ -574,6 +574,15 @@ class Say:
 
     def you(self, key: str) -> bool:
         return self.names.is_you(self.facts[key])
+
+
+def unsigned_zero(text: str) -> str:
+    """A figure with decimals written as zero carries no sign: "0.0", not "+0.0" or "-0.0" (-0.04
+    rounds to it, and a zero neither gains nor loses).  A whole change keeps its "+0", as a
+    scoreboard writes a hand that changed no total."""
+    if text[:1] in "+-" and "." in text and not text.strip("+-0.%"):
+        return text[1:]
+    return text
 
 
 def and_list(words: Sequence[str], conjunction: str = "and") -> str:

@@ -220,7 +220,7 @@ def test_the_bid_hint_says_where_the_deals_and_the_count_disagree() -> None:
         else:
             assert (call.why.key, str(call.action)) == ("advisor.disagree", "2")
             assert (
-                "The rule texts' count says bid 3 in hearts, more than it needs: a made bid scores the "
+                "The rule texts' count of your hearts says bid 3, more than it needs: a made bid scores the "
                 "points taken, not the bid, so a bid of 3 would score no more than a bid of 2 and lose more when set "
                 "(3 or more 70% of the time)" in call.why.text
             )
@@ -247,6 +247,75 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
     assert "a bid of 1 in clubs would score 0.6 points more a hand if nobody outbid it" in named
     top = render("advisor.best", {**facts, "bid": 4, "later": False, "chance": 0.67}, names)
     assert "you make all 4 points 67% of the time" in top and "4 or more" not in top
+
+
+def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> None:
+    """A newcomer's walk of the match advice found: a later speaker's exception given in points
+    while the table ranks by the match ("56% at 1" in the column, the advice silent on it); "if you
+    pass" where a partner held the contract, which a pass keeps; a score written "6–-2"; and the
+    count's "pass in clubs".  Each is now said as the table and the rules have it, in every language."""
+    names = Names(4, teams=2, you=0)
+    langs = ("en", "pt", "fr")
+    match = {"us": 6, "them": -2, "target": 21, "now": 0.48, "after": 0.55, "smudge": False}
+    later = {"suit": "H", "bid": 2, "value": 2.4, "edge": 1.1, "chance": 0.6, "samples": 64, "must_bid": False,
+             "later": True, "cheaper_gain": 0.01, "cheaper": 1, "cheaper_suit": "C", "cheaper_after": 0.56,
+             "top": 4, "partners": True, "match": match}  # fmt: skip
+    said = {lang: render("advisor.best", later, names, lang) for lang in langs}
+    assert (
+        "a bid of 1 in clubs would leave your side's chance of winning the match at 56% if nobody outbid it"
+        in said["en"]
+    ), said["en"]
+    assert "points more a hand" not in said["en"]
+    assert "deixaria a chance da sua dupla de vencer a partida em 56%" in said["pt"], said["pt"]
+    assert "porterait les chances de votre équipe de gagner la partie à 56\u00a0%" in said["fr"], said["fr"]
+    # totals below zero: a minus sign, and a score that reads
+    assert "at 6 to \u22122 playing to 21" in said["en"] and "–-" not in said["en"]
+    assert "com 6 a \u22122" in said["pt"] and "à 6 contre \u22122" in said["fr"]
+    # the same advice moved by the match (the points would pass), and a partner holding the contract
+    moved = {**later, "later": False, "partner": 2, "points": {"bid": 0, "suit": None, "edge": 0.0}}
+    held = {lang: render("advisor.best", moved, names, lang) for lang in langs}
+    assert "against 48% as the score stands" in held["en"] and "if you pass" not in held["en"], held["en"]
+    assert "would leave the contract with seat 2, your partner" in held["en"], held["en"]
+    assert "com o placar como está" in held["pt"] and "seu parceiro" in held["pt"], held["pt"]
+    assert "au score actuel" in held["fr"] and "votre partenaire" in held["fr"], held["fr"]
+    # the points' own call may be their later speakers' exception, worth less net than this bid:
+    # said as such, never "3 would be the call, worth +0.6, where this one is worth +1.1"
+    points = {**moved, "points": {"bid": 3, "suit": "S", "edge": 0.6, "later": True}}
+    on_points = {lang: render("advisor.best", points, names, lang) for lang in langs}
+    assert (
+        "On points alone the call would be a bid of 3 in spades, the most you are likely to make, worth +0.6 a "
+        "hand net." in on_points["en"]
+    ), on_points["en"]
+    assert "where this one" not in on_points["en"] and "enquanto esta" not in on_points["pt"]
+    assert "provavelmente vai cumprir, com saldo de +0,6" in on_points["pt"], on_points["pt"]
+    assert "réussirez probablement, avec un écart de +0,6" in on_points["fr"], on_points["fr"]
+    passing = {**moved, "suit": None, "bid": 0}
+    kept = {lang: render("advisor.best", passing, names, lang) for lang in langs}
+    assert "below the 48% it has as the score stands" in kept["en"], kept["en"]
+    assert "Passing leaves the contract with seat 2, your partner." in kept["en"]
+    assert "a pass leaves" not in kept["en"]
+    plain = {**passing, "points": None}
+    assert "no bid you may make would leave your side's chance of winning above the 48% it has as the score " \
+        "stands" in render("advisor.best", plain, names)  # fmt: skip
+    # the count says pass: of the suit it counted, not "pass in clubs"
+    facts = {"best": {"key": "advisor.best", "facts": {**later, "later": False, "match": None}}, "suit": "C",
+             "count": 1, "mean": 1.9, "bid": 2, "thumb_bid": 0, "thumb_chance": 0.0, "partners": True}  # fmt: skip
+    count = {lang: render("advisor.disagree", facts, names, lang) for lang in langs}
+    assert "The rule texts' count of your clubs says pass, because" in count["en"], count["en"]
+    assert "para as suas cartas de paus diz passar, porque" in count["pt"], count["pt"]
+    assert "pour vos cartes à trèfle dit de passer, car" in count["fr"], count["fr"]
+
+
+def test_a_figure_that_rounds_to_zero_has_no_sign() -> None:
+    """ "+0.0" and "−0,0" read as a gain and a loss: a zero net is "0.0"."""
+    names = Names(4, teams=2, you=0)
+    row = ["H", 1.2, {"1": 0.5, "2": 0.1, "3": 0.0}, [1, -0.04]]
+    facts = {"call": 0, "bid": 0, "suit": None, "suits": [row], "samples": 64, "partners": True}
+    said = {lang: render("hint.bid", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert "net 0.0 at a bid of 1" in said["en"], said["en"]
+    assert "saldo 0,0 numa" in said["pt"] and "écart 0,0 pour" in said["fr"]
+    # every chance the advisor's table shows, a 0% too
+    assert "(1+\u00a050%, 2+\u00a010%, 3+\u00a00%)" in said["en"], said["en"]
 
 
 def test_the_count_disagreeing_never_calls_a_sure_bid_unsupported() -> None:

@@ -61,7 +61,12 @@ def obey_a_hand(session: TableSession) -> list[str]:
             assert [h.level for h in hints] == [1, 2, 3]
             assert answer == call  # the bidding hint names the advisor's call
             # its figures: the suit named first, each with the table's own net and bid
-            rows = hints[-1].why.facts.get("best", {}).get("facts", hints[-1].why.facts)["suits"]
+            step3 = hints[-1].why.facts.get("best", {}).get("facts", hints[-1].why.facts)
+            rows = step3["suits"]
+            # the later speakers' exception: the hint names the same cheaper bid as the advice
+            told = advice.why.facts.get("best", {}).get("facts", advice.why.facts)
+            exception = ("later", "cheaper", "cheaper_suit", "cheaper_after")
+            assert {k: step3.get(k) for k in exception} == {k: told.get(k) for k in exception}
             if advice.best_suit is not None:
                 assert rows[0][0] == advice.best_suit.value
             assert {row[0]: tuple(row[3]) for row in rows if row[3]} == {
@@ -111,6 +116,10 @@ def check_best_match_row(advice: Advice, view: SeatView, facts: dict[str, object
     best = max((chance for _, chance in match.suits.values()), default=match.now)
     if facts.get("later"):  # the most it is likely to make, which later speakers cannot take cheaply
         assert advice.best_bid and match.after > match.now
+        if facts.get("cheaper_suit"):  # the cheaper bid it names is the column's best, at its chance
+            assert match.suits[Suit(facts["cheaper_suit"])] == (facts["cheaper"], best)
+            assert facts["cheaper_after"] == round(best, 2)
+            assert f"at {best:.0%} if nobody outbid it" in advice.why.text
         return
     if advice.best_bid:
         assert advice.best_suit is not None

@@ -170,9 +170,12 @@ class Estimator:
                 values[score.card].append(score.value)
         return card_estimates_of(values, on_pitcher_side)
 
-    def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
+    def bid_estimates(
+        self, view: SeatView, *, samples: int | None = None, time_budget: float | None = None
+    ) -> list[BidEstimate]:
         """For each suit this seat could pitch: the points it would take as
-        pitcher, and the expected score change of each bid."""
+        pitcher, and the expected score change of each bid.  ``time_budget``: this once,
+        instead of the estimator's."""
         suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
         by_suit = {suit: [c for c in view.holding if c.suit is suit] for suit in suits}
         top = view.rules.top_bid
@@ -194,6 +197,7 @@ class Estimator:
             sample_worlds(pitcher_view(view), self._rng, fit=fit),
             pitch_each,
             samples or max(8, self.samples // 2),
+            time_budget,
         )
         if not solved:
             return []
@@ -219,12 +223,13 @@ class Estimator:
         return [values[best] for values in deals]
 
     def _solve_deals(
-        self, worlds: Iterable[Position], solve: Callable[[Position], T], wanted: int
-    ) -> list[T]:
+        self, worlds: Iterable[Position], solve: Callable[[Position], T], wanted: int,
+        time_budget: float | None = None,
+    ) -> list[T]:  # fmt: skip
         """What ``solve`` makes of the sampled ``worlds``, until ``wanted`` are solved or the
         time budget is spent (four at least); a deal too big for the node budget is left out,
         or ends the sampling (:func:`_give_up`)."""
-        deadline = time.perf_counter() + self.time_budget
+        deadline = time.perf_counter() + (self.time_budget if time_budget is None else time_budget)
         solved: list[T] = []
         too_big = 0
         for world in worlds:

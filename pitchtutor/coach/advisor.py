@@ -55,6 +55,7 @@ class MatchFigures:
     decided it, and the advice says so."""
     points_edge: float  # that call's expected score difference
     smudge: bool = False  # the call is the top bid, and a smudge wins the match at once
+    points_later: bool = False  # the points' call is the later speakers' exception, not the best net
 
     def chose(self, bid: int, suit: Suit | None) -> bool:
         """Whether the match chose this call (``bid`` in ``suit``, 0 a pass) over the points'."""
@@ -90,20 +91,9 @@ def advise(
     call, best_suit, outbid_guard = choose_call(view, found, legal)
     best_bid = call.amount if isinstance(call, Bid) else 0
     estimate = by_suit.get(best_suit) if best_suit else None
-    match = match_figures(view, found, legal, best_bid, estimate)
+    seen = match_view(view)
+    match = match_figures(view, found, legal, best_bid, estimate, match=seen)
     thumb = count_for_seat(view, best_suit, legal)
-    # what a cheaper bid would gain over this one if nobody outbid it (the exception for later
-    # speakers): nothing at all when both are always made, since a pitcher scores what it takes
-    cheaper = [
-        (pitched.edge_by_bid[b.amount], -b.amount, pitched.suit)
-        for b in legal
-        if isinstance(b, Bid) and b.amount < best_bid
-        for pitched in [bid_suit(found, b.amount)]
-    ]
-    best_cheaper = max(cheaper) if outbid_guard and cheaper and estimate else None
-    cheaper_gain = 0.0
-    if best_cheaper and estimate:
-        cheaper_gain = round(best_cheaper[0] - estimate.edge_by_bid[best_bid], 2)
     why = explain(
         "advisor.best",
         names,
@@ -115,13 +105,10 @@ def advise(
         samples=found[0].samples if found else 0,
         must_bid=PASS not in legal,
         later=outbid_guard,
-        cheaper_gain=cheaper_gain,
-        # the cheaper bid, named: its row is the table's best net, which the advice passes over
-        cheaper=-best_cheaper[1] if best_cheaper else None,
-        cheaper_suit=best_cheaper[2].value if best_cheaper else None,
+        **cheaper_bid(found, legal, best_bid if outbid_guard else 0, estimate, seen),
         top=view.rules.top_bid,
         partners=view.rules.teams is not None,
-        partner=_partner_holding(view),
+        partner=partner_holding(view),
         match=match.facts() if match else None,
         # the call the points alone would make, where the match made another
         points=_points_call(match, best_bid, best_suit),
@@ -134,17 +121,45 @@ def advise(
     return Advice(suits, best_suit, best_bid, thumb, why, suit_nets(found, legal), match)
 
 
+def cheaper_bid(
+    estimates: Sequence[BidEstimate], legal: Sequence[Action], bid: int, estimate: BidEstimate | None,
+    match: MatchView | None,
+) -> dict[str, object]:  # fmt: skip
+    """The later speakers' exception, said: the cheaper bid the table ranks best, which the call
+    (``bid`` in ``estimate``'s suit) passes over, and what it would gain if nobody outbid it, by
+    the figure the call is chosen by.  In points that is nothing at all when both are always
+    made, since a pitcher scores what it takes; in the match (``match``), the chance it leaves,
+    as its row in the match column shows it.  No cheaper bid (or ``bid`` 0): the same facts, empty."""
+    worth = match.gain if match else _net
+    cheaper = [
+        (worth(pitched, b.amount), -b.amount, pitched.suit)
+        for b in legal
+        if isinstance(b, Bid) and b.amount < bid
+        for pitched in [bid_suit(estimates, b.amount, worth)]
+    ]
+    if not cheaper or estimate is None:
+        return {"cheaper_gain": 0.0, "cheaper": None, "cheaper_suit": None, "cheaper_after": None}
+    gain, minus, suit = max(cheaper)
+    return {
+        "cheaper_gain": round(gain - worth(estimate, bid), 2),
+        "cheaper": -minus,
+        "cheaper_suit": suit.value,
+        "cheaper_after": round(match.now + gain, 2) if match else None,
+    }
+
+
 def match_figures(
     view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action], bid: int,
-    estimate: BidEstimate | None,
+    estimate: BidEstimate | None, *, match: MatchView | None = None,
 ) -> MatchFigures | None:  # fmt: skip
     """The match's figures for the advice (``bid`` in ``estimate``'s suit, 0 for a pass), where
-    the match is known; None where the advice counts points alone."""
-    match = match_view(view)
+    the match is known; None where the advice counts points alone.  ``match``: the view's
+    :func:`match_view`, where the caller has it."""
+    match = match or match_view(view)
     if match is None or not estimates:
         return None
     blind = replace(view, scores=None)  # the same table weighed in points alone
-    points, suit, _ = choose_call(blind, estimates, legal)
+    points, suit, later = choose_call(blind, estimates, legal)
     amount = points.amount if isinstance(points, Bid) else 0
     pitched = next((e for e in estimates if e.suit is suit), None)
     return MatchFigures(
@@ -157,6 +172,7 @@ def match_figures(
         (amount, suit),
         pitched.edge_by_bid[amount] if pitched and amount else 0.0,
         bid == view.rules.top_bid and view.rules.smudge_wins_match,
+        later,
     )
 
 
@@ -173,11 +189,16 @@ def suit_chances(
     }
 
 
+def _net(estimate: BidEstimate, bid: int) -> float:
+    return estimate.edge_by_bid[bid]
+
+
 def _points_call(match: MatchFigures | None, bid: int, suit: Suit | None) -> dict[str, object] | None:
     if match is None or not match.chose(bid, suit):
         return None
     amount, pitched = match.points_call
-    return {"bid": amount, "suit": pitched.value if pitched else None, "edge": round(match.points_edge, 2)}
+    return {"bid": amount, "suit": pitched.value if pitched else None, "edge": round(match.points_edge, 2),
+            "later": match.points_later}  # fmt: skip
 
 
 def suit_nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict[Suit, tuple[int, float]]:
@@ -190,7 +211,7 @@ def suit_nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict
     }
 
 
-def _partner_holding(view: SeatView) -> int | None:
+def partner_holding(view: SeatView) -> int | None:
     """The partner who holds the high bid, if one does: a pass then leaves the contract with the
     seat's own side, which the table's figures (a pass counted as 0) do not weigh."""
     holder = view.high_bidder

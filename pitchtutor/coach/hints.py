@@ -15,9 +15,11 @@ from dataclasses import dataclass
 
 from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
+from pitchtutor.bots.equity import match_view
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
+from pitchtutor.bots.expert import choose_call
 from pitchtutor.cards import Card, Rank, Suit
-from pitchtutor.coach.advisor import best_call, match_figures, suit_nets, with_count
+from pitchtutor.coach.advisor import cheaper_bid, match_figures, partner_holding, suit_nets, with_count
 from pitchtutor.coach.strategy import count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
@@ -236,7 +238,9 @@ def _auction_hint(
         return Hint(1, tip("tip.count_points", names, partners=view.rules.teams is not None))
     if estimates is None and level == 3:
         estimates = (estimator or Estimator(one_pitch=True)).bid_estimates(view)
-    call, suit = best_call(view, estimates, view.legal) if estimates else (_plain_call(view), None)
+    call, suit, later = (
+        choose_call(view, estimates, view.legal) if estimates else (_plain_call(view), None, False)
+    )
     judgement = count_for_seat(view, suit)
     if level == 2:
         return Hint(2, _rerender(judgement.why, names))
@@ -251,7 +255,8 @@ def _auction_hint(
     ]  # fmt: skip
     amount = call.amount if isinstance(call, Bid) else 0
     pitched = next((e for e in estimates or () if e.suit is suit), None)
-    match = match_figures(view, estimates or (), view.legal, amount, pitched)
+    seen = match_view(view)
+    match = match_figures(view, estimates or (), view.legal, amount, pitched, match=seen)
     # the match chose the call: said once, here where the texts' count agrees, else with the count
     moved = match is not None and match.chose(amount, suit)
     partners = view.rules.teams is not None
@@ -266,6 +271,10 @@ def _auction_hint(
         match=match.facts() if match else None,
         moved=moved and judgement.bid == amount,
         partners=partners,
+        partner=partner_holding(view),
+        # the later speakers' exception, as the advisor says it: the cheaper bid the table ranks best
+        later=later,
+        **cheaper_bid(estimates or (), view.legal, amount if later else 0, pitched, seen),
     )
     # Step 2 gave the texts' count; where the deals call otherwise, step 3 says so and why,
     # as the advisor does, so that the two steps never simply contradict each other.

@@ -125,7 +125,12 @@ def _hint_card(say: Say, phrase: Phrase) -> str:
 def _hint_bid(say: Say, phrase: Phrase) -> str:
     parts = []
     for suit, mean, chance, *net in say["suits"]:
-        odds = [phrase("odds", bid=int(bid), chance=p) for bid, p in chance.items() if p > 0]
+        # every bid's chance, as the advisor's table shows them (a 0% too), unless none is ever made
+        odds = (
+            [phrase("odds", bid=int(bid), chance=p) for bid, p in chance.items()]
+            if any(chance.values())
+            else []
+        )
         # the table's net beside the points, where a bid is allowed: the figure the call is chosen by
         at = phrase("net", net=net[0][1], bid=net[0][0]) if net and net[0] else ""
         # a suit that never takes a point has no odds to show: "(never a point)", not "()"
@@ -135,14 +140,23 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
             else phrase("suit_never", suit=suit, mean=mean, net=at)
         )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
+    if say.get("later") and say.get("cheaper_suit"):  # why not the cheaper bid the figures rank best
+        over += _hint_later(say, phrase)
     if say.get("match") and say["call"] != "redeal":  # the call's effect on the match, where known
-        whose = _whose(say, phrase, _team(say, phrase))
-        over += phrase("match_bid" if say.get("suit") else "match_pass", whose=whose, **say["match"])
-        over += smudge_note(phrase, say["match"], say["bid"])
+        over += _in_match(say, phrase, say["match"], _team(say, phrase))
         over += phrase("match_moved") if say.get("moved") else ""
     if say["call"] in ("pass", "redeal"):
         return phrase(say["call"], over=over)
     return phrase("bid_suit" if say.get("suit") else "bid", over=over)
+
+
+def _hint_later(say: Say, phrase: Phrase) -> str:
+    """The later speakers' exception, as the advisor says it (which see), as a sentence of its own."""
+    if say.get("match") and say.get("cheaper_after") is not None:
+        return phrase("later_match_named", whose=_whose(say, phrase, _team(say, phrase)))
+    gain = say.get("cheaper_gain", 1.0)
+    more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
+    return phrase("later_named", more=more)
 
 
 # -- the bid advisor -------------------------------------------------------------
@@ -164,7 +178,9 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         kept = phrase("pass_kept") if held else ""
         kept += in_match
         return phrase("pass_partners", team=team, kept=kept) if partners else phrase("pass_alone", kept=kept)
-    if say.get("later"):
+    if say.get("later") and match:
+        best = _later_match(say, phrase, team)
+    elif say.get("later"):
         gain = say.get("cheaper_gain", 1.0)
         more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
         best = phrase("later_named" if say.get("cheaper_suit") else "later", more=more)
@@ -178,8 +194,8 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         edge=say.get("edge", 0.0),
         best=best,
         forced=phrase("must_bid") if say.get("must_bid") else "",
-        # the figures count a pass as 0: say what it does
-        kept=(phrase("bid_kept") if held else "") + in_match,
+        # the figures count a pass as 0 (in the match, as the score standing): say what it does
+        kept=(phrase("bid_kept_match" if match else "bid_kept") if held else "") + in_match,
     )
 
 
@@ -188,9 +204,34 @@ def _whose(say: Say, phrase: Phrase, team: str) -> str:
 
 
 def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str) -> str:
-    """The call's effect on the match, when it is also the call the points alone would make."""
-    key = "match_bid" if say["suit"] else "match_pass"
-    return phrase(key, whose=_whose(say, phrase, team), **match) + smudge_note(phrase, match, say["bid"])
+    """The call's effect on the match, when it is also the call the points alone would make.
+    Where a partner holds the contract, a pass is no hand of the other side's: the figures then
+    count it as the score standing, and say so rather than "if you pass"."""
+    held = say.get("partner") is not None
+    key = "match_bid" if say["suit"] else "match_pass_held" if held else "match_pass"
+    said = phrase(key, whose=_whose(say, phrase, team), **_match_facts(phrase, match, held))
+    return said + smudge_note(phrase, match, say["bid"])
+
+
+def _match_facts(phrase: Phrase, match: dict[str, Any], held: bool) -> dict[str, Any]:
+    """The match's facts with the words around them: the score (a total may be below zero: "6 to
+    −2", not "6–-2"), and what the chance a pass leaves is ("if you pass", or where a partner
+    holds the contract, "as the score stands")."""
+    us, them = (str(total).replace("-", "\u2212") for total in (match["us"], match["them"]))
+    negative = match["us"] < 0 or match["them"] < 0
+    return {
+        **match,
+        "score": phrase("score_minus" if negative else "score", us=us, them=them),
+        "if_pass": phrase("if_held" if held else "if_pass"),
+    }
+
+
+def _later_match(say: Say, phrase: Phrase, team: str) -> str:
+    """The exception for later speakers in the match: the cheaper bid the match column ranks
+    best, with the chance it would leave, where the advice names it."""
+    if say.get("cheaper_suit") and say.get("cheaper_after") is not None:
+        return phrase("later_match_named", whose=_whose(say, phrase, team))
+    return phrase("later_match")
 
 
 def smudge_note(phrase: Phrase, match: dict[str, Any], bid: int) -> str:
@@ -201,16 +242,25 @@ def smudge_note(phrase: Phrase, match: dict[str, Any], bid: int) -> str:
 def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict[str, Any], team: str) -> str:
     """The advice where the match's totals chose another call than the points would."""
     whose = _whose(say, phrase, team)
+    # the points' own call may be the later speakers' exception: then not their best net, and said so
     on_points = (
-        phrase("points_bid", points_bid=points["bid"], points_suit=points["suit"], points_edge=points["edge"])
+        phrase("points_bid_later" if points.get("later") else "points_bid", points_bid=points["bid"],
+               points_suit=points["suit"], points_edge=points["edge"])
         if points["bid"]
         else phrase("points_pass")
-    )
+    )  # fmt: skip
+    held = say.get("partner") is not None  # a partner holds the high bid: a pass keeps the contract
+    facts = _match_facts(phrase, match, held)
     if not say["suit"]:
-        return phrase("match_moved_pass", whose=whose, on_points=on_points, **match)
-    best = phrase("later_match") if say.get("later") else phrase("best")
+        kept = phrase("pass_kept") if held else ""
+        leaves = phrase("held_leaves" if held else "pass_leaves")
+        return phrase("match_moved_pass", whose=whose, on_points=on_points, kept=kept, pass_leaves=leaves,
+                      **facts)  # fmt: skip
+    best = _later_match(say, phrase, team) if say.get("later") else phrase("best")
     forced = phrase("must_bid") if say.get("must_bid") else ""
-    said = phrase("match_moved_bid", whose=whose, on_points=on_points, best=best, forced=forced, **match)
+    kept = phrase("bid_kept_match") if held else ""
+    said = phrase("match_moved_bid", whose=whose, on_points=on_points, best=best, forced=forced, kept=kept,
+                  **facts)  # fmt: skip
     return said + smudge_note(phrase, match, say["bid"])
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable, Mapping
 
-from pitchtutor.explain import ENGLISH, PSEUDO, check_locale, pseudo
+from pitchtutor.explain import ENGLISH, PSEUDO, check_locale, pseudo, unsigned_zero
 from pitchtutor.rules import Ruleset
 
 WORDS: dict[str, str] = {
@@ -674,7 +674,7 @@ def many_points(value: float, spec: str = ".1f") -> bool:
 
 def decimal(lang: str, value: float, spec: str = ".1f") -> str:
     """A number with decimals (``spec`` as for :func:`format`), its decimal comma in pt and fr."""
-    text = format(value, spec)
+    text = unsigned_zero(format(value, spec))
     return text.replace(".", ",") if lang in ("pt", "fr") else text
 
 
