@@ -349,11 +349,11 @@ def clipped(page: Page) -> list[str]:
     )
 
 
-ADVISOR = {"en": "Bid advisor", "fr": "Conseiller d'enchères"}
+ADVISOR = {"en": "Bid advisor", "fr": "Conseiller d'enchères", "pt": "Conselheiro de apostas"}
 
 
 @pytest.mark.parametrize(
-    ("players", "lang", "projector"), [(4, "en", 0), (3, "en", 0), (4, "fr", 1), (3, "fr", 1)]
+    ("players", "lang", "projector"), [(4, "en", 0), (3, "en", 0), (4, "fr", 1), (3, "fr", 1), (4, "pt", 1)]
 )
 def test_the_bidding_box_never_hides_a_seat(
     voila_url: str, browser: Any, players: int, lang: str, projector: int
@@ -376,6 +376,64 @@ def test_the_bidding_box_never_hides_a_seat(
                           " return [a.scrollWidth, a.clientWidth]; })()")  # fmt: skip
         assert wide[0] <= wide[1], (width, height, wide)
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_the_advisor_opens_beside_the_bidding_box(voila_url: str, browser: Any, lang: str) -> None:
+    """A newcomer's walk opened the three hints, then the bid advisor, at 1280x800: the advisor
+    began below the window, and reading it took the bidding box out of sight.  The side now keeps
+    to the window's height and scrolls itself to what was just asked for: the advisor's chart
+    and the box are on one screen, and nothing in the side is squeezed or cut at its right."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    p = context.new_page()
+    p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed={SEED}&pace=0&lang={lang}")
+    p.locator(f"{ROOT_SELECTOR}[data-seq]").wait_for()
+    p.locator(".pt-bidbox").scroll_into_view_if_needed()
+    page = Page(p)
+    for _ in range(3):
+        before = seq(page)
+        p.locator(".pt-hint-button").click()
+        wait_for_answer(page, before)
+    p.get_by_role("button", name=ADVISOR[lang]).click()
+    p.locator(".pt-advisor").wait_for()
+    box = p.evaluate(
+        """() => { const r = (s) => document.querySelector(s).getBoundingClientRect();
+             const side = document.querySelector('.pt-side'), chart = document.querySelector('.pt-advisor');
+             const parts = [...side.children].map((n) => [n.scrollHeight, n.clientHeight]);
+             return {chart: r('.pt-advisor-table').bottom, top: r('.pt-advisor').top, bidbox: r('.pt-bidbox').bottom,
+                     sideTop: r('.pt-side').top, scrolled: side.scrollTop, wide: [chart.scrollWidth, chart.clientWidth],
+                     parts, h: innerHeight}; }"""
+    )
+    assert box["scrolled"] > 0, box  # the side moved to the advisor, not the page
+    assert box["sideTop"] <= box["top"] and box["chart"] <= box["h"] and box["bidbox"] <= box["h"], box
+    assert box["wide"][0] <= box["wide"][1], box
+    assert all(full <= shown + 1 for full, shown in box["parts"]), box  # no part squeezed under another
+    context.close()
+
+
+def test_the_advisor_dims_the_bids_no_longer_allowed(voila_url: str, page: Page) -> None:
+    """West deals: North and East bid before you, East 2.  The advisor's chances for 1 and 2 stay
+    (they say what the hand is worth) but are dimmed, with the engine's reason on hover; 3 and 4,
+    which you may bid, are not."""
+    p = page.page
+    p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed=1&pace=0&dealer=1")
+    p.locator(f"{ROOT_SELECTOR}[data-seq]").wait_for()
+    p.get_by_role("button", name="Bid advisor").click()
+    p.locator(".pt-advisor").wait_for()
+    allowed = [
+        int(b.get_attribute("data-call") or 0)
+        for b in p.locator(".pt-bidbox .pt-bid").all()
+        if (b.get_attribute("data-call") or "").isdigit() and b.get_attribute("aria-disabled") != "true"
+    ]
+    heads = p.locator(".pt-advisor-head th").evaluate_all(
+        "(ns) => ns.filter((n) => /^[1-4]$/.test(n.textContent))"
+        ".map((n) => [Number(n.textContent), n.classList.contains('pt-advisor-gone'), n.title])"
+    )
+    assert [b for b, gone, _ in heads if not gone] == allowed and allowed and allowed[0] > 1, (heads, allowed)
+    for _, gone, why in heads:
+        assert not gone or "does not beat the high bid of 2 (East)" in why, why
+    rows = p.locator(".pt-advisor-table tr:has(.pt-advisor-chance)").count()
+    assert p.locator(".pt-advisor-chance.pt-advisor-gone").count() == rows * (4 - len(allowed))
 
 
 def test_on_a_phone_the_cards_and_the_tutors_last_line_share_one_screen(

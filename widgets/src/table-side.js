@@ -147,7 +147,18 @@ function advisorChart(s, advice, word) {
     matchHead.title = word("table.advisor_match_tip", { now: percent(advice.match_now ?? 0, word) });
     head.append(matchHead);
   }
-  for (let b = 1; b <= top; b++) head.append(el("th", null, String(b)));
+  // a bid no longer allowed (North bid 2: 1 and 2 are gone) keeps its chance, dimmed, with the
+  // engine's reason on hover: the figures still say what the hand is worth
+  /** @type {Map<number, string>} */
+  const gone = new Map();
+  for (const option of s.bidding?.options ?? []) {
+    if (typeof option.call === "number" && !option.legal) gone.set(option.call, option.why);
+  }
+  for (let b = 1; b <= top; b++) {
+    const th = el("th", gone.has(b) ? "pt-advisor-gone" : null, String(b));
+    if (gone.has(b)) th.title = gone.get(b) ?? "";
+    head.append(th);
+  }
   table.append(over, head);
   for (const row of advice.suits) {
     if (!row.held) continue;
@@ -178,7 +189,7 @@ function advisorChart(s, advice, word) {
     }
     for (let b = 1; b <= top; b++) {
       const p = row.chance[String(b)] || 0;
-      const cell = el("td", "pt-advisor-chance", percent(p, word));
+      const cell = el("td", gone.has(b) ? "pt-advisor-chance pt-advisor-gone" : "pt-advisor-chance", percent(p, word));
       cell.style.background = `rgba(31, 138, 76, ${0.08 + 0.5 * p})`;
       if (advised && advice.move === b) {
         cell.classList.add("pt-advised");

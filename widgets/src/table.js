@@ -25,6 +25,7 @@ const ANSWER_TIMEOUT_MS = 8000;
  * @typedef {object} TableParts
  * @property {HTMLElement} root
  * @property {HTMLElement} felt  the bar, the arena, the viewer's hand
+ * @property {HTMLElement} side  the score, the tutor and the tools, beside the felt
  * @property {HTMLElement} scores
  * @property {HTMLElement} hintSlot  the hint button's place, in the tutor's head
  * @property {HTMLOListElement} hints
@@ -100,7 +101,7 @@ function tableParts(word) {
   const tools = el("div", "pt-tools");
   side.append(scores, tutor, tools);
   root.append(felt, side);
-  return { root, felt, scores, hintSlot, hints, advice, status, tools, log };
+  return { root, felt, side, scores, hintSlot, hints, advice, status, tools, log };
 }
 
 /**
@@ -288,8 +289,14 @@ function draw(t, scene) {
   t.parts.scores.replaceChildren(scoreTable(scene, t.word));
   updateCommentary(t.log, scene.tutor || []);
   drawTools(t, !!scene.replay, !scene.seats.some((seat) => seat.human));
+  const hintsBefore = t.parts.hints.childElementCount;
+  const adviceBefore = t.parts.advice.childElementCount;
   drawHints(t.parts.hintSlot, t.parts.hints, scene, controls);
   drawAdvice(t.parts.advice, scene, t.word);
+  // what the learner just asked for: the advisor opened, or a new step of the hint
+  const asked = !adviceBefore && t.parts.advice.firstElementChild
+    || t.parts.hints.childElementCount > hintsBefore && t.parts.hints.lastElementChild;
+  if (asked) bringIntoSide(t.parts.side, /** @type {HTMLElement} */ (asked));
   t.parts.felt.append(lastLine(scene, t.word));
   keepSeatsClear(t.parts.felt);
   // A new frame starts afresh: an earlier "why not" belongs to the position before.
@@ -298,6 +305,19 @@ function draw(t, scene) {
   root.dataset.seq = String(scene.seq);
   t.keepFocus = restoreFocus(root, focusKey, hadFocus, inTable ? active : null);
   root.dataset.drawMs = (performance.now() - started).toFixed(1);  // read by the latency benchmark
+}
+
+/**
+ * Scroll the side, beside the felt, to what was just asked for, where the side scrolls on its
+ * own (a wide screen: it keeps to the window's height, so that a long hint and the advisor stay
+ * beside the bidding box); a phone's side, under the felt, is left to the page.
+ * @param {HTMLElement} side
+ * @param {HTMLElement} item
+ */
+function bringIntoSide(side, item) {
+  if (side.scrollHeight <= side.clientHeight + 1) return;
+  const at = item.getBoundingClientRect().top - side.getBoundingClientRect().top + side.scrollTop;
+  side.scrollTop = Math.max(0, at - 8);
 }
 
 /** Where a learner acts next, in order: a card to play, a bid, the score sheet's button. */
