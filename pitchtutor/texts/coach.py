@@ -141,22 +141,13 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
         )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
     if say.get("later") and say.get("cheaper_suit"):  # why not the cheaper bid the figures rank best
-        over += _hint_later(say, phrase)
+        over += _later(say, phrase, _team(say, phrase))
     if say.get("match") and say["call"] != "redeal":  # the call's effect on the match, where known
         over += _in_match(say, phrase, say["match"], _team(say, phrase))
         over += phrase("match_moved") if say.get("moved") else ""
     if say["call"] in ("pass", "redeal"):
         return phrase(say["call"], over=over)
     return phrase("bid_suit" if say.get("suit") else "bid", over=over)
-
-
-def _hint_later(say: Say, phrase: Phrase) -> str:
-    """The later speakers' exception, as the advisor says it (which see), as a sentence of its own."""
-    if say.get("match") and say.get("cheaper_after") is not None:
-        return phrase("later_match_named", whose=_whose(say, phrase, _team(say, phrase)))
-    gain = say.get("cheaper_gain", 1.0)
-    more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
-    return phrase("later_named", more=more)
 
 
 # -- the bid advisor -------------------------------------------------------------
@@ -178,12 +169,8 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         kept = phrase("pass_kept") if held else ""
         kept += in_match
         return phrase("pass_partners", team=team, kept=kept) if partners else phrase("pass_alone", kept=kept)
-    if say.get("later") and match:
-        best = _later_match(say, phrase, team)
-    elif say.get("later"):
-        gain = say.get("cheaper_gain", 1.0)
-        more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
-        best = phrase("later_named" if say.get("cheaper_suit") else "later", more=more)
+    if say.get("later"):
+        best = _later(say, phrase, team)
     else:  # where the match is known, the best for it (the net beside it may be higher)
         best = phrase("best_match", whose=_whose(say, phrase, team)) if match else phrase("best")
     return phrase(
@@ -226,12 +213,19 @@ def _match_facts(phrase: Phrase, match: dict[str, Any], held: bool) -> dict[str,
     }
 
 
-def _later_match(say: Say, phrase: Phrase, team: str) -> str:
-    """The exception for later speakers in the match: the cheaper bid the match column ranks
-    best, with the chance it would leave, where the advice names it."""
-    if say.get("cheaper_suit") and say.get("cheaper_after") is not None:
-        return phrase("later_match_named", whose=_whose(say, phrase, team))
-    return phrase("later_match")
+def _later(say: Say, phrase: Phrase, team: str) -> str:
+    """The exception for later speakers: the cheaper bid the table ranks best, where the advice
+    names it, and what it would bring if nobody outbid it -- in the match, the chance it would
+    leave, as the match column shows it; else the points more a hand, or "as much".  The hint's
+    step 3 says it as a sentence of its own (its variants are sentences)."""
+    if say.get("match"):
+        named = say.get("cheaper_suit") and say.get("cheaper_after") is not None
+        return (
+            phrase("later_match_named", whose=_whose(say, phrase, team)) if named else phrase("later_match")
+        )
+    gain = say.get("cheaper_gain", 1.0)
+    more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
+    return phrase("later_named" if say.get("cheaper_suit") else "later", more=more)
 
 
 def smudge_note(phrase: Phrase, match: dict[str, Any], bid: int) -> str:
@@ -256,7 +250,7 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
         leaves = phrase("held_leaves" if held else "pass_leaves")
         return phrase("match_moved_pass", whose=whose, on_points=on_points, kept=kept, pass_leaves=leaves,
                       **facts)  # fmt: skip
-    best = _later_match(say, phrase, team) if say.get("later") else phrase("best")
+    best = _later(say, phrase, team) if say.get("later") else phrase("best")
     forced = phrase("must_bid") if say.get("must_bid") else ""
     kept = phrase("bid_kept_match") if held else ""
     said = phrase("match_moved_bid", whose=whose, on_points=on_points, best=best, forced=forced, kept=kept,
