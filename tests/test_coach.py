@@ -288,7 +288,7 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
     ), on_points["en"]
     assert "where this one" not in on_points["en"] and "enquanto esta" not in on_points["pt"]
     assert "provavelmente vai cumprir, com saldo de +0,6" in on_points["pt"], on_points["pt"]
-    assert "réussirez probablement, avec un écart de +0,6" in on_points["fr"], on_points["fr"]
+    assert "pensez pouvoir réussir, avec un écart de +0,6" in on_points["fr"], on_points["fr"]
     passing = {**moved, "suit": None, "bid": 0}
     kept = {lang: render("advisor.best", passing, names, lang) for lang in langs}
     assert "below the 48% it has as the score stands" in kept["en"], kept["en"]

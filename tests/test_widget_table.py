@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 import traitlets
 
+from pitchtutor.explain import unsigned_zero
 from pitchtutor.rules import Ruleset
 from pitchtutor.widgets import (
     Table,
@@ -323,6 +324,30 @@ class TestCoach:
         send(table, {"type": "review"})
         review = table.scene["review"]
         assert review["summary"].startswith("You made") and isinstance(review["lines"], list)
+
+
+def test_the_advised_row_shows_the_call_advised_where_it_is_not_the_rows_best_bid() -> None:
+    """A newcomer's walk: the advice bid 3 (the later speakers' exception) while its row showed only
+    "at 1" figures, so the 54% its sentence gave was nowhere in the table.  The row now shows the
+    call advised's own net and chance under the row's best, as the sentence gives them."""
+    table = Table(seed=4, pace_ms=0)
+    send(table, {"type": "advise"})
+    advice = table.scene["advice"]
+    row = next(r for r in advice["suits"] if r["suit"] == advice["suit"])
+    assert advice["move"] == 3 and row["net_bid"] == row["match_bid"] == 1, (advice["move"], row)
+    facts = table.session.coach.notes(table.session.hand).advice
+    assert facts is not None and facts.match is not None
+    assert advice["advised_match"] == round(facts.match.after, 2) != row["match"]
+    assert facts.best_suit is not None and (estimate := facts.suits[facts.best_suit]) is not None
+    assert advice["advised_net_text"] == unsigned_zero(f"{estimate.edge_by_bid[3]:+.1f}")
+    assert f"{advice['advised_match']:.0%}" in advice["best"]
+    # a call that is its row's best bid has no second figure
+    other = Table(seed=12, pace_ms=0)
+    send(other, {"type": "advise"})
+    best = other.scene["advice"]
+    if best["move"] != "pass":
+        mine = next(r for r in best["suits"] if r["suit"] == best["suit"])
+        assert ("advised_net_text" in best) == (mine.get("net_bid") != best["move"])
 
 
 def test_the_rules_chip_does_not_say_the_target_twice() -> None:

@@ -165,6 +165,10 @@ class AdviceScene(TypedDict):
     move: int | str  # the call recommended: a bid's amount, or "pass"
     suit: str | None  # the suit it would pitch (None for a pass)
     match_now: NotRequired[float]  # the viewer's side's chance of winning the match now, where known
+    # where the call advised is not its suit's best bid (the later speakers' exception): its own
+    # net and chance of winning the match, which the advice's sentence gives
+    advised_net_text: NotRequired[str]
+    advised_match: NotRequired[float]
 
 
 class ReviewScene(TypedDict):

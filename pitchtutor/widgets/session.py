@@ -16,6 +16,7 @@ from typing import Any
 from pitchtutor.actions import Action, action_json
 from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, parse_cards
+from pitchtutor.coach.advisor import Advice
 from pitchtutor.coach.coach import Coach
 from pitchtutor.errors import ActionError, CardError, DealError, IllegalActionError, PitchError, TableError
 from pitchtutor.explain import ENGLISH, Names, check_locale, explain
@@ -361,6 +362,22 @@ class TableSession:
 
     # -- the coach: hints, the bid advisor, the review ------------------------------
 
+    def _advised_figures(self, advice: Advice) -> tuple[str | None, float | None]:
+        """The call advised's own figures, where it is not the best bid of its suit's row (the
+        later speakers' exception: the row shows "+2.1 at 1", the advice bids 3): its net and its
+        chance of winning the match, as the advice's sentence gives them, shown in its row."""
+        suit, bid = advice.best_suit, advice.best_bid
+        estimate = advice.suits.get(suit) if suit else None
+        if suit is None or estimate is None or not bid:
+            return None, None
+        net = None
+        if advice.nets.get(suit, (bid, 0.0))[0] != bid:
+            net = decimal(self.lang, round(estimate.edge_by_bid[bid], 2), "+.1f")
+        chance = None
+        if advice.match is not None and advice.match.suits.get(suit, (bid, 0.0))[0] != bid:
+            chance = round(advice.match.after, 2)
+        return net, chance
+
     def _coach_notes(self) -> CoachScene:
         """What the coach has said about this position, as the scene shows it."""
         notes = self.coach.notes(self.hand)
@@ -396,6 +413,11 @@ class TableSession:
             }
             if notes.advice.match is not None:
                 advice["match_now"] = round(notes.advice.match.now, 2)
+            advised_net, advised_chance = self._advised_figures(notes.advice)
+            if advised_net is not None:
+                advice["advised_net_text"] = advised_net
+            if advised_chance is not None:
+                advice["advised_match"] = advised_chance
         review: ReviewScene | None = None
         if notes.review is not None:
             review = {

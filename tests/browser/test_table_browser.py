@@ -216,6 +216,11 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     # at a match's table, the chance of winning it after each suit's best bid for it: what the
     # advice ranks by then (to the percent the page shows)
     chances = [int(t.rstrip("%").strip()) for t in p.locator(".pt-advisor-match-figure").all_inner_texts()]
+    # where the call advised is not its row's best bid, its own figure under the row's ("at 3")
+    if call != "pass":
+        row_bid = p.locator(".pt-advised-row .pt-advisor-net .pt-advisor-net-bid").inner_text()
+        shown = p.locator(".pt-advised-row .pt-advisor-net .pt-advisor-advised-bid").all_inner_texts()
+        assert shown == ([] if row_bid == f"at {call}" else [f"at {call}"]), (row_bid, shown)
     if call != "pass":
         marked = p.locator(".pt-advised-row .pt-advisor-chance.pt-advised")
         assert marked.count() == 1

@@ -177,6 +177,9 @@ function advisorChart(s, advice, word) {
       net.title = word("table.advisor_net_at", { bid: row.net_bid });
       net.append(el("span", "pt-advisor-net-bid", word("table.advisor_net_bid", { bid: row.net_bid })));
     }
+    // the call advised, where it is not the row's best bid (later speakers may outbid that one):
+    // its own figure under the row's, as the advice's sentence gives it
+    if (advised && advice.advised_net_text !== undefined) net.append(advisedFigure(advice.advised_net_text, advice.move, word));
     tr.append(suit, mean, net);
     if (inMatch) {
       const match = el("td", "pt-advisor-match");
@@ -184,6 +187,9 @@ function advisorChart(s, advice, word) {
       if (row.match_bid !== undefined) {
         match.title = word("table.advisor_net_at", { bid: row.match_bid });
         match.append(el("span", "pt-advisor-net-bid", word("table.advisor_net_bid", { bid: row.match_bid })));
+      }
+      if (advised && advice.advised_match !== undefined) {
+        match.append(advisedFigure(percent(advice.advised_match, word), advice.move, word));
       }
       tr.append(match);
     }
@@ -205,6 +211,19 @@ function advisorChart(s, advice, word) {
   thumb.append(el("span", "pt-advisor-thumb-label", word("table.thumb")), advice.thumb);
   wrap.append(table, el("p", "pt-advisor-best", advice.best), thumb);
   return wrap;
+}
+
+/**
+ * The advised call's own figure in its row, under the row's best: "+0.7 at 3", marked as the advice.
+ * @param {string} figure
+ * @param {number | string} bid
+ * @param {Word} word
+ */
+function advisedFigure(figure, bid, word) {
+  const span = el("span", "pt-advisor-advised-figure");
+  span.title = word("table.advisor_advised");
+  span.append(el("span", "pt-advisor-advised-value", figure), el("span", "pt-advisor-advised-bid", word("table.advisor_net_bid", { bid })));
+  return span;
 }
 
 /**

@@ -316,8 +316,11 @@ function draw(t, scene) {
  */
 function bringIntoSide(side, item) {
   if (side.scrollHeight <= side.clientHeight + 1) return;
+  // below the tutor's head, which stays in sight (sticky) with its Hint button
+  const head = side.querySelector(".pt-tutor-head");
+  const under = head && item.closest(".pt-tutor") ? head.getBoundingClientRect().height : 0;
   const at = item.getBoundingClientRect().top - side.getBoundingClientRect().top + side.scrollTop;
-  side.scrollTop = Math.max(0, at - 8);
+  side.scrollTop = Math.max(0, at - under - 8);
 }
 
 /** Where a learner acts next, in order: a card to play, a bid, the score sheet's button. */

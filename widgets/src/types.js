@@ -197,6 +197,8 @@
  * @property {number | string} move  the call recommended: a bid's amount, or "pass"
  * @property {Suit | null} suit  the suit it would pitch (null for a pass)
  * @property {number} [match_now]  where the match is known: the viewer's side's chance of winning it now
+ * @property {string} [advised_net_text]  the call advised's own net, where it is not its suit's best bid
+ * @property {number} [advised_match]  the call advised's own chance of winning the match, likewise
  */
 
 /**
