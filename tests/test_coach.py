@@ -306,6 +306,26 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
     assert "pour vos cartes à trèfle dit de passer, car" in count["fr"], count["fr"]
 
 
+def test_a_card_named_over_a_higher_figure_says_why() -> None:
+    """A walk saw "Play the 6♥ … the 6♥ +1.5; the 8♥ +1.6": a tie (within 0.05, or at the pitch the
+    advised suit kept) broken by the tip, which the hint now says, in every language."""
+    names = Names(4, teams=2, you=0)
+    facts = {"card": "6H", "samples": 32, "tip": "tip.win_cheaply", "partners": True,
+             "choices": [["6H", 1.54, None], ["8H", 1.56, None], ["9D", 1.5, None], ["QC", 1.2, None]]}  # fmt: skip
+    said = {lang: render("hint.card", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert said["en"].endswith(
+        "The 8♥ averaged a little more on these deals, too little to tell them apart: the first hint's "
+        "principle decides."
+    ), said["en"]
+    assert "o 8 de copas teve uma média um pouco maior" in said["pt"], said["pt"]
+    assert "le 8 de cœur a une moyenne un peu plus haute" in said["fr"], said["fr"]
+    pitched = render("hint.card", {**facts, "pitched": True}, names)
+    assert pitched.endswith("the hand is pitched in the suit the bid advisor chose."), pitched
+    # no tie to explain where the card named shows the best figure
+    alone = render("hint.card", {**facts, "choices": [["6H", 1.6, None], ["8H", 1.56, None]]}, names)
+    assert "a little more" not in alone
+
+
 def test_a_figure_that_rounds_to_zero_has_no_sign() -> None:
     """ "+0.0" and "−0,0" read as a gain and a loss: a zero net is "0.0"."""
     names = Names(4, teams=2, you=0)

@@ -221,7 +221,10 @@ def _play_hint(
     # the card named first, then the others best first: a tie broken by the tip reads as one
     ranked = [best, *(e for e in estimates if e is not best)]
     choices = [[e.card.code, round(e.mean, 2), None if e.made is None else round(e.made, 2)] for e in ranked]
-    why = explain("hint.card", names, card=best.card.code, samples=best.samples, choices=choices, tip=key)
+    # at the pitch, the suit the advisor chose was kept over a card a little better on the deals
+    pitched = view.trump is None and pitch_suit is not None and best.card.suit is pitch_suit
+    why = explain("hint.card", names, card=best.card.code, samples=best.samples, choices=choices, tip=key,
+                  pitched=pitched)  # fmt: skip
     return Hint(3, why, best.card)
 
 

@@ -118,7 +118,15 @@ def _hint_card(say: Say, phrase: Phrase) -> str:
         for code, mean, made in say["choices"][:4]
     ]
     whose = phrase("yours") if alone(say) else phrase("your_sides", team=_team(say, phrase))
-    return phrase("play", whose=whose, choices=phrase("between").join(choices))
+    said = phrase("play", whose=whose, choices=phrase("between").join(choices))
+    # a tie the tip broke: the cards shown a little higher than the one named, and why it is named
+    named = round(say["choices"][0][1], 1)
+    higher = [code for code, mean, _ in say["choices"][1:4] if round(mean, 1) > named]
+    if higher:
+        others = [phrase("card_name", card=code) for code in higher]
+        decides = phrase("pitched" if say.get("pitched") else "principle")
+        said += phrase("tie_one" if len(others) == 1 else "tie_many", others=others, decides=decides)
+    return said
 
 
 @catalog.reasons("hint.bid")
