@@ -149,6 +149,7 @@ WORDS: dict[str, str] = {
     "table.not_allowed": "{label}, not allowed",
     "table.advisor_pointer_pass": "The bid advisor says pass; its figures are in the tutor's panel.",
     "table.advisor_pointer_bid": "The bid advisor says bid {bid} and pitch {suit}; its figures are in the tutor's panel.",
+    "table.advisor_show": "Show its figures",
     "table.advisor_title": "What pitching each suit would bring, from random deals of the other hands",
     "table.sheet": "Score of the hand",
     "table.sheet_made": "Hand {number}: {side} bid {bid} — made",

@@ -416,6 +416,28 @@ def test_the_advisor_opens_beside_the_bidding_box(voila_url: str, browser: Any, 
     context.close()
 
 
+def test_on_a_phone_the_bidding_box_leads_to_the_advisors_figures(voila_url: str, browser: Any) -> None:
+    """A phone shows the tutor's panel under the felt: the advisor opened below the fold, and the
+    box only said its figures were there.  "Show its figures" brings the chart into view, and the
+    keyboard's focus with it."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    p = context.new_page()
+    p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed={SEED}&pace=0")
+    p.locator(f"{ROOT_SELECTOR}[data-seq]").wait_for()
+    p.get_by_role("button", name="Bid advisor").click()
+    p.locator(".pt-advisor").wait_for()
+    show = p.get_by_role("button", name="Show its figures")
+    show.focus()
+    p.keyboard.press("Enter")
+    box = p.evaluate(
+        """() => { const r = document.querySelector('.pt-advisor-table').getBoundingClientRect();
+             return {top: r.top, bottom: r.bottom, h: innerHeight,
+                     focused: document.activeElement.classList.contains('pt-advisor')}; }"""
+    )
+    assert 0 <= box["top"] and box["bottom"] <= box["h"] and box["focused"], box
+    context.close()
+
+
 def test_the_advisor_dims_the_bids_no_longer_allowed(voila_url: str, page: Page) -> None:
     """West deals: North and East bid before you, East 2.  The advisor's chances for 1 and 2 stay
     (they say what the hand is worth) but are dimmed, with the engine's reason on hover; 3 and 4,

@@ -120,7 +120,20 @@ function biddingBox(s, bidding, controls) {
       const says = advice.move === "pass" || !advice.suit
         ? word("table.advisor_pointer_pass")
         : word("table.advisor_pointer_bid", { bid: advice.move, suit: word(`suit.${advice.suit}`) });
-      box.append(el("p", "pt-advice-pointer", says));
+      const pointer = el("p", "pt-advice-pointer", says);
+      // a phone shows the tutor's panel below the fold: a way there, which the keyboard follows
+      const show = el("button", "pt-link pt-advice-show", word("table.advisor_show"));
+      show.type = "button";
+      show.dataset.focusKey = "btn:advice-show";
+      show.addEventListener("click", () => {
+        const chart = /** @type {HTMLElement | null} */ (controls.root.querySelector(".pt-advisor"));
+        if (!chart) return;
+        chart.tabIndex = -1;
+        chart.scrollIntoView({ block: "nearest" });
+        chart.focus({ preventScroll: true });
+      });
+      pointer.append(" ", show);
+      box.append(pointer);
     }
     else {
       const ask = el("button", "pt-tool", word("table.advisor"));

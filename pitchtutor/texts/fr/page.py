@@ -138,6 +138,7 @@ WORDS = catalog(
             "table.not_allowed": "{label}, non permise",
             "table.advisor_pointer_pass": "Le conseiller d'enchères dit de passer ; ses chiffres sont dans le panneau du tuteur.",
             "table.advisor_pointer_bid": "Le conseiller d'enchères dit d'enchérir à {bid}, atout {suit} ; ses chiffres sont dans le panneau du tuteur.",
+            "table.advisor_show": "Voir ses chiffres",
             "table.advisor_title": "Ce que rapporterait chaque couleur en pitch, sur des donnes tirées au hasard "
             "pour les autres mains",
             "table.sheet": "Marque de la donne",

@@ -125,6 +125,7 @@ WORDS = catalog(
         "table.not_allowed": "{label}, não permitida",
         "table.advisor_pointer_pass": "O conselheiro de apostas diz para passar; os números dele estão no painel do tutor.",
         "table.advisor_pointer_bid": "O conselheiro de apostas diz para apostar {bid} e fazer de {suit} o trunfo; os números dele estão no painel do tutor.",
+        "table.advisor_show": "Mostrar os números",
         "table.advisor_title": "O que cada naipe daria como trunfo, em distribuições aleatórias das outras mãos",
         "table.sheet": "Placar da mão",
         "table.sheet_made": "Mão {number} · {side}: aposta de {bid} — cumprida",
