@@ -434,7 +434,7 @@ def test_on_a_phone_the_bidding_box_leads_to_the_advisors_figures(voila_url: str
              return {top: r.top, bottom: r.bottom, h: innerHeight,
                      focused: document.activeElement.classList.contains('pt-advisor')}; }"""
     )
-    assert 0 <= box["top"] and box["bottom"] <= box["h"] and box["focused"], box
+    assert box["top"] >= 0 and box["bottom"] <= box["h"] and box["focused"], box
     context.close()
 
 
