@@ -326,6 +326,20 @@ def test_a_card_named_over_a_higher_figure_says_why() -> None:
     assert "a little more" not in alone
 
 
+def test_a_bid_whose_chance_reads_as_a_pass_is_said_to_a_tenth() -> None:
+    """A walk read "the best for your side's chance … 51%, against 51% if you pass": where the two
+    whole percentages would read the same, both are said to a tenth."""
+    names = Names(4, teams=2, you=0)
+    match = {"us": 0, "them": 0, "target": 21, "now": 0.508, "after": 0.512, "smudge": False}
+    facts = {"suit": "C", "bid": 1, "value": 1.9, "edge": 0.4, "chance": 1.0, "samples": 64, "must_bid": False,
+             "later": False, "top": 4, "partners": True, "match": match}  # fmt: skip
+    said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert "at 51.2%, against 50.8% if you pass" in said["en"], said["en"]
+    assert "em 51,2%, contra 50,8%" in said["pt"] and "à 51,2\u00a0%, contre 50,8\u00a0%" in said["fr"], said
+    apart = render("advisor.best", {**facts, "match": {**match, "after": 0.55}}, names)
+    assert "at 55%, against 51% if you pass" in apart, apart
+
+
 def test_a_figure_that_rounds_to_zero_has_no_sign() -> None:
     """ "+0.0" and "−0,0" read as a gain and a loss: a zero net is "0.0"."""
     names = Names(4, teams=2, you=0)

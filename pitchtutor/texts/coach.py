@@ -10,6 +10,7 @@ from typing import Any
 from pitchtutor.explain import Say, render
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
+from pitchtutor.texts.page import percent
 
 _LEAD_TRUMPS = "tip.lead_trumps"
 _PROTECT_JACK = "tip.protect_jack"
@@ -204,21 +205,29 @@ def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str) -> str
     count it as the score standing, and say so rather than "if you pass"."""
     held = say.get("partner") is not None
     key = "match_bid" if say["suit"] else "match_pass_held" if held else "match_pass"
-    said = phrase(key, whose=_whose(say, phrase, team), **_match_facts(phrase, match, held))
+    said = phrase(key, whose=_whose(say, phrase, team), **_match_facts(say, phrase, match, held))
     return said + smudge_note(phrase, match, say["bid"])
 
 
-def _match_facts(phrase: Phrase, match: dict[str, Any], held: bool) -> dict[str, Any]:
+def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) -> dict[str, Any]:
     """The match's facts with the words around them: the score (a total may be below zero: "6 to
     −2", not "6–-2"), and what the chance a pass leaves is ("if you pass", or where a partner
-    holds the contract, "as the score stands")."""
+    holds the contract, "as the score stands").  The chances are whole percentages, unless the
+    call's and a pass's would read the same ("51%, against 51%") where they differ: then to a tenth."""
     us, them = (str(total).replace("-", "\u2212") for total in (match["us"], match["them"]))
     negative = match["us"] < 0 or match["them"] < 0
     return {
         **match,
         "score": phrase("score_minus" if negative else "score", us=us, them=them),
         "if_pass": phrase("if_held" if held else "if_pass"),
+        **_chances(say, match["after"], match["now"]),
     }
+
+
+def _chances(say: Say, after: float, now: float) -> dict[str, str]:
+    close = after != now and percent(say.locale, after) == percent(say.locale, now)
+    digits = 1 if close else 0
+    return {"after_pct": percent(say.locale, after, digits), "now_pct": percent(say.locale, now, digits)}
 
 
 def _later(say: Say, phrase: Phrase, team: str) -> str:
@@ -252,7 +261,7 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
         else phrase("points_pass")
     )  # fmt: skip
     held = say.get("partner") is not None  # a partner holds the high bid: a pass keeps the contract
-    facts = _match_facts(phrase, match, held)
+    facts = _match_facts(say, phrase, match, held)
     if not say["suit"]:
         kept = phrase("pass_kept") if held else ""
         leaves = phrase("held_leaves" if held else "pass_leaves")

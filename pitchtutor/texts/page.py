@@ -679,9 +679,10 @@ def decimal(lang: str, value: float, spec: str = ".1f") -> str:
     return text.replace(".", ",") if lang in ("pt", "fr") else text
 
 
-def percent(lang: str, value: float) -> str:
-    """A share as a whole percentage: 12% (French: 12 %)."""
-    text = f"{value * 100:.0f}"
+def percent(lang: str, value: float, digits: int = 0) -> str:
+    """A share as a percentage, whole unless ``digits`` say otherwise: 12% (French: 12 %), 12.5%
+    (12,5 % in French, 12,5% in Portuguese)."""
+    text = decimal(lang, value * 100, f".{digits}f")
     return f"{text}\u00a0%" if lang == "fr" else f"{text}%"
 
 
