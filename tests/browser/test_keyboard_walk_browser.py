@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import Page, window_of
 
@@ -132,6 +133,25 @@ def test_lesson_5_table_with_the_keyboard_only(voila_url: str, window: Page) -> 
     assert window.errors == []
 
 
+def answer_by_keyboard(p: Any) -> None:
+    """Enter on the focused choice (any answer).  The trainer may still redraw as the page settles
+    (its stored progress arriving), which replaces the button the walk tabbed to: CI once pressed
+    Enter on the page's body and waited a minute for a verdict.  So the focus is taken back to a
+    choice first wherever a redraw dropped it, and Enter pressed again if no answer was sent."""
+    on_choice = "!!(document.activeElement && document.activeElement.matches('.pt-trainer-puzzle button'))"
+    answered = "document.querySelector('.pt-trainer-puzzle').classList.contains('pt-answered')"
+    for _ in range(3):
+        if not p.evaluate(on_choice):
+            tab_to(p, ".pt-trainer-puzzle button", most=120)
+        p.keyboard.press("Enter")
+        try:
+            p.wait_for_function(answered, timeout=10_000)
+            return
+        except PlaywrightTimeoutError:
+            continue
+    raise AssertionError("Enter on a puzzle's choice never answered it")
+
+
 def test_next_puzzle_puts_the_focus_on_its_first_choice(voila_url: str, window: Page) -> None:
     p = window.page
     p.goto(f"{voila_url}voila/render/practice.ipynb")
@@ -142,7 +162,7 @@ def test_next_puzzle_puts_the_focus_on_its_first_choice(voila_url: str, window: 
             tab_to(p, ".pt-trainer-puzzle button", most=120)
         in_sight(p, "a puzzle's choice")
         first = box.get_attribute("data-id") or ""
-        p.keyboard.press("Enter")  # any answer
+        answer_by_keyboard(p)
         p.locator(".pt-trainer-feedback .pt-quiz-summary").wait_for()
         tab_to(p, ".pt-trainer-next", most=40)
         in_sight(p, "Next puzzle")
