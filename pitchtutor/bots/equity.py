@@ -230,13 +230,16 @@ def match_view(view: SeatView) -> MatchView | None:
                      view.rules.no_junk)  # fmt: skip
 
 
+def net_worth(estimate: BidEstimate, bid: int) -> float:
+    """What a bid in a suit is worth in points alone: its expected score difference."""
+    return estimate.edge_by_bid[bid]
+
+
 def bid_worth(view: SeatView) -> Worth:
     """What a bid in a suit is worth to the seat to bid: its gain in the chance of winning the
     match where the match is known (see :func:`match_view`), else its expected score difference."""
     match = match_view(view)
-    if match is None:
-        return lambda estimate, bid: estimate.edge_by_bid[bid]
-    return match.gain
+    return net_worth if match is None else match.gain
 
 
 __all__ = [
@@ -247,4 +250,5 @@ __all__ = [
     "decides",
     "match_equity",
     "match_view",
+    "net_worth",
 ]

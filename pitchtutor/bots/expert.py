@@ -41,7 +41,7 @@ from typing import Any, Literal
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.calls import CallModel
-from pitchtutor.bots.equity import MatchView, Worth, bid_worth, match_view
+from pitchtutor.bots.equity import MatchView, Worth, bid_worth, match_view, net_worth
 from pitchtutor.bots.estimate import (
     BidEstimate,
     CardEstimate,
@@ -233,9 +233,8 @@ def pick_bid(
 def bid_suit(estimates: Sequence[BidEstimate], amount: int, worth: Worth | None = None) -> BidEstimate:
     """The suit a bid of ``amount`` is best pitched in: the highest expected score difference
     (or the most ``worth``: see :func:`pitchtutor.bots.equity.bid_worth`)."""
-    if worth is None:
-        return max(estimates, key=lambda e: e.edge_by_bid[amount])
-    return max(estimates, key=lambda e: worth(e, amount))
+    by = worth or net_worth
+    return max(estimates, key=lambda e: by(e, amount))
 
 
 def call_values(

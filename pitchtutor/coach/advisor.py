@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pitchtutor.actions import PASS, Action, Bid, Call
-from pitchtutor.bots.equity import MatchView, match_view
+from pitchtutor.bots.equity import MatchView, match_view, net_worth
 from pitchtutor.bots.estimate import BidEstimate, Estimator
 from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.cards import SUITS, Suit
@@ -131,7 +131,7 @@ def cheaper_bid(
     the figure the call is chosen by.  In points that is nothing at all when both are always
     made, since a pitcher scores what it takes; in the match (``match``), the chance it leaves,
     as its row in the match column shows it.  No cheaper bid (or ``bid`` 0): the same facts, empty."""
-    worth = match.gain if match else _net
+    worth = match.gain if match else net_worth
     cheaper = [
         (worth(pitched, b.amount), -b.amount, pitched.suit)
         for b in legal
@@ -151,12 +151,11 @@ def cheaper_bid(
 
 def match_figures(
     view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action], bid: int,
-    estimate: BidEstimate | None, *, match: MatchView | None = None,
+    estimate: BidEstimate | None, *, match: MatchView | None,
 ) -> MatchFigures | None:  # fmt: skip
     """The match's figures for the advice (``bid`` in ``estimate``'s suit, 0 for a pass), where
-    the match is known; None where the advice counts points alone.  ``match``: the view's
-    :func:`match_view`, where the caller has it."""
-    match = match or match_view(view)
+    the match is known (``match``, the view's :func:`match_view`); None where the advice counts
+    points alone."""
     if match is None or not estimates:
         return None
     blind = replace(view, scores=None)  # the same table weighed in points alone
@@ -188,10 +187,6 @@ def suit_chances(
         for e in estimates
         if bids and e.taken
     }
-
-
-def _net(estimate: BidEstimate, bid: int) -> float:
-    return estimate.edge_by_bid[bid]
 
 
 def _points_call(match: MatchFigures | None, bid: int, suit: Suit | None) -> dict[str, object] | None:
