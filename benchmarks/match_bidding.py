@@ -14,7 +14,9 @@ the classic where that does not speak, the totals hidden); North–South play by
 * ``match``: the same rule seeing the totals, so each call is weighed by the chance of winning
   the match it leaves (:mod:`pitchtutor.bots.equity`), as the advisor now does;
 * ``learnt``: the expert's learnt bidding, the totals hidden (as East–West);
-* ``default``: the expert as shipped, which in a match bids as ``match`` does.
+* ``default``: the expert as shipped, which in a match bids as ``match`` does;
+* ``overcall``: the expert as shipped but for one thing, as it bid before 2026-12-06: a pass
+  under a partner's contract counted as the score standing (a gain of 0), not as the contract.
 
 Every arm plays the same matches (the same starting totals, dealers and deals, hand by hand),
 so its difference from the first arm in North–South's wins is paired.  Figures go in
@@ -40,6 +42,7 @@ from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
 from pitchtutor.bots.equity import TABLES
+from pitchtutor.bots.estimate import BidEstimate
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
 from pitchtutor.match import next_dealer, settle_match
@@ -56,12 +59,20 @@ class PointsExpert(ExpertBot):
         return super().choose(replace(view, scores=None) if view.phase is Phase.AUCTION else view)
 
 
+class OvercallExpert(ExpertBot):
+    """The expert with a partner's contract left out of a pass's worth (see ``overcall``)."""
+
+    def stable_bid_estimates(self, view: SeatView) -> list[BidEstimate]:
+        return [replace(e, held=None) for e in super().stable_bid_estimates(view)]
+
+
 # Each arm's bot for North–South and its bidding (see the module's docstring).
 ARMS: dict[str, tuple[type[ExpertBot], Literal["learnt", "edge"]]] = {
     "points": (PointsExpert, "edge"),
     "match": (ExpertBot, "edge"),
     "learnt": (PointsExpert, "learnt"),
     "default": (ExpertBot, "learnt"),
+    "overcall": (OvercallExpert, "learnt"),
 }
 
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pitchtutor import Hand, Ruleset, parse_card
-from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
+from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, Held
 from pitchtutor.coach.advisor import advise
 from pitchtutor.coach.hints import LEVELS, hint, ladder
 from pitchtutor.coach.review import review
@@ -272,12 +273,16 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
     assert "at 6 to \u22122 playing to 21" in said["en"] and "–-" not in said["en"]
     assert "com 6 a \u22122" in said["pt"] and "à 6 contre \u22122" in said["fr"]
     # the same advice moved by the match (the points would pass), and a partner holding the contract
-    moved = {**later, "later": False, "partner": 2, "points": {"bid": 0, "suit": None, "edge": 0.0}}
+    moved = {**later, "later": False, "partner": 2, "held_bid": 1, "held_edge": 0.4,
+             "points": {"bid": 0, "suit": None, "edge": 0.0}}  # fmt: skip
     held = {lang: render("advisor.best", moved, names, lang) for lang in langs}
-    assert "against 48% as the score stands" in held["en"] and "if you pass" not in held["en"], held["en"]
-    assert "would leave the contract with seat 2, your partner" in held["en"], held["en"]
-    assert "com o placar como está" in held["pt"] and "seu parceiro" in held["pt"], held["pt"]
-    assert "au score actuel" in held["fr"] and "votre partenaire" in held["fr"], held["fr"]
+    # a pass leaves the partner's contract, and the figures count it: said, not "as the score stands"
+    assert "against 48% if you pass and leave the contract with seat 2, your partner" in held["en"], held[
+        "en"
+    ]
+    assert "score stands" not in held["en"] and "counted" not in held["en"]
+    assert "se você passar e deixar o contrato com o jogador 2, seu parceiro" in held["pt"], held["pt"]
+    assert "si vous passez en laissant le contrat au joueur 2, votre partenaire" in held["fr"], held["fr"]
     # the points' own call may be their later speakers' exception, worth less net than this bid:
     # said as such, never "3 would be the call, worth +0.6, where this one is worth +1.1"
     points = {**moved, "points": {"bid": 3, "suit": "S", "edge": 0.6, "later": True}}
@@ -291,12 +296,23 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
     assert "pensez pouvoir réussir, avec un écart de +0,6" in on_points["fr"], on_points["fr"]
     passing = {**moved, "suit": None, "bid": 0}
     kept = {lang: render("advisor.best", passing, names, lang) for lang in langs}
-    assert "below the 48% it has as the score stands" in kept["en"], kept["en"]
-    assert "Passing leaves the contract with seat 2, your partner." in kept["en"]
-    assert "a pass leaves" not in kept["en"]
-    plain = {**passing, "points": None}
-    assert "no bid you may make would leave your side's chance of winning above the 48% it has as the score " \
-        "stands" in render("advisor.best", plain, names)  # fmt: skip
+    assert "below the 48% a pass leaves, with the contract left to seat 2, your partner." in kept["en"], kept[
+        "en"
+    ]
+    assert kept["en"].count("your partner") == 1
+    # the same pass on points and in the match: the partner's contract, then the match once
+    plain = {lang: render("advisor.best", {**passing, "points": None}, names, lang) for lang in langs}
+    assert plain["en"].startswith(
+        "Pass and leave the contract at 1 with seat 2, your partner: over 64 random deals of the other hands, "
+        "that contract is worth +0.4 a hand net to your side, and no bid you may make would be worth more. "
+        "In the match, at 6 to −2 playing to 21, a pass leaves your side's chance of winning at 48%"
+    ), plain["en"]
+    assert "Passe e deixe o contrato de 1 com o jogador 2" in plain["pt"], plain["pt"]
+    assert "Passez et laissez le contrat de 1 au joueur 2" in plain["fr"], plain["fr"]
+    # the hint's step 3 has no figure for the partner's contract: it names it beside the match's chance
+    hinted = {k: v for k, v in passing.items() if not k.startswith("held")}
+    assert "a pass leaves the contract with seat 2, your partner, and your side's chance of winning at 48%" \
+        in render("advisor.best", {**hinted, "points": None}, names)  # fmt: skip
     # the count says pass: of the suit it counted, not "pass in clubs"
     facts = {"best": {"key": "advisor.best", "facts": {**later, "later": False, "match": None}}, "suit": "C",
              "count": 1, "mean": 1.9, "bid": 2, "thumb_bid": 0, "thumb_chance": 0.0, "partners": True}  # fmt: skip
@@ -412,28 +428,39 @@ def test_among_equally_good_cards_step_3_names_the_one_the_tip_plays() -> None:
     assert steps[2].action == parse_card("TH") and steps[0].why.key == "tip.tens_for_game"
 
 
-def test_the_advice_says_a_pass_leaves_the_contract_with_a_partner_who_holds_it() -> None:
+def test_the_advice_weighs_a_pass_as_the_contract_a_partner_holds() -> None:
     """A walk found the dealer advised to take the contract from its own partner at the same bid,
-    "the best of the calls you may make", where the table counts a pass as 0: the advice now says
-    what a pass would really do."""
+    "the best of the calls you may make", where the table counted a pass as 0. A pass leaves the
+    partner's contract: the advice weighs that contract on the same deals, and says so."""
     from tests.support.scripted import scripted
 
     deal = ("AS JS 7S 3S 2D 3C", "KH 3H TC 5C 4D 2C", "QH QC KD 4H 6S 5H", "TH 9H 7C 8D 9D 2S")
     view = scripted(deal, "pass 2 pass").view(3)  # the dealer, whose partner (seat 1) bid 2
     edge = {2: 1.1, 3: 0.4, 4: -1.0}
-    spades = BidEstimate(parse_card("AS").suit, 3.1, {2: 1.0, 3: 0.8, 4: 0.2}, edge, 24, edge)
+    weaker = Held(1, 2, (3, 3, 2, 2), (4, 4, 4, 4), no_junk=False)  # worth +1.0 net: less than the bid
+    spades = BidEstimate(parse_card("AS").suit, 3.1, {2: 1.0, 3: 0.8, 4: 0.2}, edge, 4, edge, held=weaker)
     names = Names(4, 2, you=3)
     advice = advise(view, names, estimates=[spades])
 
     def best(why: Any) -> Any:  # the advice itself, where the rule of thumb's disagreement wraps it
         return why.facts["best"]["facts"] if why.key == "advisor.disagree" else why.facts
 
-    assert best(advice.why)["partner"] == 1
-    assert "A pass, counted 0 in these figures, would leave the contract with seat 1, your partner." in (
-        advice.why.render(names)
-    )
-    assert "deixaria o contrato com o jogador 1, seu parceiro" in advice.why.render(names, "pt")
-    assert "laisserait le contrat au joueur 1, votre partenaire" in advice.why.render(names, "fr")
+    assert advice.best_bid == 2 and best(advice.why)["partner"] == 1
+    said = {lang: advice.why.render(names, lang) for lang in ("en", "pt", "fr")}
+    assert "A pass would leave the contract at 2 with seat 1, your partner, worth +1.0 a hand net on these " \
+        "deals." in said["en"], said["en"]  # fmt: skip
+    assert "deixaria o contrato de 2 com o jogador 1, seu parceiro, com saldo de +1,0" in said["pt"], said[
+        "pt"
+    ]
+    assert "laisserait le contrat de 2 au joueur 1, votre partenaire, avec un écart de +1,0" in said["fr"]
+    # the partner's contract worth more than any bid: pass, and leave it
+    stronger = replace(spades, held=Held(1, 2, (4, 4, 3, 3), (4, 4, 4, 4), no_junk=False))  # +3.0
+    passing = advise(view, names, estimates=[stronger])
+    assert passing.best_bid == 0, passing.why.render(names)
+    assert passing.why.render(names).startswith(
+        "Pass and leave the contract at 2 with seat 1, your partner: over 4 random deals of the other hands, "
+        "that contract is worth +3.0 a hand net to your side, and no bid you may make would be worth more."
+    ), passing.why.render(names)
     over_an_opponent = advise(scripted(deal, "2 pass pass").view(3), names, estimates=[spades])
     assert best(over_an_opponent.why)["partner"] is None
 

@@ -357,3 +357,34 @@ def test_the_rules_chip_does_not_say_the_target_twice() -> None:
     table = Table(rules, players=3, seed=1)
     assert table.scene["rules"]["describe"] == "cutthroat (low_to=capturer)"
     assert table.scene["rules"]["target"] == 5
+
+
+def test_the_advisor_weighs_a_pass_under_a_partners_contract_in_a_row_of_its_own() -> None:
+    """A pass while your partner holds the high bid leaves the contract with your side: the advisor
+    weighs it as the partner's contract on the same deals (not as 0), shows that row in its table,
+    and its advice says so.  North (the learner's partner) opens 1 here, East passes."""
+    table = Table(seed=2, pace_ms=0, dealer=1)
+    send(table, {"type": "advise"})
+    advice = table.scene["advice"]
+    held = advice["pass_held"]
+    assert held["label"] == "Pass: North keeps 1" and "your partner" in held["tip"]
+    facts = table.session.coach.notes(table.session.hand).advice
+    assert facts is not None and facts.match is not None
+    estimate = next(e for e in facts.suits.values() if e is not None)
+    assert estimate.held is not None and estimate.held.partner == 2 and estimate.held.bid == 1
+    net = sum(estimate.held.edges()) / len(estimate.held.taken)
+    assert held["net_text"] == unsigned_zero(f"{net:+.1f}")
+    # the pass is advised here, as the best of the rows (the partner's contract among them)
+    assert advice["move"] == "pass" and advice["best"].startswith(
+        "Pass and leave the contract at 1 with North"
+    )
+    assert f"{held['net_text']} a hand net" in advice["best"], advice["best"]
+    # the chance a pass leaves is the partner's contract's, and the match sentence gives it
+    assert advice["match_now"] == round(facts.match.now, 2)
+    assert f"{facts.match.now:.0%}" in advice["best"]
+    # a bid over the partner's contract says what the pass would have left
+    over = Table(seed=7, pace_ms=0, dealer=1)
+    send(over, {"type": "advise"})
+    bid = over.scene["advice"]
+    assert bid["move"] != "pass" and "pass_held" in bid
+    assert "if you pass and leave the contract with North, your partner" in bid["best"], bid["best"]

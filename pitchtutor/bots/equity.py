@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from pitchtutor.bots.estimate import BidEstimate
+from pitchtutor.bots.estimate import BidEstimate, Held
 from pitchtutor.rules import Ruleset
 from pitchtutor.view import SeatView
 
@@ -197,6 +197,13 @@ class MatchView:
 
     def afters(self, estimate: BidEstimate, bid: int) -> list[float]:
         """That chance in each sampled deal."""
+        return self._contract(estimate.taken, estimate.in_play, bid)
+
+    def held_afters(self, held: Held) -> list[float]:
+        """The chance a partner's contract leaves in each sampled deal (what a pass leaves then)."""
+        return self._contract(held.taken, held.in_play, held.bid)
+
+    def _contract(self, taken: Sequence[int], in_play: Sequence[int], bid: int) -> list[float]:
         top = self.equity.rules.top_bid
         return [
             self.equity.after(
@@ -204,11 +211,11 @@ class MatchView:
                 self.them,
                 self.we_deal,
                 we_pitch=True,
-                pitcher=taken if taken >= bid else -bid,
-                other=0 if self.no_junk else max(0, in_play - taken),
-                smudge=taken >= bid and bid == top,
+                pitcher=points if points >= bid else -bid,
+                other=0 if self.no_junk else max(0, at_stake - points),
+                smudge=points >= bid and bid == top,
             )
-            for taken, in_play in zip(estimate.taken, estimate.in_play, strict=True)
+            for points, at_stake in zip(taken, in_play, strict=True)
         ]
 
     def gain(self, estimate: BidEstimate, bid: int) -> float:
@@ -228,6 +235,24 @@ def match_view(view: SeatView) -> MatchView | None:
     dealer_side = view.rules.side_of(view.dealer, view.players)
     return MatchView(equity, view.scores[side], view.scores[1 - side], dealer_side == side,
                      view.rules.no_junk)  # fmt: skip
+
+
+def pass_values(estimates: Sequence[BidEstimate], match: MatchView | None) -> list[float]:
+    """A pass's worth in each sampled deal, in the figure bids are weighed by (a score difference,
+    or with ``match`` a gain in the chance of winning the match): 0, the hand going to a seat whose
+    cards you do not know; where a partner holds the high bid, the partner's contract."""
+    held = estimates[0].held if estimates else None
+    if held is None:
+        return [0.0] * (estimates[0].samples if estimates else 0)
+    if match is None:
+        return held.edges()
+    return [chance - match.now for chance in match.held_afters(held)]
+
+
+def pass_worth(estimates: Sequence[BidEstimate], match: MatchView | None) -> float:
+    """A pass's worth on average (see :func:`pass_values`)."""
+    values = pass_values(estimates, match)
+    return sum(values) / len(values) if values else 0.0
 
 
 def net_worth(estimate: BidEstimate, bid: int) -> float:
@@ -251,4 +276,6 @@ __all__ = [
     "match_equity",
     "match_view",
     "net_worth",
+    "pass_values",
+    "pass_worth",
 ]

@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
-from pitchtutor.bots.calls import CallModel, call_weight
+from pitchtutor.bots.calls import CallModel, call_weight, suit_count
 from pitchtutor.bots.knowledge import sample_worlds
-from pitchtutor.cards import Card, Rank, Suit
+from pitchtutor.cards import SUITS, Card, Rank, Suit
 from pitchtutor.errors import SearchLimit
 from pitchtutor.solver import Position, card_scores
 from pitchtutor.state import Phase
@@ -46,6 +46,40 @@ class CardEstimate:
     values: tuple[float, ...] = ()  # the score change in each sampled deal (its mean is ``mean``)
 
 
+def score_differences(
+    taken: Sequence[int], in_play: Sequence[int], bid: int, *, no_junk: bool
+) -> list[float]:
+    """A contract of ``bid`` in each deal: the pitcher's side's change (what it took, or minus
+    the bid when it took less) less what the other side took (nothing under no_junk)."""
+    return [
+        (t if t >= bid else -bid) - (0 if no_junk else max(0, total - t))
+        for t, total in zip(taken, in_play, strict=True)
+    ]
+
+
+@dataclass(frozen=True)
+class Held:
+    """A partner's contract, as a pass would leave it: the partner's bid and, in each sampled
+    deal, the points the partner's side takes with the partner pitching (the top card of the
+    suit the texts' count ranks first in its hand, as a bidder pitches), and the points in play."""
+
+    partner: int
+    bid: int
+    taken: tuple[int, ...]
+    in_play: tuple[int, ...]
+    no_junk: bool
+
+    def edges(self) -> list[float]:
+        """The contract's score difference for your side in each deal: what a pass is worth."""
+        return score_differences(self.taken, self.in_play, self.bid, no_junk=self.no_junk)
+
+    def more(self, other: Held | None) -> Held:
+        """This and another batch of deals, as one."""
+        if other is None:
+            return self
+        return replace(self, taken=self.taken + other.taken, in_play=self.in_play + other.in_play)
+
+
 @dataclass(frozen=True)
 class BidEstimate:
     """What pitching a suit would bring, over the sampled deals."""
@@ -61,16 +95,15 @@ class BidEstimate:
     taken: tuple[int, ...] = ()  # the points taken in each sampled deal
     in_play: tuple[int, ...] = ()  # the points each deal could score with this suit as trump
     no_junk: bool = False
+    held: Held | None = None
+    """Where a partner holds the high bid: its contract on the same deals (a pass's worth)."""
 
     def expected(self, bid: int) -> float:
         return self.expected_by_bid[bid]
 
     def edges(self, bid: int) -> list[float]:
         """The score difference ``bid`` brings in each sampled deal (its mean is ``edge_by_bid``)."""
-        return [
-            (t if t >= bid else -bid) - (0 if self.no_junk else max(0, total - t))
-            for t, total in zip(self.taken, self.in_play, strict=True)
-        ]
+        return score_differences(self.taken, self.in_play, bid, no_junk=self.no_junk)
 
 
 def card_estimates_of(values: dict[Card, list[float]], on_pitcher_side: bool) -> list[CardEstimate]:
@@ -106,8 +139,11 @@ def merge_bid_estimates(first: Sequence[BidEstimate], more: Sequence[BidEstimate
             merged.append(e)
             continue
         top = max(e.chance)
+        held = e.held.more(other.held) if e.held else None
         merged.append(
-            bid_estimate(e.suit, e.taken + other.taken, e.in_play + other.in_play, top, no_junk=e.no_junk)
+            bid_estimate(
+                e.suit, e.taken + other.taken, e.in_play + other.in_play, top, no_junk=e.no_junk, held=held
+            )
         )
     return merged
 
@@ -175,14 +211,20 @@ class Estimator:
     ) -> list[BidEstimate]:
         """For each suit this seat could pitch: the points it would take as
         pitcher, and the expected score change of each bid.  ``time_budget``: this once,
-        instead of the estimator's."""
+        instead of the estimator's.
+
+        Where a partner holds the high bid, a pass leaves the contract with it: each deal is
+        also played with the partner pitching (:class:`Held`), and the deals are drawn to fit
+        the calls made (a partner who bid 2 holds the cards for it; the estimator's call model,
+        or the default one)."""
         suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
         by_suit = {suit: [c for c in view.holding if c.suit is suit] for suit in suits}
         top = view.rules.top_bid
+        partner = partner_holding(view)
 
-        def pitch_each(world: Position) -> list[tuple[Suit, dict[Card, int], int]]:
+        def pitch_each(world: Position) -> tuple[list[tuple[Suit, dict[Card, int], int]], tuple[int, int]]:
             """Each suit pitched in ``world``: the points its pitcher takes with each card of
-            the suit led, and the points in play."""
+            the suit led, and the points in play; and the partner's contract, where it holds one."""
             taken = {
                 suit: {
                     score.card: score.value
@@ -190,9 +232,11 @@ class Estimator:
                 }
                 for suit in suits
             }
-            return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits]
+            held = (0, 0) if partner is None else self._partner_pitches(world, partner)
+            return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits], held
 
-        fit = call_weight(view, self.calls) if self.calls else None
+        model = self.calls or (CallModel() if partner is not None else None)
+        fit = call_weight(view, model) if model else None
         solved = self._solve_deals(
             sample_worlds(pitcher_view(view), self._rng, fit=fit),
             pitch_each,
@@ -203,15 +247,36 @@ class Estimator:
             return []
         by_card: dict[Suit, list[dict[Card, int]]] = {suit: [] for suit in suits}
         in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
-        for pitched in solved:
+        for pitched, _ in solved:
             for suit, taken, at_stake in pitched:
                 by_card[suit].append(taken)
                 in_play[suit].append(at_stake)
         points = {suit: self._pitched(deals) for suit, deals in by_card.items()}
         no_junk = view.rules.no_junk
+        held = None
+        if partner is not None:
+            took, stake = zip(*(h for _, h in solved), strict=True)
+            held = Held(partner, view.high_bid, tuple(took), tuple(stake), no_junk)
         return [
-            bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk) for suit, taken in points.items()
+            bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk, held=held)
+            for suit, taken in points.items()
         ]
+
+    def _partner_pitches(self, world: Position, partner: int) -> tuple[int, int]:
+        """The points the partner's side takes in ``world`` with the partner pitching the top
+        card of its best suit by the texts' count (then the longest, then the highest), and the
+        points in play with that suit as trump."""
+        hand = world.holdings[partner]
+
+        def rank(suit: Suit) -> tuple[int, int, int]:
+            ranks = [c.rank for c in hand if c.suit is suit]
+            return suit_count(hand, suit), len(ranks), max(ranks, default=0)
+
+        trump = max(SUITS, key=rank)
+        lead = max((c for c in hand if c.suit is trump), key=lambda c: c.rank)
+        pitching = replace(world, pitcher=partner, to_act=partner)
+        [score] = card_scores(pitching, bid=0, max_nodes=self.max_nodes, cards=[lead])
+        return score.value, points_in_play(world, trump)
 
     def _pitched(self, deals: Sequence[Mapping[Card, int]]) -> list[int]:
         """The points a suit's pitcher takes in each deal: with the best card for each deal,
@@ -284,9 +349,19 @@ def points_in_play(world: Position, trump: Suit) -> int:
     return 3 + sum(1 for rank, counts in extra if counts and Card(rank, trump) in dealt)
 
 
+def partner_holding(view: SeatView) -> int | None:
+    """The partner who holds the high bid, if one does: a pass then leaves the contract with the
+    seat's own side."""
+    holder = view.high_bidder
+    if holder is None or holder == view.seat or view.rules.teams is None or not view.high_bid:
+        return None
+    return holder if view.rules.side_of(holder, view.players) == view.side else None
+
+
 def bid_estimate(
-    suit: Suit, taken: Sequence[int], in_play: Sequence[int], top: int, *, no_junk: bool
-) -> BidEstimate:
+    suit: Suit, taken: Sequence[int], in_play: Sequence[int], top: int, *, no_junk: bool,
+    held: Held | None = None,
+) -> BidEstimate:  # fmt: skip
     """The estimate for pitching ``suit`` from the points taken on each deal (and
     the points in play on it), for bids 1 to ``top``."""
     n = len(taken)
@@ -295,4 +370,6 @@ def bid_estimate(
     expected = {bid: sum(t if t >= bid else -bid for t in taken) / n for bid in bids}
     theirs = [0 if no_junk else max(0, total - t) for t, total in zip(taken, in_play, strict=True)]
     edge = {bid: expected[bid] - sum(theirs) / n for bid in bids}
-    return BidEstimate(suit, sum(taken) / n, chance, expected, n, edge, tuple(taken), tuple(in_play), no_junk)
+    return BidEstimate(
+        suit, sum(taken) / n, chance, expected, n, edge, tuple(taken), tuple(in_play), no_junk, held
+    )

@@ -41,7 +41,15 @@ from typing import Any, Literal
 from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.calls import CallModel
-from pitchtutor.bots.equity import MatchView, Worth, bid_worth, match_view, net_worth
+from pitchtutor.bots.equity import (
+    MatchView,
+    Worth,
+    bid_worth,
+    match_view,
+    net_worth,
+    pass_values,
+    pass_worth,
+)
 from pitchtutor.bots.estimate import (
     BidEstimate,
     CardEstimate,
@@ -240,10 +248,11 @@ def bid_suit(estimates: Sequence[BidEstimate], amount: int, worth: Worth | None 
 def call_values(
     estimates: Sequence[BidEstimate], call: Action, match: MatchView | None = None
 ) -> list[float]:
-    """A call's score difference in each sampled deal: a bid in its best suit, or 0 for a pass;
-    with ``match``, what it adds to the chance of winning the match instead (a pass adds 0)."""
+    """A call's score difference in each sampled deal: a bid in its best suit, or a pass's
+    (:func:`pitchtutor.bots.equity.pass_values`: 0, or a partner's contract); with ``match``, what
+    it adds to the chance of winning the match instead."""
     if not isinstance(call, Bid):
-        return [0.0] * estimates[0].samples
+        return pass_values(estimates, match)
     if match is not None:
         pitched = bid_suit(estimates, call.amount, match.gain)
         return [chance - match.now for chance in match.afters(pitched, call.amount)]
@@ -290,7 +299,8 @@ def choose_call(
 
     Each bid is worth its expected score difference (your side's change less the
     other side's) in its best suit; passing is worth 0 (the hand then goes to a
-    seat whose cards you do not know, as likely a partner as an opponent).  Where
+    seat whose cards you do not know, as likely a partner as an opponent), or where
+    a partner holds the high bid, what the partner's contract is worth.  Where
     the match's totals are known at a table of two sides, a bid is worth what it
     adds to the chance of winning the match instead (:func:`pitchtutor.bots.equity.bid_worth`):
     the match, not the points, is what a hand is won for.  The
@@ -305,16 +315,19 @@ def choose_call(
         return (PASS, None, False) if may_pass or not bids else (bids[0], None, False)
 
     worth = bid_worth(view)
+    passing = pass_worth(estimates, match_view(view))
 
     def best_suit(bid: Bid) -> BidEstimate:
         return bid_suit(estimates, bid.amount, worth)
 
     value, _, bid = max(((worth(best_suit(b), b.amount), -b.amount, b) for b in bids), key=lambda o: o[:2])
-    if may_pass and value <= 0:
+    if may_pass and value <= passing:
         return PASS, None, False
     if view.seat != view.dealer:  # others speak after you
         likely = [
-            b for b in bids if best_suit(b).chance[b.amount] >= 0.5 and worth(best_suit(b), b.amount) > 0
+            b
+            for b in bids
+            if best_suit(b).chance[b.amount] >= 0.5 and worth(best_suit(b), b.amount) > passing
         ]
         if likely and likely[-1].amount > bid.amount:
             return likely[-1], best_suit(likely[-1]).suit, True

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pitchtutor.actions import PASS, Action, Bid, Call
-from pitchtutor.bots.equity import MatchView, match_view, net_worth
-from pitchtutor.bots.estimate import BidEstimate, Estimator
+from pitchtutor.bots.equity import MatchView, match_view, net_worth, pass_worth
+from pitchtutor.bots.estimate import BidEstimate, Estimator, partner_holding
 from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.cards import SUITS, Suit
 from pitchtutor.coach.strategy import Judgement, count_for_seat
@@ -47,7 +47,9 @@ class MatchFigures:
     us: int
     them: int
     target: int
-    now: float  # what a pass leaves: the chance as the score stands, the deal passing on
+    now: float
+    """What a pass leaves: the chance as the score stands, the deal passing on; where a partner
+    holds the high bid, the chance its contract leaves (:func:`pitchtutor.bots.equity.pass_values`)."""
     after: float  # once the advised call is made (a pass: as now)
     suits: dict[Suit, tuple[int, float]]
     points_call: tuple[int, Suit | None]
@@ -110,6 +112,7 @@ def advise(
         top=view.rules.top_bid,
         partners=view.rules.teams is not None,
         partner=partner_holding(view),
+        **held_facts(found),
         match=match.facts() if match else None,
         # the call the points alone would make, where the match made another
         points=_points_call(match, best_bid, best_suit),
@@ -162,12 +165,13 @@ def match_figures(
     points, suit, later = choose_call(blind, estimates, legal)
     amount = points.amount if isinstance(points, Bid) else 0
     pitched = next((e for e in estimates if e.suit is suit), None)
+    passing = match.now + pass_worth(estimates, match)  # a partner's contract, where one holds it
     return MatchFigures(
         match.us,
         match.them,
         view.rules.target,
-        match.now,
-        match.after(estimate, bid) if estimate and bid else match.now,
+        passing,
+        match.after(estimate, bid) if estimate and bid else passing,
         suit_chances(match, estimates, legal),
         (amount, suit),
         pitched.edge_by_bid[amount] if pitched and amount else 0.0,
@@ -207,13 +211,13 @@ def suit_nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict
     }
 
 
-def partner_holding(view: SeatView) -> int | None:
-    """The partner who holds the high bid, if one does: a pass then leaves the contract with the
-    seat's own side, which the table's figures (a pass counted as 0) do not weigh."""
-    holder = view.high_bidder
-    if holder is None or holder == view.seat or view.rules.teams is None:
-        return None
-    return holder if view.rules.side_of(holder, view.players) == view.side else None
+def held_facts(estimates: Sequence[BidEstimate]) -> dict[str, object]:
+    """Where a partner holds the high bid, a pass leaves its contract: the partner's bid, and what
+    the contract is worth to your side net on these deals (None where no partner holds it)."""
+    held = estimates[0].held if estimates else None
+    if held is None:
+        return {"held_bid": None, "held_edge": None}
+    return {"held_bid": held.bid, "held_edge": round(pass_worth(estimates, None), 2)}
 
 
 def with_count(

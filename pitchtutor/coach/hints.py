@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from pitchtutor.actions import Action, Bid, Call, Pass, Redeal, action_json
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.equity import match_view
-from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator
+from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, partner_holding
 from pitchtutor.bots.expert import choose_call
 from pitchtutor.cards import Card, Rank, Suit
-from pitchtutor.coach.advisor import cheaper_bid, match_figures, partner_holding, suit_nets, with_count
+from pitchtutor.coach.advisor import cheaper_bid, held_facts, match_figures, suit_nets, with_count
 from pitchtutor.coach.strategy import count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
@@ -275,6 +275,7 @@ def _auction_hint(
         moved=moved and judgement.bid == amount,
         partners=partners,
         partner=partner_holding(view),
+        **held_facts(estimates or ()),
         # the later speakers' exception, as the advisor says it: the cheaper bid the table ranks best
         later=later,
         **cheaper_bid(estimates or (), view.legal, amount if later else 0, pitched, seen),

@@ -148,11 +148,16 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
             if odds
             else phrase("suit_never", suit=suit, mean=mean, net=at)
         )
+    held = parts and say.get("held_edge") is not None  # a pass leaves a partner's contract: its net
+    if held:
+        parts.append(
+            phrase("held", partner=say["partner"], held_bid=say["held_bid"], held_edge=say["held_edge"])
+        )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
     if say.get("later") and say.get("cheaper_suit"):  # why not the cheaper bid the figures rank best
         over += _later(say, phrase, _team(say, phrase))
     if say.get("match") and say["call"] != "redeal":  # the call's effect on the match, where known
-        over += _in_match(say, phrase, say["match"], _team(say, phrase))
+        over += _in_match(say, phrase, say["match"], _team(say, phrase), said_held=bool(held))
         over += phrase("match_moved") if say.get("moved") else ""
     if say["call"] in ("pass", "redeal"):
         return phrase(say["call"], over=over)
@@ -165,7 +170,8 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
 @catalog.reasons("advisor.best")
 def _advisor_best(say: Say, phrase: Phrase) -> str:
     partners = say.get("partners", True)
-    held = say.get("partner") is not None  # a partner holds the high bid: a pass keeps the contract
+    # a partner holds the high bid: a pass keeps the contract, worth what the figures say
+    held = say.get("partner") is not None and say.get("held_edge") is not None
     if not say["samples"]:
         return phrase("no_samples")
     team = _team(say, phrase)
@@ -175,9 +181,14 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
     # where the match is known, what the call does to the chance of winning it
     in_match = _in_match(say, phrase, match, team) if match else ""
     if not say["suit"]:
-        kept = phrase("pass_kept") if held else ""
-        kept += in_match
-        return phrase("pass_partners", team=team, kept=kept) if partners else phrase("pass_alone", kept=kept)
+        if held:  # the figure a pass is weighed by: the partner's contract (said once)
+            in_match = _in_match(say, phrase, match, team, said_held=True) if match else ""
+            return phrase("pass_held", team=team, kept=in_match)
+        return (
+            phrase("pass_partners", team=team, kept=in_match)
+            if partners
+            else phrase("pass_alone", kept=in_match)
+        )
     if say.get("later"):
         best = _later(say, phrase, team)
     else:  # where the match is known, the best for it (the net beside it may be higher)
@@ -190,8 +201,8 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         edge=say.get("edge", 0.0),
         best=best,
         forced=phrase("must_bid") if say.get("must_bid") else "",
-        # the figures count a pass as 0 (in the match, as the score standing): say what it does
-        kept=(phrase("bid_kept_match" if match else "bid_kept") if held else "") + in_match,
+        # what a pass would leave instead: the partner's contract (in the match, said with the chances)
+        kept=(phrase("bid_kept") if held and not match else "") + in_match,
     )
 
 
@@ -199,11 +210,11 @@ def _whose(say: Say, phrase: Phrase, team: str) -> str:
     return phrase("whose_partners", team=team) if say.get("partners", True) else phrase("whose_alone")
 
 
-def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str) -> str:
+def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str, *, said_held: bool = False) -> str:
     """The call's effect on the match, when it is also the call the points alone would make.
-    Where a partner holds the contract, a pass is no hand of the other side's: the figures then
-    count it as the score standing, and say so rather than "if you pass"."""
-    held = say.get("partner") is not None
+    Where a partner holds the contract, a pass leaves it with the partner: the figures count the
+    partner's contract, and say so (unless the sentence before did: ``said_held``)."""
+    held = say.get("partner") is not None and not said_held
     key = "match_bid" if say["suit"] else "match_pass_held" if held else "match_pass"
     said = phrase(key, whose=_whose(say, phrase, team), **_match_facts(say, phrase, match, held))
     return said + smudge_note(phrase, match, say["bid"])
@@ -212,8 +223,9 @@ def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str) -> str
 def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) -> dict[str, Any]:
     """The match's facts with the words around them: the score (a total may be below zero: "6 to
     −2", not "6–-2"), and what the chance a pass leaves is ("if you pass", or where a partner
-    holds the contract, "as the score stands").  The chances are whole percentages, unless the
-    call's and a pass's would read the same ("51%, against 51%") where they differ: then to a tenth."""
+    holds the contract, "if you pass and leave the contract with North, your partner").  The
+    chances are whole percentages, unless the call's and a pass's would read the same ("51%,
+    against 51%") where they differ: then to a tenth."""
     us, them = (str(total).replace("-", "\u2212") for total in (match["us"], match["them"]))
     negative = match["us"] < 0 or match["them"] < 0
     return {
@@ -263,15 +275,11 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
     held = say.get("partner") is not None  # a partner holds the high bid: a pass keeps the contract
     facts = _match_facts(say, phrase, match, held)
     if not say["suit"]:
-        kept = phrase("pass_kept") if held else ""
         leaves = phrase("held_leaves" if held else "pass_leaves")
-        return phrase("match_moved_pass", whose=whose, on_points=on_points, kept=kept, pass_leaves=leaves,
-                      **facts)  # fmt: skip
+        return phrase("match_moved_pass", whose=whose, on_points=on_points, pass_leaves=leaves, **facts)
     best = _later(say, phrase, team) if say.get("later") else phrase("best")
     forced = phrase("must_bid") if say.get("must_bid") else ""
-    kept = phrase("bid_kept_match") if held else ""
-    said = phrase("match_moved_bid", whose=whose, on_points=on_points, best=best, forced=forced, kept=kept,
-                  **facts)  # fmt: skip
+    said = phrase("match_moved_bid", whose=whose, on_points=on_points, best=best, forced=forced, **facts)
     return said + smudge_note(phrase, match, say["bid"])
 
 
@@ -284,6 +292,11 @@ def _advisor_disagree(say: Say, phrase: Phrase) -> str:
     if say["thumb_bid"] > say["bid"] > 0:
         # A made bid scores the points taken, whatever was bid: the higher bid only risks more.
         why = phrase("why_more", made=made)
+    elif say["thumb_bid"] > say["bid"] and best["facts"].get("held_edge") is not None:
+        # the advice is to pass and leave a partner's contract, worth more than any bid
+        facts = best["facts"]
+        why = phrase("why_held", made=made, team=_team(say, phrase), partner=facts["partner"],
+                     held_bid=facts["held_bid"])  # fmt: skip
     elif say["thumb_bid"] > say["bid"]:  # the advice is to pass: no bid gains on average
         gains = phrase("gains_partners", team=_team(say, phrase)) if partners else phrase("gains_alone")
         why = phrase("why_none", made=made, gains=gains)

@@ -158,6 +158,12 @@ class AdviceSuit(TypedDict):
     match_bid: NotRequired[int]
 
 
+class HeldRow(TypedDict):
+    label: str  # "Pass: Ann keeps 2"
+    tip: str
+    net_text: str
+
+
 class AdviceScene(TypedDict):
     suits: list[AdviceSuit]
     best: str
@@ -169,6 +175,9 @@ class AdviceScene(TypedDict):
     # net and chance of winning the match, which the advice's sentence gives
     advised_net_text: NotRequired[str]
     advised_match: NotRequired[float]
+    # where a partner holds the high bid: a pass's own row, the partner's contract on the same
+    # deals (the figure a pass is weighed by; its chance of winning the match is ``match_now``)
+    pass_held: NotRequired[HeldRow]
 
 
 class ReviewScene(TypedDict):

@@ -16,10 +16,10 @@ from typing import Any
 from pitchtutor.actions import Action, action_json
 from pitchtutor.bots import Bot, make_bot
 from pitchtutor.cards import Card, parse_cards
-from pitchtutor.coach.advisor import Advice
+from pitchtutor.coach.advisor import Advice, held_facts
 from pitchtutor.coach.coach import Coach
 from pitchtutor.errors import ActionError, CardError, DealError, IllegalActionError, PitchError, TableError
-from pitchtutor.explain import ENGLISH, Names, check_locale, explain
+from pitchtutor.explain import ENGLISH, Names, check_locale, explain, seat_name
 from pitchtutor.hand import Hand
 from pitchtutor.match import Match
 from pitchtutor.record import HandRecord
@@ -31,6 +31,7 @@ from pitchtutor.widgets.scene_types import (
     AdviceScene,
     AdviceSuit,
     CoachScene,
+    HeldRow,
     HintLine,
     Message,
     ReviewScene,
@@ -378,6 +379,21 @@ class TableSession:
             chance = round(advice.match.after, 2)
         return net, chance
 
+    def _held_row(self, advice: Advice) -> HeldRow | None:
+        """Where a partner holds the high bid, the advisor's row for a pass: the partner's contract,
+        which a pass leaves, and its net on the same deals."""
+        estimates = [e for e in advice.suits.values() if e is not None]
+        held = held_facts(estimates)
+        partner = estimates[0].held.partner if estimates and estimates[0].held else None
+        if partner is None or not isinstance(held["held_edge"], float):
+            return None
+        name, bid = seat_name(self.names, partner, self.lang, start_=True), held["held_bid"]
+        return {
+            "label": word(self.lang, "table.advisor_pass_held", name=name, bid=bid),
+            "tip": word(self.lang, "table.advisor_pass_held_tip", name=name, bid=bid),
+            "net_text": decimal(self.lang, held["held_edge"], "+.1f"),
+        }
+
     def _coach_notes(self) -> CoachScene:
         """What the coach has said about this position, as the scene shows it."""
         notes = self.coach.notes(self.hand)
@@ -413,6 +429,9 @@ class TableSession:
             }
             if notes.advice.match is not None:
                 advice["match_now"] = round(notes.advice.match.now, 2)
+            held = self._held_row(notes.advice)
+            if held is not None:
+                advice["pass_held"] = held
             advised_net, advised_chance = self._advised_figures(notes.advice)
             if advised_net is not None:
                 advice["advised_net_text"] = advised_net

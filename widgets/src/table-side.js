@@ -205,12 +205,41 @@ function advisorChart(s, advice, word) {
     }
     table.append(tr);
   }
+  if (advice.pass_held) table.append(passHeldRow(advice, advice.pass_held, top, inMatch, word));
   // The rule texts' count under a label of its own: a sentence after "Rule of thumb:" would
   // start with a capital no French or Portuguese colon takes.
   const thumb = el("p", "pt-advisor-thumb");
   thumb.append(el("span", "pt-advisor-thumb-label", word("table.thumb")), advice.thumb);
   wrap.append(table, el("p", "pt-advisor-best", advice.best), thumb);
   return wrap;
+}
+
+/**
+ * Where a partner holds the high bid, a pass leaves its contract: a row of its own, with that
+ * contract's net (and chance of winning the match), the figures a pass is weighed by.
+ * @param {SceneAdvice} advice
+ * @param {import("./types.js").PassHeld} held
+ * @param {number} top
+ * @param {boolean} inMatch
+ * @param {Word} word
+ */
+function passHeldRow(advice, held, top, inMatch, word) {
+  const tr = el("tr", advice.move === "pass" ? "pt-advisor-pass-row pt-advised-row" : "pt-advisor-pass-row");
+  const label = el("th", "pt-advisor-pass-label", held.label);
+  label.colSpan = 2;
+  label.title = held.tip;
+  const net = el("td", "pt-advisor-net");
+  net.append(el("span", "pt-advisor-net-figure", held.net_text));
+  tr.append(label, net);
+  if (inMatch) {
+    const match = el("td", "pt-advisor-match");
+    match.append(el("span", "pt-advisor-match-figure", percent(advice.match_now ?? 0, word)));
+    tr.append(match);
+  }
+  const rest = el("td", "pt-advisor-pass-rest");
+  rest.colSpan = top;
+  tr.append(rest);
+  return tr;
 }
 
 /**

@@ -199,6 +199,15 @@
  * @property {number} [match_now]  where the match is known: the viewer's side's chance of winning it now
  * @property {string} [advised_net_text]  the call advised's own net, where it is not its suit's best bid
  * @property {number} [advised_match]  the call advised's own chance of winning the match, likewise
+ * @property {PassHeld} [pass_held]  where a partner holds the high bid: a pass's row (its chance of
+ *   winning the match is match_now)
+ */
+
+/**
+ * @typedef {object} PassHeld
+ * @property {string} label  "Pass: Ann keeps 2"
+ * @property {string} tip  what the row's figure is
+ * @property {string} net_text  the partner's contract's net on the same deals ("+1,4")
  */
 
 /**

@@ -122,6 +122,8 @@ WORDS = catalog(
             "table.advisor_net_at": "pour une enchère de {bid}",
             "table.advisor_net_bid": "à {bid}",
             "table.advisor_advised": "le conseil",
+            "table.advisor_pass_held": "Passe : {name} garde {bid}",
+            "table.advisor_pass_held_tip": "Passer laisse le contrat de {bid} à votre partenaire, {name} : son écart sur les mêmes donnes, le chiffre sur lequel un passe est pesé",
             "table.thumb": "Règle empirique",
             "table.felt_score": "Marque : {totals} (en {target})",
             "table.auction": "Les enchères",

@@ -109,6 +109,8 @@ WORDS = catalog(
         "table.advisor_net_at": "numa aposta de {bid}",
         "table.advisor_net_bid": "na aposta\u00a0{bid}",
         "table.advisor_advised": "o conselho",
+        "table.advisor_pass_held": "Passe: {name} fica com {bid}",
+        "table.advisor_pass_held_tip": "Passar deixa o contrato de {bid} com {name}, seu parceiro: o saldo dele nas mesmas distribuições, o número pelo qual um passe é pesado",
         "table.thumb": "Regra prática",
         "table.felt_score": "Placar: {totals} (até {target})",
         "table.auction": "O leilão",
