@@ -603,3 +603,35 @@ def test_a_replay_says_why_back_and_forward_stop_at_its_ends(voila_url: str, pag
     assert int(table.get_attribute("data-seq") or 0) == ended  # nothing was sent
     assert p.evaluate("document.activeElement.dataset.focusKey") == "tool:step_to_end"
     assert page.errors == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("en", "Pass: North keeps 1"), ("pt", "Passe: Norte fica com 1")]
+)
+def test_the_advisor_shows_a_pass_under_a_partners_contract_as_a_row(
+    voila_url: str, browser: Any, lang: str, label: str
+) -> None:
+    """North, the learner's partner, opens 1: a pass leaves the contract with the learner's side,
+    so the advisor's table has a row for it (the partner's contract's net and chance of winning the
+    match), marked as the advice where a pass is advised, and the chart still fits its column."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    p = context.new_page()
+    p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed=2&dealer=1&pace=0&lang={lang}")
+    p.locator(f"{ROOT_SELECTOR}[data-seq]").wait_for()
+    p.get_by_role("button", name=ADVISOR[lang]).click()
+    row = p.locator(".pt-advisor-pass-row")
+    row.wait_for()
+    assert row.locator(".pt-advisor-pass-label").inner_text() == label
+    net = row.locator(".pt-advisor-net-figure").inner_text()
+    assert re.fullmatch(r"[+−]?\d[.,]\d", net), net
+    best = p.locator(".pt-advisor-best").inner_text()
+    assert net in best, (net, best)  # the sentence gives the row's figure
+    # a pass is advised here: the pass's row is the advised one, and its chance is the sentence's
+    assert "pt-advised-row" in (row.get_attribute("class") or "")
+    chance = row.locator(".pt-advisor-match-figure").inner_text()
+    assert chance in best, (chance, best)
+    wide = p.evaluate(
+        "() => { const c = document.querySelector('.pt-advisor'); return [c.scrollWidth, c.clientWidth]; }"
+    )
+    assert wide[0] <= wide[1], wide
+    context.close()
