@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from pitchtutor import Hand, Ruleset, parse_card
+from pitchtutor.actions import PASS, Bid
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, Held
 from pitchtutor.coach.advisor import advise
 from pitchtutor.coach.hints import LEVELS, hint, ladder
@@ -190,6 +191,7 @@ def test_every_coaching_sentence_is_reached() -> None:
         hearts = BidEstimate(parse_card("AH").suit, 3.1, {1: 1.0, 2: 0.9, 3: 0.7, 4: 0.2}, edge, 24, edge)
         reached.add(advise(strong.view(0), names, estimates=[hearts]).why.key)
         reached.add(hint(strong.view(0), 3, names, estimates=[hearts]).why.key)
+        reached.add(hint(strong.view(0), 2, names, estimates=[hearts]).why.key)  # and the count, said so
     reached.add(hint(forced_position().view(forced_position().to_act or 0), 1, names).why.key)
     reached.add("review.hinted")  # test_a_card_played_as_the_hint_advised_is_not_called_a_mistake
     record = json.loads((HANDS / "jack-under-queen.json").read_text())
@@ -492,3 +494,30 @@ def test_at_the_pitch_the_suit_advised_is_kept_unless_another_is_clearly_better(
     assert named(0.1) == club  # within the noise: the suit advised
     assert named(PITCH_KEEP + 0.1) == other  # clearly better: the figures say so
     assert named(0.1, advised=None) == other  # nothing advised: the best figure
+
+
+def test_step_two_of_the_bidding_ladder_says_when_the_deals_call_otherwise() -> None:
+    """A walk found step 2 (the texts' count) saying "a bid of 3 is sound" just before step 3 said
+    "Pass": two steps in a row, two calls.  Where step 3's deals make another call than the count,
+    step 2 still gives the count, and says that the next step's deals call otherwise and why they
+    may; where they agree, it is the count alone."""
+    strong = HandRecord.from_json(json.loads((HANDS / "bid-strong.json").read_text())).replay()
+    names = Names(4, 2, you=3)
+    langs = ("en", "pt", "fr")
+
+    def steps(edge: dict[int, float]) -> tuple[Any, Any]:
+        hearts = BidEstimate(parse_card("AH").suit, 3.1, {1: 1.0, 2: 0.9, 3: 0.7, 4: 0.2}, edge, 24, edge)
+        return tuple(hint(strong.view(0), level, names, estimates=[hearts]) for level in (2, 3))  # type: ignore[return-value]
+
+    agree, bid_three = steps({1: 0.2, 2: 0.6, 3: 0.9, 4: -1.0})
+    assert bid_three.action == Bid(3) and agree.why.key == "tip.count_points"
+    assert "next step" not in agree.why.render(names)
+    differ, passing = steps({1: -0.2, 2: -0.6, 3: -0.9, 4: -1.0})
+    assert passing.action == PASS and differ.why.key == "hint.count_differs"
+    said = {lang: differ.why.render(names, lang) for lang in langs}
+    assert said["en"].startswith(agree.why.render(names)), said["en"]  # the count, as before
+    assert said["en"].endswith("here they make another call, and that step says why."), said["en"]
+    assert "esse passo diz por quê" in said["pt"] and "cette étape dit pourquoi" in said["fr"]
+    assert "your partner's" not in render(
+        "hint.count_differs", {**differ.why.facts, "partners": False}, names
+    )

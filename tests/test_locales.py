@@ -376,6 +376,7 @@ def coach_explanations() -> list[tuple[Explanation, Names]]:
         hearts = BidEstimate(parse_card("AH").suit, 3.1, {1: 1.0, 2: 0.9, 3: 0.7, 4: 0.2}, edge, 24, edge)
         found.append((advise(strong.view(0), names, estimates=[hearts]).why, names))
         found.append((hint(strong.view(0), 3, names, estimates=[hearts]).why, names))
+        found.append((hint(strong.view(0), 2, names, estimates=[hearts]).why, names))
     forced = forced_position()
     found.append((hint(forced.view(forced.to_act or 0), 1, names).why, names))
     record = json.loads((HANDS / "jack-under-queen.json").read_text())

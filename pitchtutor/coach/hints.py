@@ -20,7 +20,7 @@ from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, partn
 from pitchtutor.bots.expert import choose_call
 from pitchtutor.cards import Card, Rank, Suit
 from pitchtutor.coach.advisor import cheaper_bid, held_facts, match_figures, suit_nets, with_count
-from pitchtutor.coach.strategy import count_for_seat, side_in_play, tip
+from pitchtutor.coach.strategy import Judgement, count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
@@ -246,7 +246,8 @@ def _auction_hint(
     )
     judgement = count_for_seat(view, suit)
     if level == 2:
-        return Hint(2, _rerender(judgement.why, names))
+        return Hint(2, _count_step(judgement, call, names, partners=view.rules.teams is not None,
+                                   weighed=bool(estimates)))  # fmt: skip
     # each suit with the table's net (the figure the call is chosen by, at the suit's best bid
     # allowed): the suit named first, then the best nets, so that a suit with more points on
     # average but a worse net does not read as the better one
@@ -286,6 +287,19 @@ def _auction_hint(
         why, names, estimates or (), suit=suit, bid=amount, thumb=judgement, partners=partners, match=moved
     )
     return Hint(3, why, call if isinstance(call, Bid | Pass) else None)
+
+
+def _count_step(
+    judgement: Judgement, call: Call, names: Names, *, partners: bool, weighed: bool
+) -> Explanation:
+    """Step 2 of the bidding ladder: the texts' count of the suit step 3 pitches.  Where the deals
+    step 3 weighs make another call than the count (``weighed``: step 3's call is known), step 2
+    says so, rather than give a call the next step takes back."""
+    amount = call.amount if isinstance(call, Bid) else 0
+    if not weighed or isinstance(call, Redeal) or judgement.bid == amount:
+        return _rerender(judgement.why, names)
+    count = {"key": judgement.why.key, "facts": dict(judgement.why.facts)}
+    return explain("hint.count_differs", names, count=count, partners=partners)
 
 
 def _plain_call(view: SeatView) -> Call:

@@ -130,6 +130,16 @@ def _hint_card(say: Say, phrase: Phrase) -> str:
     return said
 
 
+@catalog.reasons("hint.count_differs")
+def _hint_count_differs(say: Say, phrase: Phrase) -> str:
+    """Step 2 of the bidding ladder where the deals call otherwise than the count: the count, then
+    that the next step's deals see more and make another call."""
+    count = say["count"]  # the count as data, said again for the reader in the reader's language
+    said = render(count["key"], count["facts"], say.names, say.locale)
+    others = phrase("others_partners" if say.get("partners", True) else "others_alone")
+    return said + phrase("differs", others=others)
+
+
 @catalog.reasons("hint.bid")
 def _hint_bid(say: Say, phrase: Phrase) -> str:
     parts = []
