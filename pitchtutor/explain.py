@@ -577,12 +577,13 @@ class Say:
 
 
 def unsigned_zero(text: str) -> str:
-    """A figure with decimals written as zero carries no sign: "0.0", not "+0.0" or "-0.0" (-0.04
-    rounds to it, and a zero neither gains nor loses).  A whole change keeps its "+0", as a
-    scoreboard writes a hand that changed no total."""
+    """A figure as a sentence writes it: a minus sign, not a hyphen ("−1.5"); and with decimals
+    written as zero, no sign at all: "0.0", not "+0.0" or "−0.0" (-0.04 rounds to it, and a
+    zero neither gains nor loses).  A whole change keeps its "+0", as a scoreboard writes a hand
+    that changed no total."""
     if text[:1] in "+-" and "." in text and not text.strip("+-0.%"):
         return text[1:]
-    return text
+    return "−" + text[1:] if text[:1] == "-" else text
 
 
 def and_list(words: Sequence[str], conjunction: str = "and") -> str:

@@ -780,7 +780,7 @@ def test_points_take_their_plural_from_the_figure_shown() -> None:
     from pitchtutor.texts.pt.vocabulary import points
 
     assert points(1.96, ".1f") == "2,0 pontos" and points(1.94, ".1f") == "1,9 ponto"
-    assert points(-2.0) == "-2,0 pontos" and points(0.35, ".2f") == "0,35 ponto"
+    assert points(-2.0) == "\u22122,0 pontos" and points(0.35, ".2f") == "0,35 ponto"
 
 
 def test_the_tables_first_names_are_said_as_each_language_would() -> None:

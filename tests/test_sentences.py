@@ -228,16 +228,16 @@ def test_the_exact_analysis_and_the_review_at_a_table_without_partners() -> None
     alone = Names(3, None, you=1)
     best = explain("analysis.best_card", alone, seat=1, card="4S", value=-1, best="4S", best_value=-1,
                    equal=["4S"])  # fmt: skip
-    assert best.text == "The 4♠ is best: with perfect play from here you end the hand -1."
+    assert best.text == "The 4♠ is best: with perfect play from here you end the hand \u22121."
     better = explain("analysis.better_card", alone, seat=1, card="JS", value=-2, best="4S", best_value=-1,
                      equal=["4S"])  # fmt: skip
-    assert better.text.startswith("With the J♠ you end the hand -2;")
+    assert better.text.startswith("With the J♠ you end the hand \u22122;")
     mistake = explain("review.mistake", alone, seat=1, trick=1, card="JS", value=-2.0, best="4S",
                       best_value=-1.0, exact=True)  # fmt: skip
-    assert "-1.0 instead of -2.0 for you," in mistake.text
+    assert "\u22121.0 instead of \u22122.0 for you," in mistake.text
     other = explain("review.mistake", Names(3, None), seat=2, trick=1, card="JS", value=-2.0, best="4S",
                     best_value=-1.0, exact=True)  # fmt: skip
-    assert "-1.0 instead of -2.0 for seat 2," in other.text
+    assert "\u22121.0 instead of \u22122.0 for seat 2," in other.text
     partners = explain("analysis.best_card", Names(4, 2, you=0), seat=0, card="4S", value=1, best="4S",
                        best_value=1, equal=["4S"])  # fmt: skip
     assert "your side ends the hand +1" in partners.text

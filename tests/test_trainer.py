@@ -550,10 +550,12 @@ def test_a_puzzles_reason_fits_the_table_and_the_sign_of_its_values() -> None:
     }
     alone, partners = Names(3, None, you=0), Names(4, 2, you=0)
     en = render("puzzle.card", facts, alone)
-    assert "worth -0.07 points to you on average (every card loses points here: this one the fewest)" in en
-    assert "tempting but worth -0.66, 0.59 points a hand less" in en
+    assert (
+        "worth \u22120.07 points to you on average (every card loses points here: this one the fewest)" in en
+    )
+    assert "tempting but worth \u22120.66, 0.59 points a hand less" in en
     assert "para você, em média (aqui toda carta perde pontos" in render("puzzle.card", facts, alone, "pt")
-    assert "mais vaut -0,66" in render("puzzle.card", facts, alone, "fr")
+    assert "mais vaut \u22120,66" in render("puzzle.card", facts, alone, "fr")
     gain = facts | {"value": 0.85, "tempting_value": 0.5}
     assert "to your side on average. The A♥ is tempting but worth only +0.50" in render(
         "puzzle.card", gain, partners

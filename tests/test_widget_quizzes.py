@@ -279,8 +279,12 @@ def test_score_change_can_ask_for_the_totals_after_the_hand() -> None:
     }
     assert totals["0"] == "-2"
     ok, _, summary = quiz.check(totals)
-    assert ok and summary == "Right: You 1 - 3 = -2, Ann 3 + 1 = 4, Ben 0 + 0 = 0."  # the sums, by name
+    assert (
+        ok and summary == "Right: You 1 \u2212 3 = \u22122, Ann 3 + 1 = 4, Ben 0 + 0 = 0."
+    )  # the sums, by name
     assert not change.check(totals)[0]  # the totals are not the changes
+    # the page writes "−2" (a minus sign): copied or typed that way, it is the same answer
+    assert quiz.check({**totals, "0": "\u22122"})[0]
     assert not quiz.check({side: str(int(t) + 1) for side, t in totals.items()})[0]
 
 

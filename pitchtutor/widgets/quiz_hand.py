@@ -207,15 +207,16 @@ class ScoreChange(Quiz):
         if not isinstance(value, dict) or len(value) != len(self._delta):
             raise PitchError(word(self._lang, "quiz.change.type"))
         try:
-            given = [int(value[str(side)]) for side in range(len(self._delta))]
+            # "−2" as the page writes it (a minus sign, copied or typed) reads as -2
+            given = [int(str(value[str(side)]).replace("\u2212", "-")) for side in range(len(self._delta))]
         except (KeyError, TypeError, ValueError):
             raise PitchError(word(self._lang, "quiz.change.whole")) from None
         right = [g == d for g, d in zip(given, self._delta, strict=True)]
         lines = [{"side": side, "ok": ok, "text": self._by_side[side]} for side, ok in enumerate(right)]
         lines += [{"ok": True, "text": text} for text in self._unscored]
-        if self._ask == "total":  # the sum that makes each total: "You 1 - 3 = -2"
+        if self._ask == "total":  # the sum that makes each total: "You 1 − 3 = −2"
             answer = ", ".join(
-                f"{name} {b} {'-' if d < 0 else '+'} {abs(d)} = {b + d}"
+                f"{name} {_minus(b)} {MINUS if d < 0 else '+'} {abs(d)} = {_minus(b + d)}"
                 for name, b, d in zip(self._said_names, self._before, self._change, strict=True)
             )
         else:
@@ -428,3 +429,11 @@ class PickSeat(Quiz):
         lines = [{"ok": True, "seat": self._answer, "text": self._why}]
         summary = word(self._lang, "quiz.seat.right" if correct else "quiz.seat.no", name=self._said)
         return correct, lines, summary
+
+
+MINUS = "\u2212"
+
+
+def _minus(total: int) -> str:
+    """A total as the page writes it: a minus sign, not a hyphen ("\u22122")."""
+    return f"{MINUS}{-total}" if total < 0 else str(total)

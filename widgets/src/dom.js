@@ -145,13 +145,24 @@ export function redrawOn(model, traits, handler) {
 }
 
 /**
+ * A whole number as the tutor's sentences write it: a minus sign, not a hyphen ("−3");
+ * with ``signed``, a plus before a gain or nothing ("+2", "+0").
+ * @param {number} value
+ * @param {boolean} [signed]
+ */
+export function whole(value, signed = false) {
+  if (value < 0) return `\u2212${-value}`;
+  return signed ? `+${value}` : String(value);
+}
+
+/**
  * A number with decimals, written with the language's decimal mark ("1.6", "1,6").
  * @param {number} value
  * @param {number} digits  how many decimals
  * @param {Word} word
  */
 export function decimal(value, digits, word) {
-  return value.toFixed(digits).replace(".", word("number.decimal_mark"));
+  return value.toFixed(digits).replace(".", word("number.decimal_mark")).replace(/^-/, "\u2212");
 }
 
 /**

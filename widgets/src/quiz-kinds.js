@@ -3,7 +3,7 @@
 // checked an answer.
 
 import { SUIT_SYMBOLS, cardChip, cardElement, place } from "./cards.js";
-import { el, group, rovingGroup } from "./dom.js";
+import { el, group, rovingGroup, whole } from "./dom.js";
 
 /** @typedef {import("./types.js").Suit} Suit */
 /** @typedef {import("./types.js").CardJson} CardJson */
@@ -446,7 +446,7 @@ function scoreChange(q, ctx) {
     const before = el("div", "pt-quiz-chips");
     for (const b of q.before) {
       const chip = el("span", "pt-qchip");
-      chip.append(el("span", "pt-qchip-label", ctx.word("quiz.pair", { name: b.name, value: "" })), el("b", null, String(b.total)));
+      chip.append(el("span", "pt-qchip-label", ctx.word("quiz.pair", { name: b.name, value: "" })), el("b", null, whole(b.total)));
       before.append(chip);
     }
     body.append(el("p", "pt-quiz-label", ctx.word("quiz.totals_before")), before);
@@ -479,7 +479,7 @@ function whoWinsMatch(q, ctx) {
   const body = ctx.body;
   // the dealer too: the verdict says who deals next when the match goes on
   body.append(chips(ctx, [["quiz.rules", q.rules], ["quiz.dealer", q.dealer], ["quiz.pitcher", q.pitcher], ["quiz.bid", String(q.bid)], ["quiz.trump", suitName(ctx, q.trump)]]));
-  body.append(el("p", "pt-quiz-label", ctx.word("quiz.totals_before_line", { totals: q.before.map((b) => `${b.name} ${b.total}`).join(" · ") })));
+  body.append(el("p", "pt-quiz-label", ctx.word("quiz.totals_before_line", { totals: q.before.map((b) => `${b.name} ${whole(b.total)}`).join(" · ") })));
   body.append(handDetails(ctx, q));
   /** @type {number | null} */
   let choice = null;

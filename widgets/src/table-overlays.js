@@ -2,7 +2,7 @@
 // bid advisor, the score sheet of a finished hand, a thrown-in deal.
 
 import { cardChip } from "./cards.js";
-import { el, group, rovingGroup } from "./dom.js";
+import { el, group, rovingGroup, whole } from "./dom.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").SceneBidding} SceneBidding */
@@ -195,7 +195,7 @@ export function scoreSheet(s, sc, controls) {
   for (const line of sc.settlement) settle.append(el("li", null, line));
   box.append(settle);
   const totals = el("p", "pt-new-totals");
-  totals.textContent = word("table.totals", { totals: sc.totals.map((t) => `${t.name} ${t.total} (${t.delta >= 0 ? "+" : ""}${t.delta})`).join(" · ") });
+  totals.textContent = word("table.totals", { totals: sc.totals.map((t) => `${t.name} ${whole(t.total)} (${whole(t.delta, true)})`).join(" · ") });
   box.append(totals, el("p", "pt-match", sc.match));
   if (s.review) {
     const rv = el("div", "pt-review");

@@ -1,7 +1,7 @@
 // The side of the table: the running score, the tutor's hints and commentary.
 
 import { SUIT_SYMBOLS } from "./cards.js";
-import { el, group, percent } from "./dom.js";
+import { el, group, percent, whole } from "./dom.js";
 import { SIDE_HUES } from "./table-felt.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
@@ -23,7 +23,7 @@ export function scoreTable(s, word) {
   for (const t of s.score ? s.score.totals : s.totals) {
     const li = el("li");
     li.style.setProperty("--pt-side", SIDE_HUES[t.side % SIDE_HUES.length]);
-    li.append(el("span", "pt-total-name", t.name), el("span", "pt-total" + (t.total < 0 ? " pt-bog" : ""), String(t.total)));
+    li.append(el("span", "pt-total-name", t.name), el("span", "pt-total" + (t.total < 0 ? " pt-bog" : ""), whole(t.total)));
     if (t.total < 0) li.title = word("table.in_the_bog");
     list.append(li);
   }
@@ -265,7 +265,7 @@ function advisedFigure(figure, bid, word) {
 export function lastLine(s, word) {
   const box = el("div", "pt-felt-last");
   box.setAttribute("aria-hidden", "true");  // the score and the log say the same to a screen reader
-  const totals = (s.score ? s.score.totals : s.totals).map((t) => `${t.name} ${t.total}`).join(" · ");
+  const totals = (s.score ? s.score.totals : s.totals).map((t) => `${t.name} ${whole(t.total)}`).join(" · ");
   box.append(el("p", "pt-felt-score", word("table.felt_score", { totals, target: s.rules.target })));
   const lines = s.tutor || [];
   const last = lines.length ? lines[lines.length - 1] : null;
