@@ -236,7 +236,8 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
     facts = {"suit": "H", "bid": 2, "value": 2.4, "edge": 1.1, "chance": 1.0, "samples": 24,
              "must_bid": False, "later": True, "cheaper_gain": 0.0, "top": 4, "partners": True}  # fmt: skip
     said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
-    assert "a cheaper bid would score as much if nobody outbid it" in said["en"]
+    assert "taken off. A cheaper bid would score as much if nobody outbid it" in said["en"]
+    assert "contract away, so bid the most you are likely to make." in said["en"]  # one colon, not three
     assert "renderia o mesmo" in said["pt"] and "rapporterait autant" in said["fr"]
     gains = {
         lang: render("advisor.best", {**facts, "cheaper_gain": 0.6}, names, lang)
@@ -247,7 +248,7 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
         "renderia 0,6 ponto a mais por mão" in gains["pt"] and "rapporterait 0,6 point de plus" in gains["fr"]
     )
     named = render("advisor.best", {**facts, "cheaper_gain": 0.6, "cheaper": 1, "cheaper_suit": "C"}, names)
-    assert "a bid of 1 in clubs would score 0.6 points more a hand if nobody outbid it" in named
+    assert "A bid of 1 in clubs would score 0.6 points more a hand if nobody outbid it" in named
     top = render("advisor.best", {**facts, "bid": 4, "later": False, "chance": 0.67}, names)
     assert "you make all 4 points 67% of the time" in top and "4 or more" not in top
 
@@ -265,7 +266,7 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
              "top": 4, "partners": True, "match": match}  # fmt: skip
     said = {lang: render("advisor.best", later, names, lang) for lang in langs}
     assert (
-        "a bid of 1 in clubs would leave your side's chance of winning the match at 56% if nobody outbid it"
+        "A bid of 1 in clubs would leave your side's chance of winning the match at 56% if nobody outbid it"
         in said["en"]
     ), said["en"]
     assert "points more a hand" not in said["en"]
