@@ -368,8 +368,7 @@ def bid_estimate(
     bids = range(1, top + 1)
     chance = {bid: sum(1 for t in taken if t >= bid) / n for bid in bids}
     expected = {bid: sum(t if t >= bid else -bid for t in taken) / n for bid in bids}
-    theirs = [0 if no_junk else max(0, total - t) for t, total in zip(taken, in_play, strict=True)]
-    edge = {bid: expected[bid] - sum(theirs) / n for bid in bids}
+    edge = {bid: sum(score_differences(taken, in_play, bid, no_junk=no_junk)) / n for bid in bids}
     return BidEstimate(
         suit, sum(taken) / n, chance, expected, n, edge, tuple(taken), tuple(in_play), no_junk, held
     )
