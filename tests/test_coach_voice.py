@@ -118,8 +118,9 @@ def check_best_match_row(advice: Advice, view: SeatView, facts: dict[str, object
         assert advice.best_bid and match.after > match.now
         if facts.get("cheaper_suit"):  # the cheaper bid it names is the column's best, at its chance
             assert match.suits[Suit(facts["cheaper_suit"])] == (facts["cheaper"], best)
-            assert facts["cheaper_after"] == round(best, 2)
-            assert f"at {best:.0%} if nobody outbid it" in advice.why.text
+            # rounded once, to the three decimals every match figure keeps, as the chart shows it
+            assert facts["cheaper_after"] == round(best, 3)
+            assert f"at {round(best, 3):.0%} if nobody outbid it" in advice.why.text
         return
     if advice.best_bid:
         assert advice.best_suit is not None

@@ -342,6 +342,9 @@ def test_the_advised_row_shows_the_call_advised_where_it_is_not_the_rows_best_bi
     assert advice["advised_net_text"] == unsigned_zero(f"{estimate.edge_by_bid[3]:+.1f}")
     # the sentence gives the same chance (to a tenth where it and a pass's would read the same)
     assert any(f"{facts.match.after:.{digits}%}" in advice["best"] for digits in (0, 1)), advice["best"]
+    # the chart's figures are the sentence's, rounded once by the same hand (a walk found 57% in the
+    # chart beside 56% in the sentence): the row's best ("58% at 1"), named as the cheaper bid
+    assert f"at {row['match_text']} if nobody outbid it" in advice["best"], (row, advice["best"])
     # a call that is its row's best bid has no second figure
     other = Table(seed=12, pace_ms=0)
     send(other, {"type": "advise"})
@@ -382,6 +385,7 @@ def test_the_advisor_weighs_a_pass_under_a_partners_contract_in_a_row_of_its_own
     # the chance a pass leaves is the partner's contract's, and the match sentence gives it
     assert advice["match_now"] == round(facts.match.now, 2)
     assert f"{facts.match.now:.0%}" in advice["best"]
+    assert f"winning at {advice['match_now_text']}," in advice["best"], advice["best"]
     # a bid over the partner's contract says what the pass would have left
     over = Table(seed=7, pace_ms=0, dealer=1)
     send(over, {"type": "advise"})

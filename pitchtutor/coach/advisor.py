@@ -148,7 +148,7 @@ def cheaper_bid(
         "cheaper_gain": round(gain - worth(estimate, bid), 2),
         "cheaper": -minus,
         "cheaper_suit": suit.value,
-        "cheaper_after": round(match.now + gain, 2) if match else None,
+        "cheaper_after": round(match.now + gain, 3) if match else None,
     }
 
 

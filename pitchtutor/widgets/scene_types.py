@@ -155,6 +155,7 @@ class AdviceSuit(TypedDict):
     net_text: NotRequired[str]  # signed, as the tutor's sentences write it: "+0,3"
     # where the match is known: the chance of winning it after the suit's best bid for the match
     match: NotRequired[float]
+    match_text: NotRequired[str]  # as the advice's sentence writes it: "57%" ("57 %" in French)
     match_bid: NotRequired[int]
 
 
@@ -171,10 +172,12 @@ class AdviceScene(TypedDict):
     move: int | str  # the call recommended: a bid's amount, or "pass"
     suit: str | None  # the suit it would pitch (None for a pass)
     match_now: NotRequired[float]  # the viewer's side's chance of winning the match now, where known
+    match_now_text: NotRequired[str]  # as the advice's sentence writes it
     # where the call advised is not its suit's best bid (the later speakers' exception): its own
     # net and chance of winning the match, which the advice's sentence gives
     advised_net_text: NotRequired[str]
     advised_match: NotRequired[float]
+    advised_match_text: NotRequired[str]
     # where a partner holds the high bid: a pass's own row, the partner's contract on the same
     # deals (the figure a pass is weighed by; its chance of winning the match is ``match_now``)
     pass_held: NotRequired[HeldRow]

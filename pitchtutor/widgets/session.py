@@ -25,7 +25,7 @@ from pitchtutor.match import Match
 from pitchtutor.record import HandRecord
 from pitchtutor.rules import Ruleset
 from pitchtutor.state import Phase
-from pitchtutor.texts.page import decimal, word
+from pitchtutor.texts.page import decimal, percent, word
 from pitchtutor.widgets.scene import View, build_scene, default_seat_names, preview_outcome
 from pitchtutor.widgets.scene_types import (
     AdviceScene,
@@ -376,8 +376,13 @@ class TableSession:
             net = decimal(self.lang, round(estimate.edge_by_bid[bid], 2), "+.1f")
         chance = None
         if advice.match is not None and advice.match.suits.get(suit, (bid, 0.0))[0] != bid:
-            chance = round(advice.match.after, 2)
+            chance = advice.match.after
         return net, chance
+
+    def _chance_text(self, chance: float) -> str:
+        """A chance of winning the match as the advice's sentences write it (the facts keep three
+        decimals, then the whole percent): the chart and the sentence beside it show one figure."""
+        return percent(self.lang, round(chance, 3))
 
     def _held_row(self, advice: Advice) -> HeldRow | None:
         """Where a partner holds the high bid, the advisor's row for a pass: the partner's contract,
@@ -416,7 +421,9 @@ class TableSession:
                         row["net_text"] = decimal(self.lang, round(net, 2), "+.1f")
                     match = notes.advice.match
                     if match is not None and suit in match.suits:  # the figure the advice ranks by then
-                        row |= {"match_bid": match.suits[suit][0], "match": round(match.suits[suit][1], 2)}
+                        chance = match.suits[suit][1]
+                        row |= {"match_bid": match.suits[suit][0], "match": round(chance, 2),
+                                "match_text": self._chance_text(chance)}  # fmt: skip
                 suits.append(row)
             advice = {
                 "suits": suits,
@@ -429,6 +436,7 @@ class TableSession:
             }
             if notes.advice.match is not None:
                 advice["match_now"] = round(notes.advice.match.now, 2)
+                advice["match_now_text"] = self._chance_text(notes.advice.match.now)
             held = self._held_row(notes.advice)
             if held is not None:
                 advice["pass_held"] = held
@@ -436,7 +444,8 @@ class TableSession:
             if advised_net is not None:
                 advice["advised_net_text"] = advised_net
             if advised_chance is not None:
-                advice["advised_match"] = advised_chance
+                advice["advised_match"] = round(advised_chance, 2)
+                advice["advised_match_text"] = self._chance_text(advised_chance)
         review: ReviewScene | None = None
         if notes.review is not None:
             review = {

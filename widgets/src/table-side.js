@@ -144,7 +144,7 @@ function advisorChart(s, advice, word) {
   head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")), netHead);
   if (inMatch) {
     const matchHead = el("th", "pt-advisor-match-head", word("table.advisor_match"));
-    matchHead.title = word("table.advisor_match_tip", { now: percent(advice.match_now ?? 0, word) });
+    matchHead.title = word("table.advisor_match_tip", { now: advice.match_now_text ?? percent(advice.match_now ?? 0, word) });
     head.append(matchHead);
   }
   // a bid no longer allowed (North bid 2: 1 and 2 are gone) keeps its chance, dimmed, with the
@@ -183,13 +183,13 @@ function advisorChart(s, advice, word) {
     tr.append(suit, mean, net);
     if (inMatch) {
       const match = el("td", "pt-advisor-match");
-      match.append(el("span", "pt-advisor-match-figure", row.match === undefined ? "—" : percent(row.match, word)));
+      match.append(el("span", "pt-advisor-match-figure", row.match === undefined ? "—" : (row.match_text ?? percent(row.match, word))));
       if (row.match_bid !== undefined) {
         match.title = word("table.advisor_net_at", { bid: row.match_bid });
         match.append(el("span", "pt-advisor-net-bid", word("table.advisor_net_bid", { bid: row.match_bid })));
       }
       if (advised && advice.advised_match !== undefined) {
-        match.append(advisedFigure(percent(advice.advised_match, word), advice.move, word));
+        match.append(advisedFigure(advice.advised_match_text ?? percent(advice.advised_match, word), advice.move, word));
       }
       tr.append(match);
     }
@@ -233,7 +233,7 @@ function passHeldRow(advice, held, top, inMatch, word) {
   tr.append(label, net);
   if (inMatch) {
     const match = el("td", "pt-advisor-match");
-    match.append(el("span", "pt-advisor-match-figure", percent(advice.match_now ?? 0, word)));
+    match.append(el("span", "pt-advisor-match-figure", advice.match_now_text ?? percent(advice.match_now ?? 0, word)));
     tr.append(match);
   }
   const rest = el("td", "pt-advisor-pass-rest");

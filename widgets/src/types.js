@@ -185,6 +185,7 @@
  * @property {string} [net_text]  the net, signed, as the tutor's sentences write it ("+0,3")
  * @property {number} [match]  where the match is known: the chance of winning it after the suit's
  *   best bid for the match, the figure the advice then ranks by
+ * @property {string} [match_text]  that chance as the advice's sentence writes it ("57%")
  * @property {number} [match_bid]  that bid
  */
 /** @typedef {AdviceHeld | {suit: Suit, held: false}} AdviceSuit  a suit not held has no figures */
@@ -197,8 +198,10 @@
  * @property {number | string} move  the call recommended: a bid's amount, or "pass"
  * @property {Suit | null} suit  the suit it would pitch (null for a pass)
  * @property {number} [match_now]  where the match is known: the viewer's side's chance of winning it now
+ * @property {string} [match_now_text]  that chance as the advice's sentence writes it
  * @property {string} [advised_net_text]  the call advised's own net, where it is not its suit's best bid
  * @property {number} [advised_match]  the call advised's own chance of winning the match, likewise
+ * @property {string} [advised_match_text]  that chance as the advice's sentence writes it
  * @property {PassHeld} [pass_held]  where a partner holds the high bid: a pass's row (its chance of
  *   winning the match is match_now)
  */
