@@ -522,3 +522,32 @@ def test_step_two_of_the_bidding_ladder_says_when_the_deals_call_otherwise() -> 
     assert "your partner's" not in render(
         "hint.count_differs", {**differ.why.facts, "partners": False}, names
     )
+
+
+def test_the_count_of_the_tables_suit_names_the_counts_own_best_suit_where_it_would_bid() -> None:
+    """A walk found step 2 and the rule of thumb counting hearts (the suit the deals pitch) as
+    "about 1 point: pass", with the Ace and another spade in the hand, while step 1 teaches "bid 2
+    with the Ace and another trump".  The count of the table's suit now names the count's own best
+    suit where that would make another call; "even in hearts" is said only of a hand with no point."""
+    from pitchtutor.cards import parse_cards
+    from pitchtutor.coach.strategy import count_points
+
+    hand = parse_cards("AS 2S JH TH 8H 3H")
+    hearts = count_points(hand, suit=parse_card("3H").suit, bids=[1, 2, 3, 4])
+    assert hearts.bid == 0 and hearts.why.facts["other"] == {"suit": "S", "count": 2, "bid": 2}
+    said = {lang: hearts.why.render(Names(4, 2), lang) for lang in ("en", "pt", "fr")}
+    assert said["en"].endswith(
+        "Counted in spades, your best suit by that count, the hand is worth about 2 points: a bid of 2."
+    ), said["en"]
+    assert "Contando espadas, o seu melhor naipe por essa contagem" in said["pt"], said["pt"]
+    assert "Compté à pique, votre meilleure couleur selon ce compte" in said["fr"], said["fr"]
+    # the count's own suit, or one that makes the same call: nothing more to say
+    assert "other" not in count_points(hand, bids=[1, 2, 3, 4]).why.facts
+    assert "other" not in count_points(hand, suit=parse_card("3H").suit, bids=[3, 4]).why.facts
+    # nothing sure in the suit counted, with a point elsewhere; nothing anywhere
+    clubs = count_points(parse_cards("AS 2S 9C JH TH 8H"), suit=parse_card("9C").suit, bids=[1, 2, 3, 4])
+    assert clubs.why.render(Names(4, 2)).startswith(
+        "By the rule texts' count, in clubs there is no sure point"
+    )
+    junk = count_points(parse_cards("9S 7S 9C 8D 6H 5H"), bids=[1, 2, 3, 4]).why.render(Names(4, 2))
+    assert junk == "By the rule texts' count, none of your suits has a sure point, so pass.", junk

@@ -140,22 +140,31 @@ def count_points(
     legal call ("not enough to overcall the high bid of 2: pass"), and where
     passing is not allowed (a dealer who must bid) the least bid allowed."""
     suits = tuple(_count_suit(holding, each, low_to) for each in SUITS)
-    best = max(suits, key=lambda s: (s.count, len(s.trumps), max((c.rank for c in s.trumps), default=0)))
-    if suit is not None:
-        best = next(count for count in suits if count.suit is suit)
-    bid = best.count if best.count >= max(2, min_bid) else 0
+    top = max(suits, key=lambda s: (s.count, len(s.trumps), max((c.rank for c in s.trumps), default=0)))
+    best = top if suit is None else next(count for count in suits if count.suit is suit)
+
+    def verdict(count: int) -> int:
+        """The bid a count makes, among the bids allowed (0: none)."""
+        bid = count if count >= max(2, min_bid) else 0
+        if bids is None or not bid:
+            return bid
+        return max((amount for amount in bids if amount <= bid), default=0)
+
+    counts = best.count >= max(2, min_bid)  # the count itself bids
+    bid = verdict(best.count)
     outbid = forced = False
-    if bids is not None and bid:
-        allowed = [amount for amount in bids if amount <= bid]
-        outbid = not allowed
-        bid = max(allowed, default=0)
-    elif not bid and high_bid >= max(2, min_bid):
+    if bids is not None and counts:
+        outbid = not bid
+    elif not counts and high_bid >= max(2, min_bid):
         # Short of the 2 the count bids from, and of a high bid of 2 or more besides: the high
         # bid is what the seat would have to beat, so the verdict names it (a walk found "the
         # count bids from 2" said with 3 to beat).
         outbid = True
     if bids and not bid and not may_pass:
         bid, forced = min(bids), True
+    # The suit counted is the table's; where the count's own best suit would make another call,
+    # say so (a walk found "the count of your hearts says pass" with Ace-and-another in spades).
+    other = top if top.count > best.count and verdict(top.count) > bid else None
     why = explain(
         "tip.count_points",
         Names(players, teams),
@@ -169,6 +178,12 @@ def count_points(
         # the dealer may take the contract at the high bid itself: "hold", not "overcall"
         **({"hold": True} if outbid and bids and high_bid in bids else {}),
         **({"forced": True} if forced else {}),
+        **({"no_suit": True} if top.count == 0 else {}),  # no suit counts a point: "none of your suits"
+        **(
+            {"other": {"suit": other.suit.value, "count": other.count, "bid": verdict(other.count)}}
+            if other
+            else {}
+        ),
     )
     return Judgement(suits, best, bid, why)
 

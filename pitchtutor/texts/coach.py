@@ -52,8 +52,16 @@ def _tip_count(say: Say, phrase: Phrase) -> str:
     if "suit" not in say.facts:  # the tip itself, without a hand to count
         return phrase("tip_partners" if say.get("partners", True) else "tip_alone")
     counted = say.get("counted", [])
-    if not counted:
-        return phrase("nothing_forced" if say.get("forced") else "nothing")
+    # the count's own best suit, where the suit counted (the table's) is not it and it would bid
+    other = say.get("other")
+    also = (
+        phrase("other", other=other["suit"], other_count=other["count"], other_bid=other["bid"])
+        if other
+        else ""
+    )
+    if not counted:  # nothing sure in the suit counted; "none of your suits" where no suit counts
+        key = "nothing" if say.get("no_suit") else "nothing_here"
+        return phrase(key + "_forced" if say.get("forced") else key) + also
     if say.get("forced"):
         advice = "forced"
     elif say["bid"]:
@@ -63,7 +71,7 @@ def _tip_count(say: Say, phrase: Phrase) -> str:
     else:  # a bid of 1 may be legal: the count itself bids only from 2 (the Ace with another trump)
         advice = "too_few"
     reasons = [_counted(phrase, reason) for reason in counted]
-    return phrase("counted", reasons=reasons, advice=phrase(advice))
+    return phrase("counted", reasons=reasons, advice=phrase(advice)) + also
 
 
 @catalog.reasons("tip.protect_jack")
