@@ -16,7 +16,8 @@ the classic where that does not speak, the totals hidden); North–South play by
 * ``learnt``: the expert's learnt bidding, the totals hidden (as East–West);
 * ``default``: the expert as shipped, which in a match bids as ``match`` does;
 * ``overcall``: the expert as shipped but for one thing, as it bid before 2026-12-06: a pass
-  under a partner's contract counted as the score standing (a gain of 0), not as the contract.
+  under another seat's contract counted as the score standing (a gain of 0), not as the contract;
+* ``partner-only``: the same, but for a partner's contract, which a pass is weighed as.
 
 Every arm plays the same matches (the same starting totals, dealers and deals, hand by hand),
 so its difference from the first arm in North–South's wins is paired.  Figures go in
@@ -60,10 +61,18 @@ class PointsExpert(ExpertBot):
 
 
 class OvercallExpert(ExpertBot):
-    """The expert with a partner's contract left out of a pass's worth (see ``overcall``)."""
+    """The expert with another seat's contract left out of a pass's worth (see ``overcall``)."""
 
     def stable_bid_estimates(self, view: SeatView) -> list[BidEstimate]:
         return [replace(e, held=None) for e in super().stable_bid_estimates(view)]
+
+
+class PartnerOnlyExpert(ExpertBot):
+    """The expert weighing a pass as a partner's contract only (see ``partner-only``)."""
+
+    def stable_bid_estimates(self, view: SeatView) -> list[BidEstimate]:
+        estimates = super().stable_bid_estimates(view)
+        return [e if e.held is None or e.held.ours else replace(e, held=None) for e in estimates]
 
 
 # Each arm's bot for North–South and its bidding (see the module's docstring).
@@ -73,6 +82,7 @@ ARMS: dict[str, tuple[type[ExpertBot], Literal["learnt", "edge"]]] = {
     "learnt": (PointsExpert, "learnt"),
     "default": (ExpertBot, "learnt"),
     "overcall": (OvercallExpert, "learnt"),
+    "partner-only": (PartnerOnlyExpert, "learnt"),
 }
 
 

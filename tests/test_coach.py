@@ -551,3 +551,42 @@ def test_the_count_of_the_tables_suit_names_the_counts_own_best_suit_where_it_wo
     )
     junk = count_points(parse_cards("9S 7S 9C 8D 6H 5H"), bids=[1, 2, 3, 4]).why.render(Names(4, 2))
     assert junk == "By the rule texts' count, none of your suits has a sure point, so pass.", junk
+
+
+def test_a_pass_under_an_opponents_contract_is_weighed_as_that_contract() -> None:
+    """A walk found every pass under an opponent's bid worth the same 51% ("as the score stands"),
+    whatever the hand, beside bids whose figures were played out: an uneven comparison.  At a table
+    of two sides a pass leaves the opponent's contract, and is weighed and said as that contract."""
+    from pitchtutor.bots.equity import match_equity
+
+    theirs = Held(1, 2, (3, 1, 2, 4), (4, 4, 4, 4), no_junk=False, ours=False)
+    # their side: 3 less our 1, set back 2 less our 3, 2 less our 2, 4: ours is the opposite
+    assert theirs.edges() == [-2, 5, 0, -4] and replace(theirs, ours=True).edges() == [2, -5, 0, 4]
+    rules = Ruleset.preset("partnership")
+    equity = match_equity(rules, 4)
+    assert equity is not None
+    from pitchtutor.bots.equity import MatchView
+
+    view = MatchView(equity, 18, 18, we_deal=False, no_junk=False)
+    # a set-back of theirs at 18-18 to 21 leaves us 2 to their -2: better for us than their making it
+    chances = view.held_afters(theirs)
+    assert chances[1] > view.now > chances[3], (chances, view.now)
+    names = Names(4, 2, you=0)
+    facts = {"suit": None, "bid": 0, "value": 0.0, "edge": 0.0, "chance": 0.0, "samples": 64,
+             "must_bid": False, "later": False, "top": 4, "partners": True, "partner": None,
+             "held_by": 1, "held_bid": 2, "held_edge": -0.8}  # fmt: skip
+    said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert said["en"].startswith(
+        "Pass and leave the contract at 2 with seat 1: over 64 random deals of the other hands, that contract "
+        "is worth \u22120.8 a hand net to your side"
+    ), said["en"]
+    assert (
+        "your partner" not in said["en"] and "parceiro" not in said["pt"] and "partenaire" not in said["fr"]
+    )
+    bid = {**facts, "suit": "S", "bid": 3, "value": 0.2, "edge": -0.5, "chance": 0.52}
+    assert "A pass would leave the contract at 2 with seat 1, worth \u22120.8 a hand net on these deals." in (
+        render("advisor.best", bid, names)
+    )
+    match = {"us": 0, "them": 0, "target": 21, "now": 0.47, "after": 0.49, "smudge": False}
+    in_match = render("advisor.best", {**bid, "match": match}, names)
+    assert "against 47% if you pass and leave the contract with seat 1." in in_match, in_match

@@ -374,7 +374,12 @@ def test_the_advisor_weighs_a_pass_under_a_partners_contract_in_a_row_of_its_own
     facts = table.session.coach.notes(table.session.hand).advice
     assert facts is not None and facts.match is not None
     estimate = next(e for e in facts.suits.values() if e is not None)
-    assert estimate.held is not None and estimate.held.partner == 2 and estimate.held.bid == 1
+    assert (
+        estimate.held is not None
+        and estimate.held.holder == 2
+        and estimate.held.ours
+        and estimate.held.bid == 1
+    )
     net = sum(estimate.held.edges()) / len(estimate.held.taken)
     assert held["net_text"] == unsigned_zero(f"{net:+.1f}")
     # the pass is advised here, as the best of the rows (the partner's contract among them)
@@ -392,3 +397,19 @@ def test_the_advisor_weighs_a_pass_under_a_partners_contract_in_a_row_of_its_own
     bid = over.scene["advice"]
     assert bid["move"] != "pass" and "pass_held" in bid
     assert "if you pass and leave the contract with North, your partner" in bid["best"], bid["best"]
+
+
+def test_the_advisor_weighs_a_pass_under_an_opponents_contract_too() -> None:
+    """North opens 1 and East takes it at 2: a pass leaves East's contract, worth something (most
+    often a loss) to the learner's side; the advisor's row and sentence say which and how much."""
+    table = Table(seed=5, pace_ms=0, dealer=1)
+    send(table, {"type": "advise"})
+    advice = table.scene["advice"]
+    held = advice["pass_held"]
+    assert held["label"] == "Pass: East keeps 2" and "partner" not in held["tip"], held
+    facts = table.session.coach.notes(table.session.hand).advice
+    assert facts is not None
+    estimate = next(e for e in facts.suits.values() if e is not None)
+    assert estimate.held is not None and estimate.held.holder == 3 and not estimate.held.ours
+    assert "leave the contract at 2 with East" in advice["best"] and "your partner" not in advice["best"]
+    assert held["net_text"] in advice["best"], (held, advice["best"])

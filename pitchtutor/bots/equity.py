@@ -200,17 +200,20 @@ class MatchView:
         return self._contract(estimate.taken, estimate.in_play, bid)
 
     def held_afters(self, held: Held) -> list[float]:
-        """The chance a partner's contract leaves in each sampled deal (what a pass leaves then)."""
-        return self._contract(held.taken, held.in_play, held.bid)
+        """The chance the contract another seat holds leaves in each sampled deal (what a pass
+        leaves then)."""
+        return self._contract(held.taken, held.in_play, held.bid, we_pitch=held.ours)
 
-    def _contract(self, taken: Sequence[int], in_play: Sequence[int], bid: int) -> list[float]:
+    def _contract(
+        self, taken: Sequence[int], in_play: Sequence[int], bid: int, *, we_pitch: bool = True
+    ) -> list[float]:
         top = self.equity.rules.top_bid
         return [
             self.equity.after(
                 self.us,
                 self.them,
                 self.we_deal,
-                we_pitch=True,
+                we_pitch=we_pitch,
                 pitcher=points if points >= bid else -bid,
                 other=0 if self.no_junk else max(0, at_stake - points),
                 smudge=points >= bid and bid == top,
@@ -240,7 +243,7 @@ def match_view(view: SeatView) -> MatchView | None:
 def pass_values(estimates: Sequence[BidEstimate], match: MatchView | None) -> list[float]:
     """A pass's worth in each sampled deal, in the figure bids are weighed by (a score difference,
     or with ``match`` a gain in the chance of winning the match): 0, the hand going to a seat whose
-    cards you do not know; where a partner holds the high bid, the partner's contract."""
+    cards you do not know; where another seat holds the high bid (two sides), its contract."""
     held = estimates[0].held if estimates else None
     if held is None:
         return [0.0] * (estimates[0].samples if estimates else 0)

@@ -59,19 +59,23 @@ def score_differences(
 
 @dataclass(frozen=True)
 class Held:
-    """A partner's contract, as a pass would leave it: the partner's bid and, in each sampled
-    deal, the points the partner's side takes with the partner pitching (the top card of the
-    suit the texts' count ranks first in its hand, as a bidder pitches), and the points in play."""
+    """The contract another seat holds, as a pass would leave it (at a table of two sides): the
+    holder, its bid and, in each sampled deal, the points the holder's side takes with the holder
+    pitching (the top card of the suit the texts' count ranks first in its hand, as a bidder
+    pitches), and the points in play.  ``ours``: the holder is your partner."""
 
-    partner: int
+    holder: int
     bid: int
     taken: tuple[int, ...]
     in_play: tuple[int, ...]
     no_junk: bool
+    ours: bool = True
 
     def edges(self) -> list[float]:
-        """The contract's score difference for your side in each deal: what a pass is worth."""
-        return score_differences(self.taken, self.in_play, self.bid, no_junk=self.no_junk)
+        """The contract's score difference for your side in each deal: what a pass is worth (the
+        holder's side's difference, or its opposite where the holder is an opponent)."""
+        differences = score_differences(self.taken, self.in_play, self.bid, no_junk=self.no_junk)
+        return differences if self.ours else [-d for d in differences]
 
     def more(self, other: Held | None) -> Held:
         """This and another batch of deals, as one."""
@@ -96,7 +100,8 @@ class BidEstimate:
     in_play: tuple[int, ...] = ()  # the points each deal could score with this suit as trump
     no_junk: bool = False
     held: Held | None = None
-    """Where a partner holds the high bid: its contract on the same deals (a pass's worth)."""
+    """Where another seat holds the high bid (two sides): its contract on the same deals (a pass's
+    worth)."""
 
     def expected(self, bid: int) -> float:
         return self.expected_by_bid[bid]
@@ -207,24 +212,30 @@ class Estimator:
         return card_estimates_of(values, on_pitcher_side)
 
     def bid_estimates(
-        self, view: SeatView, *, samples: int | None = None, time_budget: float | None = None
+        self,
+        view: SeatView,
+        *,
+        samples: int | None = None,
+        time_budget: float | None = None,
+        contract: bool = True,
     ) -> list[BidEstimate]:
         """For each suit this seat could pitch: the points it would take as
         pitcher, and the expected score change of each bid.  ``time_budget``: this once,
         instead of the estimator's.
 
-        Where a partner holds the high bid, a pass leaves the contract with it: each deal is
-        also played with the partner pitching (:class:`Held`), and the deals are drawn to fit
-        the calls made (a partner who bid 2 holds the cards for it; the estimator's call model,
-        or the default one)."""
+        Where another seat holds the high bid at a table of two sides, a pass leaves the contract
+        with it: each deal is also played with that seat pitching (:class:`Held`), and the deals
+        are drawn to fit the calls made (a seat that bid 2 holds the cards for it; the
+        estimator's call model, or the default one).  ``contract=False`` leaves that out, for a
+        rule that weighs no pass (the classic bidding: its deals stay as they were)."""
         suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
         by_suit = {suit: [c for c in view.holding if c.suit is suit] for suit in suits}
         top = view.rules.top_bid
-        partner = partner_holding(view)
+        holder = contract_holder(view) if contract else None
 
         def pitch_each(world: Position) -> tuple[list[tuple[Suit, dict[Card, int], int]], tuple[int, int]]:
             """Each suit pitched in ``world``: the points its pitcher takes with each card of
-            the suit led, and the points in play; and the partner's contract, where it holds one."""
+            the suit led, and the points in play; and the holder's contract, where another holds one."""
             taken = {
                 suit: {
                     score.card: score.value
@@ -232,10 +243,10 @@ class Estimator:
                 }
                 for suit in suits
             }
-            held = (0, 0) if partner is None else self._partner_pitches(world, partner)
+            held = (0, 0) if holder is None else self._holder_pitches(world, holder)
             return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits], held
 
-        model = self.calls or (CallModel() if partner is not None else None)
+        model = self.calls or (CallModel() if holder is not None else None)
         fit = call_weight(view, model) if model else None
         solved = self._solve_deals(
             sample_worlds(pitcher_view(view), self._rng, fit=fit),
@@ -254,19 +265,20 @@ class Estimator:
         points = {suit: self._pitched(deals) for suit, deals in by_card.items()}
         no_junk = view.rules.no_junk
         held = None
-        if partner is not None:
+        if holder is not None:
             took, stake = zip(*(h for _, h in solved), strict=True)
-            held = Held(partner, view.high_bid, tuple(took), tuple(stake), no_junk)
+            ours = view.rules.side_of(holder, view.players) == view.side
+            held = Held(holder, view.high_bid, tuple(took), tuple(stake), no_junk, ours)
         return [
             bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk, held=held)
             for suit, taken in points.items()
         ]
 
-    def _partner_pitches(self, world: Position, partner: int) -> tuple[int, int]:
-        """The points the partner's side takes in ``world`` with the partner pitching the top
-        card of its best suit by the texts' count (then the longest, then the highest), and the
+    def _holder_pitches(self, world: Position, holder: int) -> tuple[int, int]:
+        """The points the holder's side takes in ``world`` with the holder pitching the top card
+        of its best suit by the texts' count (then the longest, then the highest), and the
         points in play with that suit as trump."""
-        hand = world.holdings[partner]
+        hand = world.holdings[holder]
 
         def rank(suit: Suit) -> tuple[int, int, int]:
             ranks = [c.rank for c in hand if c.suit is suit]
@@ -274,7 +286,7 @@ class Estimator:
 
         trump = max(SUITS, key=rank)
         lead = max((c for c in hand if c.suit is trump), key=lambda c: c.rank)
-        pitching = replace(world, pitcher=partner, to_act=partner)
+        pitching = replace(world, pitcher=holder, to_act=holder)
         [score] = card_scores(pitching, bid=0, max_nodes=self.max_nodes, cards=[lead])
         return score.value, points_in_play(world, trump)
 
@@ -347,6 +359,15 @@ def points_in_play(world: Position, trump: Suit) -> int:
         (Rank.THREE, rules.three_of_trump_point),
     ]
     return 3 + sum(1 for rank, counts in extra if counts and Card(rank, trump) in dealt)
+
+
+def contract_holder(view: SeatView) -> int | None:
+    """The other seat that holds the high bid, at a table of two sides (two partnerships, or two
+    players), where a pass leaves the hand to its contract; None elsewhere."""
+    holder = view.high_bidder
+    if holder is None or holder == view.seat or not view.high_bid or view.rules.sides(view.players) != 2:
+        return None
+    return holder
 
 
 def partner_holding(view: SeatView) -> int | None:

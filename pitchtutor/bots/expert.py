@@ -197,8 +197,9 @@ class ExpertBot:
 
     def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
         """For each suit this seat could pitch: the points it would take as
-        pitcher, and the expected score change of each bid (see :class:`Estimator`)."""
-        return self.estimator.bid_estimates(view, samples=samples)
+        pitcher, and the expected score change of each bid (see :class:`Estimator`): the
+        classic rule's figures, which weigh no pass (so no contract another seat holds)."""
+        return self.estimator.bid_estimates(view, samples=samples, contract=False)
 
 
 def pick_bid(
@@ -249,7 +250,7 @@ def call_values(
     estimates: Sequence[BidEstimate], call: Action, match: MatchView | None = None
 ) -> list[float]:
     """A call's score difference in each sampled deal: a bid in its best suit, or a pass's
-    (:func:`pitchtutor.bots.equity.pass_values`: 0, or a partner's contract); with ``match``, what
+    (:func:`pitchtutor.bots.equity.pass_values`: 0, or the contract another seat holds); with ``match``, what
     it adds to the chance of winning the match instead."""
     if not isinstance(call, Bid):
         return pass_values(estimates, match)
@@ -300,7 +301,8 @@ def choose_call(
     Each bid is worth its expected score difference (your side's change less the
     other side's) in its best suit; passing is worth 0 (the hand then goes to a
     seat whose cards you do not know, as likely a partner as an opponent), or where
-    a partner holds the high bid, what the partner's contract is worth.  Where
+    another seat holds the high bid at a table of two sides, what its contract is
+    worth to your side.  Where
     the match's totals are known at a table of two sides, a bid is worth what it
     adds to the chance of winning the match instead (:func:`pitchtutor.bots.equity.bid_worth`):
     the match, not the points, is what a hand is won for.  The

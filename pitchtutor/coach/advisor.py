@@ -165,7 +165,7 @@ def match_figures(
     points, suit, later = choose_call(blind, estimates, legal)
     amount = points.amount if isinstance(points, Bid) else 0
     pitched = next((e for e in estimates if e.suit is suit), None)
-    passing = match.now + pass_worth(estimates, match)  # a partner's contract, where one holds it
+    passing = match.now + pass_worth(estimates, match)  # the contract another seat holds, if any
     return MatchFigures(
         match.us,
         match.them,
@@ -212,12 +212,13 @@ def suit_nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict
 
 
 def held_facts(estimates: Sequence[BidEstimate]) -> dict[str, object]:
-    """Where a partner holds the high bid, a pass leaves its contract: the partner's bid, and what
-    the contract is worth to your side net on these deals (None where no partner holds it)."""
+    """Where another seat holds the high bid (two sides), a pass leaves its contract: who holds
+    it, its bid, and what the contract is worth to your side net on these deals (None where no
+    other seat holds it)."""
     held = estimates[0].held if estimates else None
     if held is None:
-        return {"held_bid": None, "held_edge": None}
-    return {"held_bid": held.bid, "held_edge": round(pass_worth(estimates, None), 2)}
+        return {"held_by": None, "held_bid": None, "held_edge": None}
+    return {"held_by": held.holder, "held_bid": held.bid, "held_edge": round(pass_worth(estimates, None), 2)}
 
 
 def with_count(

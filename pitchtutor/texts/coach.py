@@ -166,10 +166,10 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
             if odds
             else phrase("suit_never", suit=suit, mean=mean, net=at)
         )
-    held = parts and say.get("held_edge") is not None  # a pass leaves a partner's contract: its net
+    held = parts and say.get("held_edge") is not None  # a pass leaves another's contract: its net
     if held:
         parts.append(
-            phrase("held", partner=say["partner"], held_bid=say["held_bid"], held_edge=say["held_edge"])
+            phrase("held", holder=_holder(say, phrase), held_bid=say["held_bid"], held_edge=say["held_edge"])
         )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
     if say.get("later") and say.get("cheaper_suit"):  # why not the cheaper bid the figures rank best
@@ -188,8 +188,8 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
 @catalog.reasons("advisor.best")
 def _advisor_best(say: Say, phrase: Phrase) -> str:
     partners = say.get("partners", True)
-    # a partner holds the high bid: a pass keeps the contract, worth what the figures say
-    held = say.get("partner") is not None and say.get("held_edge") is not None
+    # another seat holds the high bid: a pass leaves it its contract, worth what the figures say
+    held = say.get("held_edge") is not None
     if not say["samples"]:
         return phrase("no_samples")
     team = _team(say, phrase)
@@ -199,9 +199,9 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
     # where the match is known, what the call does to the chance of winning it
     in_match = _in_match(say, phrase, match, team) if match else ""
     if not say["suit"]:
-        if held:  # the figure a pass is weighed by: the partner's contract (said once)
+        if held:  # the figure a pass is weighed by: the holder's contract (said once)
             in_match = _in_match(say, phrase, match, team, said_held=True) if match else ""
-            return phrase("pass_held", team=team, kept=in_match)
+            return phrase("pass_held", team=team, kept=in_match, holder=_holder(say, phrase))
         return (
             phrase("pass_partners", team=team, kept=in_match)
             if partners
@@ -219,8 +219,8 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         edge=say.get("edge", 0.0),
         best=best,
         forced=phrase("must_bid") if say.get("must_bid") else "",
-        # what a pass would leave instead: the partner's contract (in the match, said with the chances)
-        kept=(phrase("bid_kept") if held and not match else "") + in_match,
+        # what a pass would leave instead: the holder's contract (in the match, said with the chances)
+        kept=(phrase("bid_kept", holder=_holder(say, phrase)) if held and not match else "") + in_match,
     )
 
 
@@ -228,11 +228,20 @@ def _whose(say: Say, phrase: Phrase, team: str) -> str:
     return phrase("whose_partners", team=team) if say.get("partners", True) else phrase("whose_alone")
 
 
+def _holder(say: Say, phrase: Phrase) -> str | None:
+    """Who keeps the contract if the seat passes, as the sentences name them ("North, your
+    partner", "East"): the other seat holding the high bid, or (facts without it) the partner."""
+    seat = say.get("held_by", say.get("partner"))
+    if seat is None:
+        return None
+    return phrase("holder_partner" if seat == say.get("partner") else "holder_other", seat=seat)
+
+
 def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str, *, said_held: bool = False) -> str:
     """The call's effect on the match, when it is also the call the points alone would make.
-    Where a partner holds the contract, a pass leaves it with the partner: the figures count the
-    partner's contract, and say so (unless the sentence before did: ``said_held``)."""
-    held = say.get("partner") is not None and not said_held
+    Where another seat holds the contract, a pass leaves it that contract: the figures count it,
+    and say so (unless the sentence before did: ``said_held``)."""
+    held = _holder(say, phrase) is not None and not said_held
     key = "match_bid" if say["suit"] else "match_pass_held" if held else "match_pass"
     said = phrase(key, whose=_whose(say, phrase, team), **_match_facts(say, phrase, match, held))
     return said + smudge_note(phrase, match, say["bid"])
@@ -249,7 +258,8 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
     return {
         **match,
         "score": phrase("score_minus" if negative else "score", us=us, them=them),
-        "if_pass": phrase("if_held" if held else "if_pass"),
+        "if_pass": phrase("if_held", holder=_holder(say, phrase)) if held else phrase("if_pass"),
+        **({"holder": _holder(say, phrase)} if held else {}),
         **_chances(say, match["after"], match["now"]),
     }
 
@@ -290,10 +300,10 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
         if points["bid"]
         else phrase("points_pass")
     )  # fmt: skip
-    held = say.get("partner") is not None  # a partner holds the high bid: a pass keeps the contract
+    held = _holder(say, phrase) is not None  # another holds the high bid: a pass leaves its contract
     facts = _match_facts(say, phrase, match, held)
     if not say["suit"]:
-        leaves = phrase("held_leaves" if held else "pass_leaves")
+        leaves = phrase("held_leaves", holder=_holder(say, phrase)) if held else phrase("pass_leaves")
         return phrase("match_moved_pass", whose=whose, on_points=on_points, pass_leaves=leaves, **facts)
     best = _later(say, phrase, team) if say.get("later") else phrase("best")
     forced = phrase("must_bid") if say.get("must_bid") else ""
@@ -311,10 +321,13 @@ def _advisor_disagree(say: Say, phrase: Phrase) -> str:
         # A made bid scores the points taken, whatever was bid: the higher bid only risks more.
         why = phrase("why_more", made=made)
     elif say["thumb_bid"] > say["bid"] and best["facts"].get("held_edge") is not None:
-        # the advice is to pass and leave a partner's contract, worth more than any bid
+        # the advice is to pass and leave another seat's contract, worth more than any bid
         facts = best["facts"]
-        why = phrase("why_held", made=made, team=_team(say, phrase), partner=facts["partner"],
-                     held_bid=facts["held_bid"])  # fmt: skip
+        # the holder as the advice itself names them
+        holder = _holder(say.with_facts({k: facts[k] for k in ("held_by", "partner") if k in facts}), phrase)
+        why = phrase(
+            "why_held", made=made, team=_team(say, phrase), holder=holder, held_bid=facts["held_bid"]
+        )
     elif say["thumb_bid"] > say["bid"]:  # the advice is to pass: no bid gains on average
         gains = phrase("gains_partners", team=_team(say, phrase)) if partners else phrase("gains_alone")
         why = phrase("why_none", made=made, gains=gains)

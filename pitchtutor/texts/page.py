@@ -134,6 +134,7 @@ WORDS: dict[str, str] = {
     "table.advisor_advised": "the advice",
     "table.advisor_pass_held": "Pass: {name} keeps {bid}",
     "table.advisor_pass_held_tip": "A pass leaves the contract at {bid} with {name}, your partner: its net on the same deals, the figure a pass is weighed by",
+    "table.advisor_pass_taken_tip": "A pass leaves the contract at {bid} with {name}: its net for your side on the same deals, the figure a pass is weighed by",
     "table.thumb": "Rule of thumb",
     "table.felt_score": "Score: {totals} (to {target})",
     # over the felt: the auction, the bidding box, the score sheet, a thrown-in deal

@@ -178,7 +178,7 @@ class AdviceScene(TypedDict):
     advised_net_text: NotRequired[str]
     advised_match: NotRequired[float]
     advised_match_text: NotRequired[str]
-    # where a partner holds the high bid: a pass's own row, the partner's contract on the same
+    # where another seat holds the high bid: a pass's own row, that seat's contract on the same
     # deals (the figure a pass is weighed by; its chance of winning the match is ``match_now``)
     pass_held: NotRequired[HeldRow]
 

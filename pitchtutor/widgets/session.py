@@ -385,17 +385,18 @@ class TableSession:
         return percent(self.lang, round(chance, 3))
 
     def _held_row(self, advice: Advice) -> HeldRow | None:
-        """Where a partner holds the high bid, the advisor's row for a pass: the partner's contract,
-        which a pass leaves, and its net on the same deals."""
+        """Where another seat holds the high bid, the advisor's row for a pass: that seat's
+        contract, which a pass leaves, and its net for your side on the same deals."""
         estimates = [e for e in advice.suits.values() if e is not None]
         held = held_facts(estimates)
-        partner = estimates[0].held.partner if estimates and estimates[0].held else None
-        if partner is None or not isinstance(held["held_edge"], float):
+        holder = estimates[0].held if estimates else None
+        if holder is None or not isinstance(held["held_edge"], float):
             return None
-        name, bid = seat_name(self.names, partner, self.lang, start_=True), held["held_bid"]
+        name, bid = seat_name(self.names, holder.holder, self.lang, start_=True), held["held_bid"]
+        tip = "table.advisor_pass_held_tip" if holder.ours else "table.advisor_pass_taken_tip"
         return {
             "label": word(self.lang, "table.advisor_pass_held", name=name, bid=bid),
-            "tip": word(self.lang, "table.advisor_pass_held_tip", name=name, bid=bid),
+            "tip": word(self.lang, tip, name=name, bid=bid),
             "net_text": decimal(self.lang, held["held_edge"], "+.1f"),
         }
 

@@ -202,7 +202,7 @@
  * @property {string} [advised_net_text]  the call advised's own net, where it is not its suit's best bid
  * @property {number} [advised_match]  the call advised's own chance of winning the match, likewise
  * @property {string} [advised_match_text]  that chance as the advice's sentence writes it
- * @property {PassHeld} [pass_held]  where a partner holds the high bid: a pass's row (its chance of
+ * @property {PassHeld} [pass_held]  where another seat holds the high bid: a pass's row (its chance of
  *   winning the match is match_now)
  */
 
@@ -210,7 +210,7 @@
  * @typedef {object} PassHeld
  * @property {string} label  "Pass: Ann keeps 2"
  * @property {string} tip  what the row's figure is
- * @property {string} net_text  the partner's contract's net on the same deals ("+1,4")
+ * @property {string} net_text  that contract's net for your side on the same deals ("+1,4")
  */
 
 /**

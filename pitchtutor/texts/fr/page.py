@@ -124,6 +124,7 @@ WORDS = catalog(
             "table.advisor_advised": "le conseil",
             "table.advisor_pass_held": "Passe : {name} garde {bid}",
             "table.advisor_pass_held_tip": "Passer laisse le contrat de {bid} à votre partenaire, {name} : son écart sur les mêmes donnes, le chiffre sur lequel un passe est pesé",
+            "table.advisor_pass_taken_tip": "Passer laisse le contrat de {bid} à {name} : son écart pour votre camp sur les mêmes donnes, le chiffre sur lequel un passe est pesé",
             "table.thumb": "Règle empirique",
             "table.felt_score": "Marque : {totals} (en {target})",
             "table.auction": "Les enchères",

@@ -111,6 +111,7 @@ WORDS = catalog(
         "table.advisor_advised": "o conselho",
         "table.advisor_pass_held": "Passe: {name} fica com {bid}",
         "table.advisor_pass_held_tip": "Passar deixa o contrato de {bid} com {name}, seu parceiro: o saldo dele nas mesmas distribuições, o número pelo qual um passe é pesado",
+        "table.advisor_pass_taken_tip": "Passar deixa o contrato de {bid} com {name}: o saldo dele para o seu lado nas mesmas distribuições, o número pelo qual um passe é pesado",
         "table.thumb": "Regra prática",
         "table.felt_score": "Placar: {totals} (até {target})",
         "table.auction": "O leilão",
