@@ -323,8 +323,8 @@ def _advisor_disagree(say: Say, phrase: Phrase) -> str:
     elif say["thumb_bid"] > say["bid"] and best["facts"].get("held_edge") is not None:
         # the advice is to pass and leave another seat's contract, worth more than any bid
         facts = best["facts"]
-        # the holder as the advice itself names them
-        holder = _holder(say.with_facts({k: facts[k] for k in ("held_by", "partner") if k in facts}), phrase)
+        # the holder by name alone: the advice before it said whose side they are on
+        holder = phrase("holder_other", seat=facts.get("held_by", facts.get("partner")))
         why = phrase(
             "why_held", made=made, team=_team(say, phrase), holder=holder, held_bid=facts["held_bid"]
         )
