@@ -185,8 +185,10 @@ class MatchView:
         """What a pass leaves: the chance of winning the match as the score stands, the deal
         passing on (a hand that changed no total).  As a pass is worth 0 in the advisor's net
         ("nothing changes"): the chance before this hand would also count this deal's dealer's
-        edge, which no call can take or give.  A pass valued as a hand the other side pitches
-        instead won fewer matches (docs/expert-bidding.md, "Bidding for the match")."""
+        edge, which no call can take or give.  A pass valued as a typical hand the other side
+        pitches instead won fewer matches (docs/expert-bidding.md, "Bidding for the match");
+        where another seat already holds the high bid, a pass is worth that seat's contract on
+        the sampled deals instead (:func:`pass_values`), and this is the figure gains count from."""
         return self.equity.chance(self.us, self.them, not self.we_deal)
 
     def after(self, estimate: BidEstimate, bid: int) -> float:
