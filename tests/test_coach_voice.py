@@ -23,6 +23,7 @@ from __future__ import annotations
 import pytest
 
 from pitchtutor.actions import Bid, Pass
+from pitchtutor.bots.equity import pass_worth
 from pitchtutor.cards import Card, Rank, Suit, parse_card
 from pitchtutor.coach.advisor import Advice, best_call
 from pitchtutor.explain import Names
@@ -89,12 +90,15 @@ def obey_a_hand(session: TableSession) -> list[str]:
 def check_best_row(advice: Advice, view: SeatView) -> None:
     """The call advised is the best row of the table as the page shows it, by the "net" column
     (your side's points less the other side's at the suit's best bid allowed): a bid in the suit
-    with the best net, a pass when no net is above 0 -- or the exception the advice states."""
+    with the best net, a pass when no net is above a pass's (0, or the contract another seat holds)
+    -- or the exception the advice states."""
     facts = advice.why.facts.get("best", {}).get("facts", advice.why.facts)  # under the count's disagreement
     if advice.match is not None:  # the match's totals are known: its column is the one ranked by
         check_best_match_row(advice, view, facts)
         return
     best_net = max((net for _, net in advice.nets.values()), default=0.0)
+    # a pass: 0, or where another seat holds the high bid, its contract (the table's pass row)
+    passing = pass_worth([e for e in advice.suits.values() if e is not None], None)
     if facts.get("later"):  # bidding more than the best row, and saying why: later speakers would outbid it
         if facts.get("cheaper_suit"):  # the cheaper bid it names is the best row's
             assert advice.nets[Suit(facts["cheaper_suit"])] == (facts["cheaper"], best_net)
@@ -102,9 +106,9 @@ def check_best_row(advice: Advice, view: SeatView) -> None:
     if advice.best_bid:
         assert advice.best_suit is not None
         assert advice.nets[advice.best_suit] == (advice.best_bid, best_net)
-        assert best_net > 0 or Pass() not in view.legal
+        assert best_net > passing or Pass() not in view.legal
     else:
-        assert best_net <= 0
+        assert best_net <= passing
 
 
 def check_best_match_row(advice: Advice, view: SeatView, facts: dict[str, object]) -> None:
