@@ -517,7 +517,9 @@ def test_step_two_of_the_bidding_ladder_says_when_the_deals_call_otherwise() -> 
     assert passing.action == PASS and differ.why.key == "hint.count_differs"
     said = {lang: differ.why.render(names, lang) for lang in langs}
     assert said["en"].startswith(agree.why.render(names)), said["en"]  # the count, as before
-    assert said["en"].endswith("here they make another call, and that step says why."), said["en"]
+    assert said["en"].endswith(
+        "here they make another call than this count of your hearts, and that step says why."
+    ), said["en"]
     assert "esse passo diz por quê" in said["pt"] and "cette étape dit pourquoi" in said["fr"]
     assert "your partner's" not in render(
         "hint.count_differs", {**differ.why.facts, "partners": False}, names
@@ -590,3 +592,12 @@ def test_a_pass_under_an_opponents_contract_is_weighed_as_that_contract() -> Non
     match = {"us": 0, "them": 0, "target": 21, "now": 0.47, "after": 0.49, "smudge": False}
     in_match = render("advisor.best", {**bid, "match": match}, names)
     assert "against 47% if you pass and leave the contract with seat 1." in in_match, in_match
+    # with players still to speak, the contract may yet be taken: said where the holder is named
+    still = render("advisor.best", {**bid, "match": match, "held_open": True}, names)
+    assert "leave the contract with seat 1 (if nobody after you takes it)." in still, still
+    # the points alone would pass: not because "no bid gains", but because the contract left is worth more
+    moved = {**bid, "match": match, "points": {"bid": 0, "suit": None, "edge": 0.0}}
+    said = {lang: render("advisor.best", moved, names, lang) for lang in ("en", "pt", "fr")}
+    assert "On points alone the call would be a pass: no bid would be worth more than the contract at 2 it " \
+        "leaves with seat 1, at \u22120.8 a hand net." in said["en"], said["en"]  # fmt: skip
+    assert "gains on average" not in said["en"] and "ganha em média" not in said["pt"]

@@ -70,6 +70,7 @@ class Held:
     in_play: tuple[int, ...]
     no_junk: bool
     ours: bool = True
+    open: bool = False  # players still to speak after the seat may yet take the contract
 
     def edges(self) -> list[float]:
         """The contract's score difference for your side in each deal: what a pass is worth (the
@@ -268,7 +269,9 @@ class Estimator:
         if holder is not None:
             took, stake = zip(*(h for _, h in solved), strict=True)
             ours = view.rules.side_of(holder, view.players) == view.side
-            held = Held(holder, view.high_bid, tuple(took), tuple(stake), no_junk, ours)
+            held = Held(
+                holder, view.high_bid, tuple(took), tuple(stake), no_junk, ours, view.seat != view.dealer
+            )
         return [
             bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk, held=held)
             for suit, taken in points.items()

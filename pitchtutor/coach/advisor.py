@@ -63,10 +63,18 @@ class MatchFigures:
         """Whether the match chose this call (``bid`` in ``suit``, 0 a pass) over the points'."""
         return self.points_call != (bid, suit)
 
+    def tenths(self) -> bool:
+        """Whether the chances are said to a tenth: where a suit's, or the call's, would read as a
+        pass's to the whole percent while it differs ("56%, against 56%"); the chart then shows
+        them to a tenth too."""
+        now = round(self.now, 3)
+        chances = {round(chance, 3) for _, chance in self.suits.values()} | {round(self.after, 3)}
+        return any(chance != now and f"{chance:.0%}" == f"{now:.0%}" for chance in chances)
+
     def facts(self) -> dict[str, object]:
         # to a tenth of a point of percentage: a bid whose chance rounds to a pass's is said closer
         return {"us": self.us, "them": self.them, "target": self.target, "now": round(self.now, 3),
-                "after": round(self.after, 3), "smudge": self.smudge}  # fmt: skip
+                "after": round(self.after, 3), "smudge": self.smudge, "tenths": self.tenths()}  # fmt: skip
 
 
 def advise(
@@ -218,7 +226,8 @@ def held_facts(estimates: Sequence[BidEstimate]) -> dict[str, object]:
     held = estimates[0].held if estimates else None
     if held is None:
         return {"held_by": None, "held_bid": None, "held_edge": None}
-    return {"held_by": held.holder, "held_bid": held.bid, "held_edge": round(pass_worth(estimates, None), 2)}
+    return {"held_by": held.holder, "held_bid": held.bid, "held_edge": round(pass_worth(estimates, None), 2),
+            "held_open": held.open}  # fmt: skip
 
 
 def with_count(

@@ -145,7 +145,7 @@ def _hint_count_differs(say: Say, phrase: Phrase) -> str:
     count = say["count"]  # the count as data, said again for the reader in the reader's language
     said = render(count["key"], count["facts"], say.names, say.locale)
     others = phrase("others_partners" if say.get("partners", True) else "others_alone")
-    return said + phrase("differs", others=others)
+    return said + phrase("differs", others=others, suit=count["facts"]["suit"])
 
 
 @catalog.reasons("hint.bid")
@@ -234,7 +234,9 @@ def _holder(say: Say, phrase: Phrase) -> str | None:
     seat = say.get("held_by", say.get("partner"))
     if seat is None:
         return None
-    return phrase("holder_partner" if seat == say.get("partner") else "holder_other", seat=seat)
+    holder = phrase("holder_partner" if seat == say.get("partner") else "holder_other", seat=seat)
+    # a player after the seat may yet take the contract: the figures count it as if nobody did
+    return holder + phrase("unless") if say.get("held_open") else holder
 
 
 def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str, *, said_held: bool = False) -> str:
@@ -265,8 +267,10 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
 
 
 def _chances(say: Say, after: float, now: float) -> dict[str, str]:
+    # to a tenth where the table's chances would read alike while they differ (the facts say so), or
+    # (facts without it) where the call's and a pass's would
     close = after != now and percent(say.locale, after) == percent(say.locale, now)
-    digits = 1 if close else 0
+    digits = 1 if say["match"].get("tenths", close) else 0
     return {"after_pct": percent(say.locale, after, digits), "now_pct": percent(say.locale, now, digits)}
 
 
@@ -277,9 +281,11 @@ def _later(say: Say, phrase: Phrase, team: str) -> str:
     step 3 says it as a sentence of its own (its variants are sentences)."""
     if say.get("match"):
         named = say.get("cheaper_suit") and say.get("cheaper_after") is not None
-        return (
-            phrase("later_match_named", whose=_whose(say, phrase, team)) if named else phrase("later_match")
-        )
+        if not named:
+            return phrase("later_match")
+        digits = 1 if say["match"].get("tenths") else 0  # as the chart shows the column
+        pct = percent(say.locale, say["cheaper_after"], digits)
+        return phrase("later_match_named", whose=_whose(say, phrase, team), cheaper_pct=pct)
     gain = say.get("cheaper_gain", 1.0)
     more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
     return phrase("later_named" if say.get("cheaper_suit") else "later", more=more)
@@ -298,6 +304,9 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
         phrase("points_bid_later" if points.get("later") else "points_bid", points_bid=points["bid"],
                points_suit=points["suit"], points_edge=points["edge"])
         if points["bid"]
+        # a pass under another's bid is not "no bid gains": it leaves a contract worth more than any
+        else phrase("points_pass_held", holder=phrase("holder_other", seat=say["held_by"]))
+        if say.get("held_by") is not None and say.get("held_edge") is not None
         else phrase("points_pass")
     )  # fmt: skip
     held = _holder(say, phrase) is not None  # another holds the high bid: a pass leaves its contract

@@ -132,9 +132,10 @@ WORDS: dict[str, str] = {
     "table.advisor_net_at": "at a bid of {bid}",
     "table.advisor_net_bid": "at {bid}",
     "table.advisor_advised": "the advice",
-    "table.advisor_pass_held": "Pass: {name} keeps {bid}",
-    "table.advisor_pass_held_tip": "A pass leaves the contract at {bid} with {name}, your partner: its net on the same deals, the figure a pass is weighed by",
-    "table.advisor_pass_taken_tip": "A pass leaves the contract at {bid} with {name}: its net for your side on the same deals, the figure a pass is weighed by",
+    "table.advisor_pass_held": "Pass: {name} holds {bid}",
+    "table.advisor_pass_held_tip": "A pass leaves the contract at {bid} with {name}, your partner{unless}: what that contract is worth to your side on the same deals, in points and in the match, as the advice weighs a pass",
+    "table.advisor_pass_taken_tip": "A pass leaves the contract at {bid} with {name}{unless}: what that contract is worth to your side on the same deals, in points and in the match, as the advice weighs a pass",
+    "table.advisor_unless": " (if nobody after you takes it)",
     "table.thumb": "Rule of thumb",
     "table.felt_score": "Score: {totals} (to {target})",
     # over the felt: the auction, the bidding box, the score sheet, a thrown-in deal

@@ -379,10 +379,11 @@ class TableSession:
             chance = advice.match.after
         return net, chance
 
-    def _chance_text(self, chance: float) -> str:
+    def _chance_text(self, chance: float, *, tenths: bool) -> str:
         """A chance of winning the match as the advice's sentences write it (the facts keep three
-        decimals, then the whole percent): the chart and the sentence beside it show one figure."""
-        return percent(self.lang, round(chance, 3))
+        decimals, then the whole percent, or a tenth where chances would read alike): the chart
+        and the sentence beside it show one figure."""
+        return percent(self.lang, round(chance, 3), 1 if tenths else 0)
 
     def _held_row(self, advice: Advice) -> HeldRow | None:
         """Where another seat holds the high bid, the advisor's row for a pass: that seat's
@@ -396,7 +397,13 @@ class TableSession:
         tip = "table.advisor_pass_held_tip" if holder.ours else "table.advisor_pass_taken_tip"
         return {
             "label": word(self.lang, "table.advisor_pass_held", name=name, bid=bid),
-            "tip": word(self.lang, tip, name=name, bid=bid),
+            "tip": word(
+                self.lang,
+                tip,
+                name=name,
+                bid=bid,
+                unless=word(self.lang, "table.advisor_unless") if holder.open else "",
+            ),
             "net_text": decimal(self.lang, held["held_edge"], "+.1f"),
         }
 
@@ -424,7 +431,7 @@ class TableSession:
                     if match is not None and suit in match.suits:  # the figure the advice ranks by then
                         chance = match.suits[suit][1]
                         row |= {"match_bid": match.suits[suit][0], "match": round(chance, 2),
-                                "match_text": self._chance_text(chance)}  # fmt: skip
+                                "match_text": self._chance_text(chance, tenths=match.tenths())}  # fmt: skip
                 suits.append(row)
             advice = {
                 "suits": suits,
@@ -437,7 +444,9 @@ class TableSession:
             }
             if notes.advice.match is not None:
                 advice["match_now"] = round(notes.advice.match.now, 2)
-                advice["match_now_text"] = self._chance_text(notes.advice.match.now)
+                advice["match_now_text"] = self._chance_text(
+                    notes.advice.match.now, tenths=notes.advice.match.tenths()
+                )
             held = self._held_row(notes.advice)
             if held is not None:
                 advice["pass_held"] = held
@@ -446,7 +455,9 @@ class TableSession:
                 advice["advised_net_text"] = advised_net
             if advised_chance is not None:
                 advice["advised_match"] = round(advised_chance, 2)
-                advice["advised_match_text"] = self._chance_text(advised_chance)
+                advice["advised_match_text"] = self._chance_text(
+                    advised_chance, tenths=bool(notes.advice.match and notes.advice.match.tenths())
+                )
         review: ReviewScene | None = None
         if notes.review is not None:
             review = {

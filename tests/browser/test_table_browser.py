@@ -605,9 +605,7 @@ def test_a_replay_says_why_back_and_forward_stop_at_its_ends(voila_url: str, pag
     assert page.errors == []
 
 
-@pytest.mark.parametrize(
-    ("lang", "label"), [("en", "Pass: North keeps 1"), ("pt", "Passe: Norte fica com 1")]
-)
+@pytest.mark.parametrize(("lang", "label"), [("en", "Pass: North holds 1"), ("pt", "Passe: Norte tem 1")])
 def test_the_advisor_shows_a_pass_under_a_partners_contract_as_a_row(
     voila_url: str, browser: Any, lang: str, label: str
 ) -> None:
