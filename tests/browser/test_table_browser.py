@@ -214,8 +214,8 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
     # each net says the bid it is at ("at 1"), which may be below the bid advised
     assert all(re.fullmatch(r"at [1-4]", t) for t in p.locator(".pt-advisor-net-bid").all_inner_texts())
     # at a match's table, the chance of winning it after each suit's best bid for it: what the
-    # advice ranks by then (to the percent the page shows)
-    chances = [int(t.rstrip("%").strip()) for t in p.locator(".pt-advisor-match-figure").all_inner_texts()]
+    # advice ranks by then (to the percent the page shows, or a tenth where chances would read alike)
+    chances = [float(t.rstrip("%").strip()) for t in p.locator(".pt-advisor-match-figure").all_inner_texts()]
     # where the call advised is not its row's best bid, its own figure under the row's ("at 3")
     if call != "pass":
         row_bid = p.locator(".pt-advised-row .pt-advisor-net .pt-advisor-net-bid").inner_text()
@@ -226,7 +226,7 @@ def test_hint_ladder_bid_advisor_and_review_in_the_page(voila_url: str, page: Pa
         assert marked.count() == 1
         if chances:
             advised_chance = p.locator(".pt-advised-row .pt-advisor-match-figure").inner_text()
-            assert int(advised_chance.rstrip("%").strip()) == max(chances), chances
+            assert float(advised_chance.rstrip("%").strip()) == max(chances), chances
         else:
             assert float(p.locator(".pt-advised-row .pt-advisor-net-figure").inner_text()) == max(nets), nets
     for label in ("Hint", "A stronger hint", "Show me the move"):
