@@ -48,7 +48,7 @@ class MatchFigures:
     them: int
     target: int
     now: float
-    """What a pass leaves: the chance as the score stands, the deal passing on; where a partner
+    """What a pass leaves: the chance as the score stands, the deal passing on; where another seat
     holds the high bid, the chance its contract leaves (:func:`pitchtutor.bots.equity.pass_values`)."""
     after: float  # once the advised call is made (a pass: as now)
     suits: dict[Suit, tuple[int, float]]

@@ -412,6 +412,8 @@ class TableSession:
         notes = self.coach.notes(self.hand)
         advice: AdviceScene | None = None
         if notes.advice is not None:
+            # the chances to a tenth where they would read alike, as the sentences say them: once
+            tenths = notes.advice.match is not None and notes.advice.match.tenths()
             suits: list[AdviceSuit] = []
             for suit, estimate in notes.advice.suits.items():
                 row: AdviceSuit = {"suit": suit.value, "held": estimate is not None}
@@ -431,7 +433,7 @@ class TableSession:
                     if match is not None and suit in match.suits:  # the figure the advice ranks by then
                         chance = match.suits[suit][1]
                         row |= {"match_bid": match.suits[suit][0], "match": round(chance, 2),
-                                "match_text": self._chance_text(chance, tenths=match.tenths())}  # fmt: skip
+                                "match_text": self._chance_text(chance, tenths=tenths)}  # fmt: skip
                 suits.append(row)
             advice = {
                 "suits": suits,
@@ -444,9 +446,7 @@ class TableSession:
             }
             if notes.advice.match is not None:
                 advice["match_now"] = round(notes.advice.match.now, 2)
-                advice["match_now_text"] = self._chance_text(
-                    notes.advice.match.now, tenths=notes.advice.match.tenths()
-                )
+                advice["match_now_text"] = self._chance_text(notes.advice.match.now, tenths=tenths)
             held = self._held_row(notes.advice)
             if held is not None:
                 advice["pass_held"] = held
@@ -455,9 +455,7 @@ class TableSession:
                 advice["advised_net_text"] = advised_net
             if advised_chance is not None:
                 advice["advised_match"] = round(advised_chance, 2)
-                advice["advised_match_text"] = self._chance_text(
-                    advised_chance, tenths=bool(notes.advice.match and notes.advice.match.tenths())
-                )
+                advice["advised_match_text"] = self._chance_text(advised_chance, tenths=tenths)
         review: ReviewScene | None = None
         if notes.review is not None:
             review = {
