@@ -58,6 +58,20 @@ class EdgeExpert(ExpertBot):
         super().__init__(seed, bidding="edge")
 
 
+class EdgeLikelyExpert(EdgeExpert):
+    """The edge rule with the later speakers' exception as it stood until 2026-12-06: the most the
+    seat is likely to make while it gains (its figures leave the opponents after it out)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        estimate = self.estimator.bid_estimates
+
+        def without_later(view: SeatView, **options: Any) -> list[BidEstimate]:
+            return [replace(e, outbid=None) for e in estimate(view, **options)]
+
+        self.estimator.bid_estimates = without_later  # type: ignore[method-assign]
+
+
 class UniformExpert(ExpertBot):
     """The expert as it was before call-aware deals and learnt calls: classic bidding, uniform deals."""
 
@@ -164,6 +178,7 @@ CHALLENGERS = {
     "calls-bids": "benchmarks.expert_bidding:CallsBidsExpert",
     "edge-calls": "benchmarks.expert_bidding:EdgeCallsExpert",
     "edge": "benchmarks.expert_bidding:EdgeExpert",
+    "edge-likely": "benchmarks.expert_bidding:EdgeLikelyExpert",
     "learnt": "benchmarks.learnt_bidding:LearntExpert",
     "learnt-correction": "benchmarks.learnt_bidding:LearntCorrectionExpert",
     "default": "pitchtutor.bots:ExpertBot",  # the expert as shipped: learnt in partnership, else classic

@@ -247,8 +247,14 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
     assert (
         "renderia 0,6 ponto a mais por mão" in gains["pt"] and "rapporterait 0,6 point de plus" in gains["fr"]
     )
-    named = render("advisor.best", {**facts, "cheaper_gain": 0.6, "cheaper": 1, "cheaper_suit": "C"}, names)
-    assert "A bid of 1 in clubs would score 0.6 points more a hand if nobody outbid it" in named
+    counted = {"cheaper_gain": 0.6, "cheaper": 1, "cheaper_suit": "C", "outbid": 0.8, "guarded": 0.3,
+               "cheaper_guarded": 0.25}  # fmt: skip
+    named = render("advisor.best", {**facts, **counted}, names)
+    assert (
+        "A bid of 1 in clubs would score 0.6 points more a hand if nobody outbid it, but an opponent speaking "
+        "after you would outbid it on about 80% of these deals, leaving the hand as a pass would; counting "
+        "that, it is worth +0.25 a hand net, and this bid +0.30." in named
+    ), named
     top = render("advisor.best", {**facts, "bid": 4, "later": False, "chance": 0.67}, names)
     assert "you make all 4 points 67% of the time" in top and "4 or more" not in top
 
@@ -263,12 +269,21 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
     match = {"us": 6, "them": -2, "target": 21, "now": 0.48, "after": 0.55, "smudge": False}
     later = {"suit": "H", "bid": 2, "value": 2.4, "edge": 1.1, "chance": 0.6, "samples": 64, "must_bid": False,
              "later": True, "cheaper_gain": 0.01, "cheaper": 1, "cheaper_suit": "C", "cheaper_after": 0.56,
+             "outbid": 0.75, "guarded": 0.512, "cheaper_guarded": 0.508,
              "top": 4, "partners": True, "match": match}  # fmt: skip
     said = {lang: render("advisor.best", later, names, lang) for lang in langs}
     assert (
-        "A bid of 1 in clubs would leave your side's chance of winning the match at 56% if nobody outbid it"
-        in said["en"]
+        "A bid of 1 in clubs would leave your side's chance of winning the match at 56% if nobody outbid it, "
+        "but an opponent speaking after you would outbid it on about 75% of these deals, leaving the hand as a "
+        "pass would; counting that, it leaves 50.8%, and this bid 51.2%." in said["en"]  # whole: both 51%
     ), said["en"]
+    # this bid's own chance, as its row shows it, is the chance if nobody outbids it
+    assert (
+        "this bid leaves your side's chance of winning at 55% if nobody outbids it, against 48%" in said["en"]
+    )
+    assert (
+        "em 55% se ninguém a superar" in said["pt"] and "à 55\u00a0% si personne ne la dépasse" in said["fr"]
+    )
     assert "points more a hand" not in said["en"]
     assert "deixaria a chance da sua dupla de vencer a partida em 56%" in said["pt"], said["pt"]
     assert "porterait les chances de votre équipe de gagner la partie à 56\u00a0%" in said["fr"], said["fr"]
@@ -291,12 +306,12 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
     points = {**moved, "points": {"bid": 3, "suit": "S", "edge": 0.6, "later": True}}
     on_points = {lang: render("advisor.best", points, names, lang) for lang in langs}
     assert (
-        "On points alone the call would be a bid of 3 in spades, the most you are likely to make, worth +0.6 a "
-        "hand net." in on_points["en"]
+        "On points alone the call would be a bid of 3 in spades, worth +0.6 a hand net if nobody outbid it: "
+        "counting the opponents speaking after you, it is worth more than a cheaper bid." in on_points["en"]
     ), on_points["en"]
     assert "where this one" not in on_points["en"] and "enquanto esta" not in on_points["pt"]
-    assert "provavelmente vai cumprir, com saldo de +0,6" in on_points["pt"], on_points["pt"]
-    assert "pensez pouvoir réussir, avec un écart de +0,6" in on_points["fr"], on_points["fr"]
+    assert "com saldo de +0,6 por mão se ninguém a superasse" in on_points["pt"], on_points["pt"]
+    assert "avec un écart de +0,6 par donne si personne ne la dépassait" in on_points["fr"], on_points["fr"]
     passing = {**moved, "suit": None, "bid": 0}
     kept = {lang: render("advisor.best", passing, names, lang) for lang in langs}
     assert "below the 48% a pass leaves, with the contract left to seat 2, your partner." in kept["en"], kept[

@@ -66,7 +66,15 @@ def obey_a_hand(session: TableSession) -> list[str]:
             rows = step3["suits"]
             # the later speakers' exception: the hint names the same cheaper bid as the advice
             told = advice.why.facts.get("best", {}).get("facts", advice.why.facts)
-            exception = ("later", "cheaper", "cheaper_suit", "cheaper_after")
+            exception = (
+                "later",
+                "cheaper",
+                "cheaper_suit",
+                "cheaper_after",
+                "outbid",
+                "guarded",
+                "cheaper_guarded",
+            )
             assert {k: step3.get(k) for k in exception} == {k: told.get(k) for k in exception}
             if advice.best_suit is not None:
                 assert rows[0][0] == advice.best_suit.value
@@ -100,8 +108,9 @@ def check_best_row(advice: Advice, view: SeatView) -> None:
     # a pass: 0, or where another seat holds the high bid, its contract (the table's pass row)
     passing = pass_worth([e for e in advice.suits.values() if e is not None], None)
     if facts.get("later"):  # bidding more than the best row, and saying why: later speakers would outbid it
-        if facts.get("cheaper_suit"):  # the cheaper bid it names is the best row's
-            assert advice.nets[Suit(facts["cheaper_suit"])] == (facts["cheaper"], best_net)
+        # the cheaper bid it names is the best row's, worth less counting how often it is outbid
+        assert advice.nets[Suit(str(facts["cheaper_suit"]))] == (facts["cheaper"], best_net)
+        assert 0 < float(facts["outbid"]) <= 1 and float(facts["guarded"]) > float(facts["cheaper_guarded"])
         return
     if advice.best_bid:
         assert advice.best_suit is not None
@@ -118,14 +127,16 @@ def check_best_match_row(advice: Advice, view: SeatView, facts: dict[str, object
     match = advice.match
     assert match is not None and facts["match"] == match.facts()
     best = max((chance for _, chance in match.suits.values()), default=match.now)
-    if facts.get("later"):  # the most it is likely to make, which later speakers cannot take cheaply
+    if facts.get("later"):  # a bid the opponents after you leave more of, and saying why
         assert advice.best_bid and match.after > match.now
-        if facts.get("cheaper_suit"):  # the cheaper bid it names is the column's best, at its chance
-            assert match.suits[Suit(facts["cheaper_suit"])] == (facts["cheaper"], best)
-            # rounded once, to the three decimals every match figure keeps, as the chart shows it
-            assert facts["cheaper_after"] == round(best, 3)
-            digits = 1 if match.tenths() else 0  # a tenth where the chances would read alike
-            assert f"at {round(best, 3):.{digits}%} if nobody outbid it" in advice.why.text
+        # the cheaper bid it names is the column's best, at its chance, and leaves less counting
+        # how often it is outbid
+        assert match.suits[Suit(str(facts["cheaper_suit"]))] == (facts["cheaper"], best)
+        assert float(facts["guarded"]) > float(facts["cheaper_guarded"])
+        # rounded once, to the three decimals every match figure keeps, as the chart shows it
+        assert facts["cheaper_after"] == round(best, 3)
+        digits = 1 if match.tenths() else 0  # a tenth where the chances would read alike
+        assert f"at {round(best, 3):.{digits}%} if nobody outbid it" in advice.why.text
         return
     if advice.best_bid:
         assert advice.best_suit is not None

@@ -265,6 +265,33 @@ def net_worth(estimate: BidEstimate, bid: int) -> float:
     return estimate.edge_by_bid[bid]
 
 
+def guarded_values(
+    estimates: Sequence[BidEstimate], estimate: BidEstimate, bid: int, match: MatchView | None
+) -> list[float]:
+    """A bid's worth in each sampled deal (in points, or with ``match`` its gain in the chance of
+    winning the match), counting the opponents still to speak (:class:`~pitchtutor.bots.estimate.Outbid`):
+    the bid where nobody takes it away, a pass's worth where one of them does (:func:`pass_values`:
+    they would have bid over a pass too), each by its chance in that deal.  As the bid alone
+    where nobody speaks after the seat."""
+    own = estimate.edges(bid) if match is None else [c - match.now for c in match.afters(estimate, bid)]
+    outbid = estimate.outbid
+    if outbid is None:
+        return [float(v) for v in own]
+    passing = pass_values(estimates, match)
+    return [(1 - q) * o + q * p for q, o, p in zip(outbid.chances(bid), own, passing, strict=True)]
+
+
+def guarded_worth(estimates: Sequence[BidEstimate], match: MatchView | None) -> Worth:
+    """What a bid in a suit is worth counting the opponents still to speak (see
+    :func:`guarded_values`), on average."""
+
+    def worth(estimate: BidEstimate, bid: int) -> float:
+        values = guarded_values(estimates, estimate, bid, match)
+        return sum(values) / len(values) if values else 0.0
+
+    return worth
+
+
 def bid_worth(view: SeatView) -> Worth:
     """What a bid in a suit is worth to the seat to bid: its gain in the chance of winning the
     match where the match is known (see :func:`match_view`), else its expected score difference."""
@@ -278,6 +305,8 @@ __all__ = [
     "Outcome",
     "bid_worth",
     "decides",
+    "guarded_values",
+    "guarded_worth",
     "match_equity",
     "match_view",
     "net_worth",

@@ -12,13 +12,14 @@ averages are weighted by that fit.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
-from pitchtutor.bots.calls import CallModel, call_weight, suit_count
+from pitchtutor.bots.calls import CallModel, call_weight, hand_count, suit_count
 from pitchtutor.bots.knowledge import sample_worlds
 from pitchtutor.cards import SUITS, Card, Rank, Suit
 from pitchtutor.errors import SearchLimit
@@ -27,6 +28,9 @@ from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
 
 T = TypeVar("T")
+Pitched = tuple[list[tuple[Suit, dict[Card, int], int]], tuple[int, int], tuple[int, ...]]
+"""One deal as :meth:`Estimator.bid_estimates` plays it: each suit pitched, the contract another
+seat holds, and the later opponents' counts."""
 
 TOO_BIG_GRACE = 0.25
 """Seconds past the time budget that a search may still spend on deals after one
@@ -86,6 +90,39 @@ class Held:
 
 
 @dataclass(frozen=True)
+class Outbid:
+    """The players still to speak who could take a bid away from the seat: its opponents after it
+    in the auction (every later seat at cutthroat), and in each sampled deal the texts' count of
+    each one's hand.  How likely a count is to outbid a bid is the call model's link
+    (:class:`CallModel`, fitted to the expert's own calls).  An outbid bid leaves the hand as a
+    pass would have: in the deals where an opponent after you takes a bid from you, it would
+    have bid over your pass too."""
+
+    holds: tuple[bool, ...]
+    """Per later opponent: it may take a bid over at the same amount (the dealer's privilege)."""
+    counts: tuple[tuple[int, ...], ...]  # per deal, each later opponent's count
+    top: int
+
+    def chances(self, bid: int, model: CallModel | None = None) -> list[float]:
+        """In each deal, the chance that one of them takes a bid of ``bid`` away: with the next bid
+        up, or (the dealer, where it may hold) the same one; nobody outbids the top bid."""
+        link = model or CallModel()
+
+        def one(count: int, hold: bool) -> float:
+            amount = bid if hold else bid + 1
+            return 0.0 if amount > self.top else link.bid_chance(count, amount, hold=hold)
+
+        return [
+            1 - math.prod(1 - one(count, hold) for count, hold in zip(counts, self.holds, strict=True))
+            for counts in self.counts
+        ]
+
+    def more(self, other: Outbid | None) -> Outbid:
+        """This and another batch of deals, as one."""
+        return self if other is None else replace(self, counts=self.counts + other.counts)
+
+
+@dataclass(frozen=True)
 class BidEstimate:
     """What pitching a suit would bring, over the sampled deals."""
 
@@ -103,6 +140,8 @@ class BidEstimate:
     held: Held | None = None
     """Where another seat holds the high bid (two sides): its contract on the same deals (a pass's
     worth)."""
+    outbid: Outbid | None = None
+    """Where opponents speak after the seat: what they hold on the same deals (see :class:`Outbid`)."""
 
     def expected(self, bid: int) -> float:
         return self.expected_by_bid[bid]
@@ -146,11 +185,13 @@ def merge_bid_estimates(first: Sequence[BidEstimate], more: Sequence[BidEstimate
             continue
         top = max(e.chance)
         held = e.held.more(other.held) if e.held else None
+        outbid = e.outbid.more(other.outbid) if e.outbid else None
         merged.append(
             bid_estimate(
-                e.suit, e.taken + other.taken, e.in_play + other.in_play, top, no_junk=e.no_junk, held=held
+                e.suit, e.taken + other.taken, e.in_play + other.in_play, top, no_junk=e.no_junk,
+                held=held, outbid=outbid,
             )
-        )
+        )  # fmt: skip
     return merged
 
 
@@ -228,15 +269,21 @@ class Estimator:
         with it: each deal is also played with that seat pitching (:class:`Held`), and the deals
         are drawn to fit the calls made (a seat that bid 2 holds the cards for it; the
         estimator's call model, or the default one).  ``contract=False`` leaves that out, for a
-        rule that weighs no pass (the classic bidding: its deals stay as they were)."""
+        rule that weighs no pass (the classic bidding: its deals stay as they were).
+
+        Where opponents speak after the seat, each deal also counts their hands (:class:`Outbid`),
+        so that a bid's worth may count the chance that they take it away; ``contract=False``
+        leaves that out too."""
         suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
         by_suit = {suit: [c for c in view.holding if c.suit is suit] for suit in suits}
         top = view.rules.top_bid
         holder = contract_holder(view) if contract else None
+        later = later_opponents(view) if contract else ()
 
-        def pitch_each(world: Position) -> tuple[list[tuple[Suit, dict[Card, int], int]], tuple[int, int]]:
+        def pitch_each(world: Position) -> Pitched:
             """Each suit pitched in ``world``: the points its pitcher takes with each card of
-            the suit led, and the points in play; and the holder's contract, where another holds one."""
+            the suit led, and the points in play; the holder's contract, where another holds one;
+            and the later opponents' counts."""
             taken = {
                 suit: {
                     score.card: score.value
@@ -245,7 +292,8 @@ class Estimator:
                 for suit in suits
             }
             held = (0, 0) if holder is None else self._holder_pitches(world, holder)
-            return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits], held
+            counts = tuple(hand_count(world.holdings[seat]) for seat in later)
+            return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits], held, counts
 
         model = self.calls or (CallModel() if holder is not None else None)
         fit = call_weight(view, model) if model else None
@@ -259,7 +307,7 @@ class Estimator:
             return []
         by_card: dict[Suit, list[dict[Card, int]]] = {suit: [] for suit in suits}
         in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
-        for pitched, _ in solved:
+        for pitched, _, _ in solved:
             for suit, taken, at_stake in pitched:
                 by_card[suit].append(taken)
                 in_play[suit].append(at_stake)
@@ -267,13 +315,17 @@ class Estimator:
         no_junk = view.rules.no_junk
         held = None
         if holder is not None:
-            took, stake = zip(*(h for _, h in solved), strict=True)
+            took, stake = zip(*(h for _, h, _ in solved), strict=True)
             ours = view.rules.side_of(holder, view.players) == view.side
             held = Held(
                 holder, view.high_bid, tuple(took), tuple(stake), no_junk, ours, view.seat != view.dealer
             )
+        outbid = None
+        if later:
+            holds = tuple(seat == view.dealer and view.rules.dealer_may_hold for seat in later)
+            outbid = Outbid(holds, tuple(counts for _, _, counts in solved), top)
         return [
-            bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk, held=held)
+            bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk, held=held, outbid=outbid)
             for suit, taken in points.items()
         ]
 
@@ -373,6 +425,16 @@ def contract_holder(view: SeatView) -> int | None:
     return holder
 
 
+def later_opponents(view: SeatView) -> tuple[int, ...]:
+    """The seat's opponents still to speak in the auction, in their order (every later seat at
+    cutthroat; none for the dealer, who speaks last, or once the auction is over)."""
+    if view.phase is not Phase.AUCTION:
+        return ()
+    after = [(view.seat + step) % view.players for step in range(1, view.players)]
+    later = after[: after.index(view.dealer) + 1] if view.dealer in after else []
+    return tuple(seat for seat in later if view.rules.side_of(seat, view.players) != view.side)
+
+
 def partner_holding(view: SeatView) -> int | None:
     """The partner who holds the high bid, if one does: a pass then leaves the contract with the
     seat's own side."""
@@ -384,7 +446,7 @@ def partner_holding(view: SeatView) -> int | None:
 
 def bid_estimate(
     suit: Suit, taken: Sequence[int], in_play: Sequence[int], top: int, *, no_junk: bool,
-    held: Held | None = None,
+    held: Held | None = None, outbid: Outbid | None = None,
 ) -> BidEstimate:  # fmt: skip
     """The estimate for pitching ``suit`` from the points taken on each deal (and
     the points in play on it), for bids 1 to ``top``."""
@@ -394,5 +456,5 @@ def bid_estimate(
     expected = {bid: sum(t if t >= bid else -bid for t in taken) / n for bid in bids}
     edge = {bid: sum(score_differences(taken, in_play, bid, no_junk=no_junk)) / n for bid in bids}
     return BidEstimate(
-        suit, sum(taken) / n, chance, expected, n, edge, tuple(taken), tuple(in_play), no_junk, held
+        suit, sum(taken) / n, chance, expected, n, edge, tuple(taken), tuple(in_play), no_junk, held, outbid
     )

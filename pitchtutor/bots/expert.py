@@ -45,6 +45,7 @@ from pitchtutor.bots.equity import (
     MatchView,
     Worth,
     bid_worth,
+    guarded_worth,
     match_view,
     net_worth,
     pass_values,
@@ -307,33 +308,41 @@ def choose_call(
     adds to the chance of winning the match instead (:func:`pitchtutor.bots.equity.bid_worth`):
     the match, not the points, is what a hand is won for.  The
     dealer, speaking last, takes the best of these (ties to the lower bid).  A
-    seat with others still to speak bids the most it is likely to make (half the
-    deals or more) while that still gains, or a later player takes the contract
-    away cheaply; that is the one exception to "the best row", and the advice says
-    so.  With no estimates: pass, or the least bid allowed."""
+    seat with opponents still to speak may bid higher than that best bid, since a
+    cheaper bid is more often taken away by one of them: where the estimates count
+    those opponents (:class:`~pitchtutor.bots.estimate.Outbid`), each bid is weighed
+    with the contract that would take it away, by its chance
+    (:func:`pitchtutor.bots.equity.guarded_worth`), and the bid worth most so is made;
+    where they do not (a puzzle's valuation), the most it is likely to make (half the
+    deals or more) while that still gains.  That is the one exception to "the best
+    row", and the advice says so.  With no estimates: pass, or the least bid allowed."""
     bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda bid: bid.amount)
     may_pass = PASS in legal
     if not estimates or not bids:
         return (PASS, None, False) if may_pass or not bids else (bids[0], None, False)
 
+    match = match_view(view)
     worth = bid_worth(view)
-    passing = pass_worth(estimates, match_view(view))
+    passing = pass_worth(estimates, match)
 
-    def best_suit(bid: Bid) -> BidEstimate:
-        return bid_suit(estimates, bid.amount, worth)
+    def valued(bid: Bid, by: Worth) -> tuple[float, int, Bid]:
+        return by(bid_suit(estimates, bid.amount, by), bid.amount), -bid.amount, bid
 
-    value, _, bid = max(((worth(best_suit(b), b.amount), -b.amount, b) for b in bids), key=lambda o: o[:2])
+    value, _, bid = max((valued(b, worth) for b in bids), key=lambda o: o[:2])
     if may_pass and value <= passing:
         return PASS, None, False
-    if view.seat != view.dealer:  # others speak after you
-        likely = [
-            b
-            for b in bids
-            if best_suit(b).chance[b.amount] >= 0.5 and worth(best_suit(b), b.amount) > passing
-        ]
-        if likely and likely[-1].amount > bid.amount:
-            return likely[-1], best_suit(likely[-1]).suit, True
-    return bid, best_suit(bid).suit, False
+    if view.seat == view.dealer:  # nobody speaks after you
+        return bid, bid_suit(estimates, bid.amount, worth).suit, False
+    if estimates[0].outbid is not None:  # the bid the opponents after you leave you most
+        guarded = guarded_worth(estimates, match)
+        _, _, kept = max((valued(b, guarded) for b in bids if b.amount >= bid.amount), key=lambda o: o[:2])
+        if kept != bid:
+            return kept, bid_suit(estimates, kept.amount, guarded).suit, True
+        return bid, bid_suit(estimates, bid.amount, worth).suit, False
+    likely = [b for b in bids if bid_suit(estimates, b.amount, worth).chance[b.amount] >= 0.5
+              and valued(b, worth)[0] > passing]  # fmt: skip
+    kept = likely[-1] if likely and likely[-1].amount > bid.amount else bid
+    return kept, bid_suit(estimates, kept.amount, worth).suit, kept != bid
 
 
 __all__ = ["BidEstimate", "CardEstimate", "ExpertBot", "bid_suit", "call_values", "choose_call", "pick_bid"]

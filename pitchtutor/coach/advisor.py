@@ -11,11 +11,12 @@ of thumb comes beside it.
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pitchtutor.actions import PASS, Action, Bid, Call
-from pitchtutor.bots.equity import MatchView, match_view, net_worth, pass_worth
+from pitchtutor.bots.equity import MatchView, guarded_worth, match_view, net_worth, pass_worth
 from pitchtutor.bots.estimate import BidEstimate, Estimator, partner_holding
 from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.cards import SUITS, Suit
@@ -141,7 +142,9 @@ def cheaper_bid(
     (``bid`` in ``estimate``'s suit) passes over, and what it would gain if nobody outbid it, by
     the figure the call is chosen by.  In points that is nothing at all when both are always
     made, since a pitcher scores what it takes; in the match (``match``), the chance it leaves,
-    as its row in the match column shows it.  No cheaper bid (or ``bid`` 0): the same facts, empty."""
+    as its row in the match column shows it.  Where the figures count the opponents after the
+    seat: how often they would take the cheaper bid away, and both bids' worth counting that
+    (in the match, the chance each leaves).  No cheaper bid (or ``bid`` 0): the same facts, empty."""
     worth = match.gain if match else net_worth
     cheaper = [
         (worth(pitched, b.amount), -b.amount, pitched.suit)
@@ -149,14 +152,28 @@ def cheaper_bid(
         if isinstance(b, Bid) and b.amount < bid
         for pitched in [bid_suit(estimates, b.amount, worth)]
     ]
+    facts: dict[str, object] = dict.fromkeys(
+        ("cheaper_gain", "cheaper", "cheaper_suit", "cheaper_after", "outbid", "guarded", "cheaper_guarded")
+    )
     if not cheaper or estimate is None:
-        return {"cheaper_gain": 0.0, "cheaper": None, "cheaper_suit": None, "cheaper_after": None}
+        return facts | {"cheaper_gain": 0.0}
     gain, minus, suit = max(cheaper)
-    return {
+    facts |= {
         "cheaper_gain": round(gain - worth(estimate, bid), 2),
         "cheaper": -minus,
         "cheaper_suit": suit.value,
         "cheaper_after": round(match.now + gain, 3) if match else None,
+    }
+    outbid = estimate.outbid
+    if outbid is None:
+        return facts
+    guarded = guarded_worth(estimates, match)
+    pitched = next(e for e in estimates if e.suit is suit)
+    base, digits = (match.now, 3) if match else (0.0, 2)  # a chance of winning the match, or a net
+    return facts | {
+        "outbid": round(statistics.fmean(outbid.chances(-minus)), 2),
+        "guarded": round(base + guarded(estimate, bid), digits),
+        "cheaper_guarded": round(base + guarded(pitched, -minus), digits),
     }
 
 

@@ -172,7 +172,7 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
             phrase("held", holder=_holder(say, phrase), held_bid=say["held_bid"], held_edge=say["held_edge"])
         )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
-    if say.get("later") and say.get("cheaper_suit"):  # why not the cheaper bid the figures rank best
+    if say.get("later") and say.get("outbid") is not None:  # why not the cheaper bid the table ranks best
         over += _later(say, phrase, _team(say, phrase))
     if say.get("match") and say["call"] != "redeal":  # the call's effect on the match, where known
         over += _in_match(say, phrase, say["match"], _team(say, phrase), said_held=bool(held))
@@ -262,6 +262,8 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
         "score": phrase("score_minus" if negative else "score", us=us, them=them),
         "if_pass": phrase("if_held", holder=_holder(say, phrase)) if held else phrase("if_pass"),
         **({"holder": _holder(say, phrase)} if held else {}),
+        # the later speakers' exception weighs the bid outbid on some deals: this chance is the bid's own
+        "open": phrase("if_open") if say.get("later") and say.get("outbid") is not None else "",
         **_chances(say, match["after"], match["now"]),
     }
 
@@ -275,20 +277,39 @@ def _chances(say: Say, after: float, now: float) -> dict[str, str]:
 
 
 def _later(say: Say, phrase: Phrase, team: str) -> str:
-    """The exception for later speakers: the cheaper bid the table ranks best, where the advice
-    names it, and what it would bring if nobody outbid it -- in the match, the chance it would
-    leave, as the match column shows it; else the points more a hand, or "as much".  The hint's
-    step 3 says it as a sentence of its own (its variants are sentences)."""
+    """The exception for later speakers: the cheaper bid the table ranks best, and what it would
+    bring if nobody outbid it -- in the match, the chance it would leave, as the match column
+    shows it; else the points more a hand, or "as much".  Where the figures count the opponents
+    after the seat, how often they would take it away and what each bid is worth counting that
+    (``_later_counted``).  The hint's step 3 says it as a sentence of its own (its variants are
+    sentences)."""
+    if say.get("outbid") is not None:
+        return _later_counted(say, phrase, team)
     if say.get("match"):
-        named = say.get("cheaper_suit") and say.get("cheaper_after") is not None
-        if not named:
-            return phrase("later_match")
-        digits = 1 if say["match"].get("tenths") else 0  # as the chart shows the column
-        pct = percent(say.locale, say["cheaper_after"], digits)
-        return phrase("later_match_named", whose=_whose(say, phrase, team), cheaper_pct=pct)
+        return phrase("later_match")
     gain = say.get("cheaper_gain", 1.0)
-    more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
-    return phrase("later_named" if say.get("cheaper_suit") else "later", more=more)
+    return phrase("later", more=phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain))
+
+
+def _later_counted(say: Say, phrase: Phrase, team: str) -> str:
+    outbid = percent(say.locale, say["outbid"])
+    match = say.get("match")
+    if not match:
+        gain = say["cheaper_gain"]
+        more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
+        return phrase("later_named", more=more, outbid_pct=outbid)
+    digits = 1 if match.get("tenths") else 0  # as the chart shows the column
+    guarded, cheaper = say["guarded"], say["cheaper_guarded"]
+    # the two chances counting the opponents differ: to a tenth where whole percents would not show it
+    close = digits or percent(say.locale, guarded) == percent(say.locale, cheaper)
+    return phrase(
+        "later_match_named",
+        whose=_whose(say, phrase, team),
+        cheaper_pct=percent(say.locale, say["cheaper_after"], digits),
+        outbid_pct=outbid,
+        guarded_pct=percent(say.locale, guarded, 1 if close else 0),
+        cheaper_guarded_pct=percent(say.locale, cheaper, 1 if close else 0),
+    )
 
 
 def smudge_note(phrase: Phrase, match: dict[str, Any], bid: int) -> str:
