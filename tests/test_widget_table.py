@@ -419,3 +419,22 @@ def test_the_advisor_weighs_a_pass_under_an_opponents_contract_too() -> None:
     assert estimate.held is not None and estimate.held.holder == 3 and not estimate.held.ours
     assert "leave the contract at 2 with East" in advice["best"] and "your partner" not in advice["best"]
     assert held["net_text"] in advice["best"], (held, advice["best"])
+
+
+def test_the_bid_hint_gives_the_advised_bids_own_net_where_it_is_not_the_rows_best() -> None:
+    """Step 3 listed each suit's net at its best bid only ("net +2.0 at a bid of 1") where the
+    call advised was another bid of that suit (here 2, for the players after you), so the call's own
+    figure was nowhere in the hint.  The advised suit's row now gives it too."""
+    table = Table(seed=4, pace_ms=0)
+    for _ in range(3):
+        send(table, {"type": "hint"})
+    session = table.session
+    step3 = session.coach.notes(session.hand).hints[-1]
+    facts = step3.why.facts.get("best", {}).get("facts", step3.why.facts)
+    advised = facts["suits"][0]
+    assert str(step3.action) == "2" and advised[3][0] == 1, (step3.action, advised)
+    estimate = next(e for e in session.coach.bid_estimates(session.hand, 0) if e.suit.value == advised[0])
+    assert advised[4] == [2, round(estimate.edge_by_bid[2], 2)]
+    net = f"{estimate.edge_by_bid[2]:+.1f}".replace("-", "\u2212")
+    assert f"and {net} at the bid of 2 advised (" in step3.why.text, step3.why.text
+    assert all(row[4] is None for row in facts["suits"][1:])  # only the suit advised

@@ -252,12 +252,15 @@ def _auction_hint(
     # allowed): the suit named first, then the best nets, so that a suit with more points on
     # average but a worse net does not read as the better one
     nets = suit_nets(estimates or (), view.legal)
+    amount = call.amount if isinstance(call, Bid) else 0
     rows = [
         [e.suit.value, round(e.mean_points, 2), {str(b): round(p, 2) for b, p in e.chance.items()},
-         [nets[e.suit][0], round(nets[e.suit][1], 2)] if e.suit in nets else None]
+         [nets[e.suit][0], round(nets[e.suit][1], 2)] if e.suit in nets else None,
+         # the call's own net where it is not the row's best bid (the match, or the later speakers, chose it)
+         [amount, round(e.edge_by_bid[amount], 2)]
+         if e.suit is suit and amount and e.suit in nets and nets[e.suit][0] != amount else None]
         for e in sorted(estimates or (), key=lambda e: (e.suit is not suit, -nets.get(e.suit, (0, 0.0))[1]))
     ]  # fmt: skip
-    amount = call.amount if isinstance(call, Bid) else 0
     pitched = next((e for e in estimates or () if e.suit is suit), None)
     seen = match_view(view)
     match = match_figures(view, estimates or (), view.legal, amount, pitched, match=seen)

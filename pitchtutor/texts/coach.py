@@ -158,8 +158,11 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
             if any(chance.values())
             else []
         )
-        # the table's net beside the points, where a bid is allowed: the figure the call is chosen by
+        # the table's net beside the points, where a bid is allowed: the figure the call is chosen by;
+        # and the call's own, where the match or the players after you made it another bid
         at = phrase("net", net=net[0][1], bid=net[0][0]) if net and net[0] else ""
+        if len(net) > 1 and net[1]:
+            at += phrase("net_advised", net=net[1][1], bid=net[1][0])
         # a suit that never takes a point has no odds to show: "(never a point)", not "()"
         parts.append(
             phrase("suit", suit=suit, mean=mean, net=at, odds=", ".join(odds))
