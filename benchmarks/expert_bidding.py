@@ -20,7 +20,10 @@ chance), ``cheapest`` (every seat bids its cheapest sound bid) and
 ``more-deals`` (64 deals a call), ``partner-first`` and ``dealer-leaves-partner``
 (never bid over a partner holding the high bid; only the dealer holds back).  With
 ``--calibrate 150``: how the expert's own calls follow the texts' count, beside
-the chance :class:`~pitchtutor.bots.calls.CallModel` gives.
+the chance :class:`~pitchtutor.bots.calls.CallModel` gives.  With ``--exception 240``: how
+often the later speakers' exception moves the advisor's call off its table's best row, and what
+that costs by the table's own figures, for the rule that counts how often the opponents after you
+would outbid and for the rule before (``edge-likely`` plays that one in duplicate).
 
 Figures go in the README, never into timed asserts.
 """
@@ -46,7 +49,9 @@ from pitchtutor.actions import PASS, Action, Bid
 from pitchtutor.apps.tournament import run
 from pitchtutor.bots import ExpertBot
 from pitchtutor.bots.calls import CallModel, hand_count
-from pitchtutor.bots.estimate import BidEstimate
+from pitchtutor.bots.equity import bid_worth
+from pitchtutor.bots.estimate import BidEstimate, Estimator
+from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
 
@@ -216,7 +221,7 @@ def stability(preset: str, players: int, positions: int, seeds: int) -> list[str
             view = hand.view(hand.to_act)  # type: ignore[arg-type]
             calls = set()
             for seed in range(seeds):
-                bot = ExpertBot(seed, bidding=bidding)  # type: ignore[arg-type]
+                bot = ExpertBot(seed, bidding=bidding)
                 started = time.perf_counter()
                 calls.add(str(bot.choose(view)))
                 times.append(time.perf_counter() - started)
@@ -271,6 +276,59 @@ def calibration(preset: str, players: int, deals: int, bidding: str) -> list[str
     ]
 
 
+def exception_cost(preset: str, players: int, positions: int) -> list[str]:
+    """The later speakers' exception, as each rule makes it, on the same first-to-speak positions
+    (not the dealer's; the advisor's 64 deals, every other position at a match score drawn from
+    0–0 to 19–19): how often it moves the call off the table's best row, and what that costs by
+    the table's own figure (the net, or the chance of winning the match).  ``counted`` weighs
+    each bid with how often the opponents after the seat would outbid it; ``likely`` is the rule
+    before (the most the seat is likely to make while it gains: the same estimates without the
+    opponents' counts)."""
+    rules = Ruleset.preset(preset)
+    rng = random.Random(5)
+    costs: dict[str, dict[str, list[float]]] = {
+        rule: {"points": [], "match": []} for rule in ("counted", "likely")
+    }
+    seen = {"points": 0, "match": 0}
+    while sum(seen.values()) < positions:
+        dealer = rng.randrange(players)
+        hand = Hand.deal(rules, players, dealer, rng.randrange(2**32))
+        view = hand.view(hand.to_act)  # type: ignore[arg-type]
+        scores = (rng.randrange(20), rng.randrange(20))
+        if view.seat == view.dealer:
+            continue
+        kind = "match" if sum(seen.values()) % 2 and rules.sides(players) == 2 else "points"
+        view = replace(view, scores=scores if kind == "match" else None)
+        seen[kind] += 1
+        estimates = Estimator(1, samples=64, time_budget=5.0, one_pitch=True).bid_estimates(view, samples=64)
+        worth = bid_worth(view)
+        best = max(
+            worth(bid_suit(estimates, b.amount, worth), b.amount) for b in view.legal if isinstance(b, Bid)
+        )
+        for rule, figures in (
+            ("counted", estimates),
+            ("likely", [replace(e, outbid=None) for e in estimates]),
+        ):
+            call, _, later = choose_call(view, figures, view.legal)
+            if later and isinstance(call, Bid):
+                costs[rule][kind].append(best - worth(bid_suit(estimates, call.amount, worth), call.amount))
+    lines = []
+    for rule, by_kind in costs.items():
+        for kind, found in by_kind.items():
+            if not seen[kind]:
+                continue
+            found.sort()
+            scale, unit = (100, " pts of %") if kind == "match" else (1, "")
+            spread = (
+                f"{statistics.median(found) * scale:.2f} / {percentile(found, 0.95) * scale:.2f} / "
+                f"{found[-1] * scale:.2f}{unit}"
+                if found
+                else "–"
+            )
+            lines.append(f"| {preset} | {rule} | {kind} | {len(found)} of {seen[kind]} | {spread} |")
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=60)
@@ -288,7 +346,17 @@ def main() -> None:
     parser.add_argument(
         "--calibrate", type=int, metavar="DEALS", help="instead: the expert's calls against the count"
     )
+    parser.add_argument(
+        "--exception", type=int, metavar="POSITIONS", help="instead: the later speakers' exception's cost"
+    )
     args = parser.parse_args()
+    if args.exception:
+        print("| rules | exception | figure | moves the call | its cost: median / p95 / most |")
+        print("|---|---|---|---:|---:|")
+        for preset in args.rules:
+            for line in exception_cost(preset, 4 if preset == "partnership" else 3, args.exception):
+                print(line, flush=True)
+        return
     if args.calibrate:
         print("| rules | bidding | count − least bid allowed | the expert bid | CallModel's chance |")
         print("|---|---|---:|---:|---:|")
