@@ -50,7 +50,7 @@ from pitchtutor.apps.tournament import run
 from pitchtutor.bots import ExpertBot
 from pitchtutor.bots.calls import CallModel, hand_count
 from pitchtutor.bots.equity import bid_worth
-from pitchtutor.bots.estimate import BidEstimate, Estimator
+from pitchtutor.bots.estimate import BidEstimate, Estimator, bid_estimate
 from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
@@ -75,6 +75,24 @@ class EdgeLikelyExpert(EdgeExpert):
             return [replace(e, outbid=None) for e in estimate(view, **options)]
 
         self.estimator.bid_estimates = without_later  # type: ignore[method-assign]
+
+
+class EdgeFullExpert(EdgeExpert):
+    """The edge rule as it stood until 2026-12-06 at cutthroat: the others' points counted against
+    the bidder in full, not an average opponent's."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        estimate = self.estimator.bid_estimates
+
+        def in_full(view: SeatView, **options: Any) -> list[BidEstimate]:
+            return [
+                bid_estimate(e.suit, e.taken, e.in_play, max(e.chance), no_junk=e.no_junk, held=e.held,
+                             outbid=e.outbid)
+                for e in estimate(view, **options)
+            ]  # fmt: skip
+
+        self.estimator.bid_estimates = in_full  # type: ignore[method-assign]
 
 
 class UniformExpert(ExpertBot):
@@ -184,6 +202,7 @@ CHALLENGERS = {
     "edge-calls": "benchmarks.expert_bidding:EdgeCallsExpert",
     "edge": "benchmarks.expert_bidding:EdgeExpert",
     "edge-likely": "benchmarks.expert_bidding:EdgeLikelyExpert",
+    "edge-full": "benchmarks.expert_bidding:EdgeFullExpert",
     "learnt": "benchmarks.learnt_bidding:LearntExpert",
     "learnt-correction": "benchmarks.learnt_bidding:LearntCorrectionExpert",
     "default": "pitchtutor.bots:ExpertBot",  # the expert as shipped: learnt in partnership, else classic

@@ -51,12 +51,16 @@ class CardEstimate:
 
 
 def score_differences(
-    taken: Sequence[int], in_play: Sequence[int], bid: int, *, no_junk: bool
+    taken: Sequence[int], in_play: Sequence[int], bid: int, *, no_junk: bool, rivals: int = 1
 ) -> list[float]:
     """A contract of ``bid`` in each deal: the pitcher's side's change (what it took, or minus
-    the bid when it took less) less what the other side took (nothing under no_junk)."""
+    the bid when it took less) less what the other side took (nothing under no_junk).  With
+    several ``rivals`` (a cutthroat table of three or more), less what an average one of them
+    took: a point that goes to one opponent is a point against that one alone, and counting it
+    against you in full made the advice bid worse than the classic rule (see
+    docs/expert-bidding.md)."""
     return [
-        (t if t >= bid else -bid) - (0 if no_junk else max(0, total - t))
+        (t if t >= bid else -bid) - (0 if no_junk else max(0, total - t) / rivals)
         for t, total in zip(taken, in_play, strict=True)
     ]
 
@@ -142,13 +146,15 @@ class BidEstimate:
     worth)."""
     outbid: Outbid | None = None
     """Where opponents speak after the seat: what they hold on the same deals (see :class:`Outbid`)."""
+    rivals: int = 1
+    """The other sides at the table: the net counts what an average one of them takes."""
 
     def expected(self, bid: int) -> float:
         return self.expected_by_bid[bid]
 
     def edges(self, bid: int) -> list[float]:
         """The score difference ``bid`` brings in each sampled deal (its mean is ``edge_by_bid``)."""
-        return score_differences(self.taken, self.in_play, bid, no_junk=self.no_junk)
+        return score_differences(self.taken, self.in_play, bid, no_junk=self.no_junk, rivals=self.rivals)
 
 
 def card_estimates_of(values: dict[Card, list[float]], on_pitcher_side: bool) -> list[CardEstimate]:
@@ -189,7 +195,7 @@ def merge_bid_estimates(first: Sequence[BidEstimate], more: Sequence[BidEstimate
         merged.append(
             bid_estimate(
                 e.suit, e.taken + other.taken, e.in_play + other.in_play, top, no_junk=e.no_junk,
-                held=held, outbid=outbid,
+                held=held, outbid=outbid, rivals=e.rivals,
             )
         )  # fmt: skip
     return merged
@@ -325,7 +331,16 @@ class Estimator:
             holds = tuple(seat == view.dealer and view.rules.dealer_may_hold for seat in later)
             outbid = Outbid(holds, tuple(counts for _, _, counts in solved), top)
         return [
-            bid_estimate(suit, taken, in_play[suit], top, no_junk=no_junk, held=held, outbid=outbid)
+            bid_estimate(
+                suit,
+                taken,
+                in_play[suit],
+                top,
+                no_junk=no_junk,
+                held=held,
+                outbid=outbid,
+                rivals=max(1, view.rules.sides(view.players) - 1),
+            )
             for suit, taken in points.items()
         ]
 
@@ -446,7 +461,7 @@ def partner_holding(view: SeatView) -> int | None:
 
 def bid_estimate(
     suit: Suit, taken: Sequence[int], in_play: Sequence[int], top: int, *, no_junk: bool,
-    held: Held | None = None, outbid: Outbid | None = None,
+    held: Held | None = None, outbid: Outbid | None = None, rivals: int = 1,
 ) -> BidEstimate:  # fmt: skip
     """The estimate for pitching ``suit`` from the points taken on each deal (and
     the points in play on it), for bids 1 to ``top``."""
@@ -454,7 +469,10 @@ def bid_estimate(
     bids = range(1, top + 1)
     chance = {bid: sum(1 for t in taken if t >= bid) / n for bid in bids}
     expected = {bid: sum(t if t >= bid else -bid for t in taken) / n for bid in bids}
-    edge = {bid: sum(score_differences(taken, in_play, bid, no_junk=no_junk)) / n for bid in bids}
+    edge = {
+        bid: sum(score_differences(taken, in_play, bid, no_junk=no_junk, rivals=rivals)) / n for bid in bids
+    }
     return BidEstimate(
-        suit, sum(taken) / n, chance, expected, n, edge, tuple(taken), tuple(in_play), no_junk, held, outbid
-    )
+        suit, sum(taken) / n, chance, expected, n, edge, tuple(taken), tuple(in_play), no_junk, held, outbid,
+        rivals,
+    )  # fmt: skip

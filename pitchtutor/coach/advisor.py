@@ -120,6 +120,7 @@ def advise(
         **cheaper_bid(found, legal, best_bid if outbid_guard else 0, estimate, seen),
         top=view.rules.top_bid,
         partners=view.rules.teams is not None,
+        rivals=max(1, view.rules.sides(view.players) - 1),  # the net counts an average opponent's points
         partner=partner_holding(view),
         **held_facts(found),
         match=match.facts() if match else None,

@@ -218,7 +218,10 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         "bid",
         made=phrase("made_all" if say["bid"] == say.get("top") else "made_more"),
         you=phrase("you_partners", team=team) if partners else phrase("you_alone"),
-        theirs=phrase("theirs_partners", team=team) if partners else phrase("theirs_alone"),
+        # at cutthroat the net counts what an average opponent takes (one of them, heads-up)
+        theirs=phrase("theirs_partners", team=team)
+        if partners
+        else phrase("theirs_alone" if say.get("rivals", 1) == 1 else "theirs_rivals"),
         edge=say.get("edge", 0.0),
         best=best,
         forced=phrase("must_bid") if say.get("must_bid") else "",

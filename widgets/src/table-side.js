@@ -140,7 +140,9 @@ function advisorChart(s, advice, word) {
   // "net" is what the advice ranks by: with it in the table, the call advised is its best row
   // (a suit that takes more points can give the other side more still)
   const netHead = el("th", "pt-advisor-net-head", word("table.advisor_net"));
-  netHead.title = word(inMatch ? "table.advisor_net_tip_match" : "table.advisor_net_tip");
+  // at a cutthroat table of three or more, the net counts what an average opponent takes
+  const rivals = s.rules.teams === null && s.players > 2;
+  netHead.title = word(inMatch ? "table.advisor_net_tip_match" : rivals ? "table.advisor_net_tip_rivals" : "table.advisor_net_tip");
   head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")), netHead);
   if (inMatch) {
     const matchHead = el("th", "pt-advisor-match-head", word("table.advisor_match"));

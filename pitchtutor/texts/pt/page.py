@@ -103,6 +103,7 @@ WORDS = catalog(
         "table.advisor_points": "pontos",
         "table.advisor_net": "saldo",
         "table.advisor_net_tip": "Os pontos do seu lado menos os do outro lado, na melhor aposta deste naipe (contando o set back): o número pelo qual o conselho escolhe",
+        "table.advisor_net_tip_rivals": "Os seus pontos menos os de um adversário médio, na melhor aposta deste naipe (contando o set back): o número pelo qual o conselho escolhe",
         "table.advisor_net_tip_match": "Os pontos do seu lado menos os do outro lado, na melhor aposta deste naipe (contando o set back)",
         "table.advisor_match": "partida",
         "table.advisor_match_tip": "A chance do seu lado de vencer a partida depois desta mão, na melhor aposta deste naipe para a partida (depois de um passe: {now}): neste placar, o número pelo qual o conselho escolhe",
