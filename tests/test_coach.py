@@ -255,6 +255,14 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
         "after you would outbid it on about 80% of these deals, leaving the hand as a pass would; counting "
         "that, it is worth +0.25 a hand net, and this bid +0.30." in named
     ), named
+    # a walk asked "why 3 and not 2?": the bids between are weighed the same way, and said
+    above = {**facts, **counted, "bid": 3, "between": [[2, 0.27]]}
+    said_between = {lang: render("advisor.best", above, names, lang) for lang in ("en", "pt", "fr")}
+    assert "it is worth +0.25 a hand net, a bid of 2 +0.27, and this bid +0.30." in said_between["en"]
+    assert "por mão, uma aposta de 2 +0,27, e esta aposta +0,30" in said_between["pt"], said_between["pt"]
+    assert "par donne, une enchère de 2 +0,27, et cette enchère +0,30" in said_between["fr"], said_between[
+        "fr"
+    ]
     top = render("advisor.best", {**facts, "bid": 4, "later": False, "chance": 0.67}, names)
     assert "you make all 4 points 67% of the time" in top and "4 or more" not in top
 
@@ -277,6 +285,8 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
         "but an opponent speaking after you would outbid it on about 75% of these deals, leaving the hand as a "
         "pass would; counting that, it leaves 50.8%, and this bid 51.2%." in said["en"]  # whole: both 51%
     ), said["en"]
+    between = render("advisor.best", {**later, "bid": 3, "between": [[2, 0.51]]}, names)
+    assert "it leaves 50.8%, a bid of 2 51.0%, and this bid 51.2%." in between, between
     # this bid's own chance, as its row shows it, is the chance if nobody outbids it
     assert (
         "this bid leaves your side's chance of winning at 55% if nobody outbids it, against 48%" in said["en"]

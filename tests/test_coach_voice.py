@@ -111,6 +111,9 @@ def check_best_row(advice: Advice, view: SeatView) -> None:
         # the cheaper bid it names is the best row's, worth less counting how often it is outbid
         assert advice.nets[Suit(str(facts["cheaper_suit"]))] == (facts["cheaper"], best_net)
         assert 0 < float(facts["outbid"]) <= 1 and float(facts["guarded"]) > float(facts["cheaper_guarded"])
+        assert all(
+            value <= float(facts["guarded"]) for _, value in facts["between"]
+        )  # this bid is worth most
         return
     if advice.best_bid:
         assert advice.best_suit is not None
@@ -133,6 +136,7 @@ def check_best_match_row(advice: Advice, view: SeatView, facts: dict[str, object
         # how often it is outbid
         assert match.suits[Suit(str(facts["cheaper_suit"]))] == (facts["cheaper"], best)
         assert float(facts["guarded"]) > float(facts["cheaper_guarded"])
+        assert all(value <= float(facts["guarded"]) for _, value in facts["between"])
         # rounded once, to the three decimals every match figure keeps, as the chart shows it
         assert facts["cheaper_after"] == round(best, 3)
         digits = 1 if match.tenths() else 0  # a tenth where the chances would read alike

@@ -154,8 +154,9 @@ def cheaper_bid(
         for pitched in [bid_suit(estimates, b.amount, worth)]
     ]
     facts: dict[str, object] = dict.fromkeys(
-        ("cheaper_gain", "cheaper", "cheaper_suit", "cheaper_after", "outbid", "guarded", "cheaper_guarded")
-    )
+        ("cheaper_gain", "cheaper", "cheaper_suit", "cheaper_after", "outbid", "guarded", "cheaper_guarded",
+         "between")
+    )  # fmt: skip
     if not cheaper or estimate is None:
         return facts | {"cheaper_gain": 0.0}
     gain, minus, suit = max(cheaper)
@@ -175,6 +176,12 @@ def cheaper_bid(
         "outbid": round(statistics.fmean(outbid.chances(-minus)), 2),
         "guarded": round(base + guarded(estimate, bid), digits),
         "cheaper_guarded": round(base + guarded(pitched, -minus), digits),
+        # the bids between, so counted: why 3 and not 2 as well as not 1
+        "between": [
+            [b.amount, round(base + guarded(bid_suit(estimates, b.amount, guarded), b.amount), digits)]
+            for b in legal
+            if isinstance(b, Bid) and -minus < b.amount < bid
+        ],
     }
 
 

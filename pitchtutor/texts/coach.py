@@ -300,21 +300,28 @@ def _later(say: Say, phrase: Phrase, team: str) -> str:
 def _later_counted(say: Say, phrase: Phrase, team: str) -> str:
     outbid = percent(say.locale, say["outbid"])
     match = say.get("match")
+    between = say.get("between") or []  # the bids between the two, so counted
     if not match:
         gain = say["cheaper_gain"]
         more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
-        return phrase("later_named", more=more, outbid_pct=outbid)
+        each = "".join(phrase("later_between", bid=b, value=v) for b, v in between)
+        return phrase("later_named", more=more, outbid_pct=outbid, between=each)
     digits = 1 if match.get("tenths") else 0  # as the chart shows the column
-    guarded, cheaper = say["guarded"], say["cheaper_guarded"]
-    # the two chances counting the opponents differ: to a tenth where whole percents would not show it
-    close = digits or percent(say.locale, guarded) == percent(say.locale, cheaper)
+    chances = [say["guarded"], say["cheaper_guarded"], *(v for _, v in between)]
+    # the chances counting the opponents differ: to a tenth where whole percents would not show it
+    close = digits or len({percent(say.locale, c) for c in chances}) < len(set(chances))
+
+    def pct(chance: float) -> str:
+        return percent(say.locale, chance, 1 if close else 0)
+
     return phrase(
         "later_match_named",
         whose=_whose(say, phrase, team),
         cheaper_pct=percent(say.locale, say["cheaper_after"], digits),
         outbid_pct=outbid,
-        guarded_pct=percent(say.locale, guarded, 1 if close else 0),
-        cheaper_guarded_pct=percent(say.locale, cheaper, 1 if close else 0),
+        guarded_pct=pct(say["guarded"]),
+        cheaper_guarded_pct=pct(say["cheaper_guarded"]),
+        between="".join(phrase("later_between_match", bid=b, value_pct=pct(v)) for b, v in between),
     )
 
 
