@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from pitchtutor.widgets import Drills, PittyPatTable, Progress, PuzzleTrainer, Table
+from pitchtutor.widgets.file_button import FileButton
 from pitchtutor.widgets.pittypat_quiz import MayYouPair, PittyPatQuiz
 from pitchtutor.widgets.quiz import Quiz, WhichCardWins
 
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
         (Progress, "progress.js"),
         (PuzzleTrainer, "trainer.js"),
         (Drills, "drills.js"),
+        (FileButton, "file_button.js"),
         (PittyPatTable, "pittypat.js"),
         (PittyPatQuiz, "pittypat_quiz.js"),
         (MayYouPair, "pittypat_quiz.js"),
@@ -55,6 +57,7 @@ def test_the_bundles_hold_the_modules_their_widget_needs() -> None:
         "drills.js",
         "pittypat.js",
         "pittypat_quiz.js",
+        "file_button.js",
     }
     assert set(modules["table.js"]) == {
         "dom",
@@ -72,6 +75,7 @@ def test_the_bundles_hold_the_modules_their_widget_needs() -> None:
     # Pitty Pat's pages draw their own cards (pittypat-cards), not Pitch's; the kernel's banner is shared.
     assert set(modules["pittypat.js"]) == {"dom", "kernel", "pittypat-cards", "pittypat"}
     assert set(modules["pittypat_quiz.js"]) == {"dom", "kernel", "pittypat-cards", "storage", "pittypat_quiz"}
+    assert set(modules["file_button.js"]) == {"file_button"}  # a button: no cards, no words of its own
 
 
 def test_the_trainer_typedefs_match_what_python_sends() -> None:

@@ -163,12 +163,11 @@ class TestTeacher:
 
 
 def upload(teacher: TeacherControls, name: str, content: bytes) -> None:
-    """What the page's file chooser sends when a file is picked."""
-    import datetime
-
-    when = datetime.datetime(2026, 12, 4, tzinfo=datetime.UTC)
-    chosen = {"name": name, "type": "application/json", "size": len(content), "content": memoryview(content)}
-    teacher.upload.value = ({**chosen, "last_modified": when},)
+    """What the page's file button sends when a file is picked: its name, its size and its text
+    as the browser reads it (UTF-8, an unreadable byte replaced), none when it is too large."""
+    size = len(content)
+    text = "" if size > teacher.upload.max_bytes else content.decode("utf-8", errors="replace")
+    teacher.upload._message(teacher.upload, {"type": "file", "name": name, "size": size, "text": text}, [])
 
 
 class TestTeacherForAClass:
@@ -238,6 +237,23 @@ class TestTeacherForAClass:
         before = teacher.table.session.hand.state
         upload(teacher, "record.json", content)
         assert error in teacher.last_message and teacher.table.session.hand.state == before
+
+    def test_the_upload_button_says_what_it_does_and_drops_what_a_page_should_not_send(self) -> None:
+        """ipywidgets' FileUpload read "Upload (0)"; the button now reads "Load a file…".  A
+        message that is not a chosen file, as the page's code sends it, is dropped unread."""
+        teacher = TeacherControls(pace_ms=0, seed=3)
+        assert teacher.upload.label == "Load a file…" and "(0)" not in teacher.upload.label
+        before, said = teacher.table.session.hand.state, teacher.last_message
+        button = teacher.upload
+        for hostile in (None, [], "file", {"type": "file"}, {"type": "file", "name": 3, "size": 1, "text": "{}"},
+                        {"type": "file", "name": "a", "size": True, "text": "{}"},
+                        {"type": "file", "name": "a", "size": -1, "text": "{}"},
+                        {"type": "file", "name": "a", "size": 2, "text": ["{}"]}):  # fmt: skip
+            button._message(button, hostile, [])
+        assert teacher.table.session.hand.state == before and teacher.last_message == said
+        # a long name is cut, and a text longer than the limit is refused by its length, not read
+        upload(teacher, "x" * 10_000 + ".json", b" " * 10)
+        assert len(teacher.last_message) < 600
 
     def test_an_uploaded_record_loads(self) -> None:
         teacher = TeacherControls(pace_ms=0)

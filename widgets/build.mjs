@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
-const ENTRIES = ["table", "quiz", "progress", "trainer", "drills", "pittypat", "pittypat_quiz"];  // one per widget class (pitchtutor/widgets/*.py _esm)
+const ENTRIES = ["table", "quiz", "progress", "trainer", "drills", "pittypat", "pittypat_quiz", "file_button"];  // one per widget class (pitchtutor/widgets/*.py _esm)
 const check = process.argv.includes("--check");
 
 const result = await build({

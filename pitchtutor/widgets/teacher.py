@@ -24,6 +24,7 @@ from pitchtutor.record import read_json
 from pitchtutor.rules import PRESETS, RULE_KEYS, Ruleset
 from pitchtutor.texts.page import WORDS, number, word
 from pitchtutor.widgets.fallback import StaticFallback, static_block
+from pitchtutor.widgets.file_button import FileButton
 from pitchtutor.widgets.session import Localized, refusal
 from pitchtutor.widgets.table import Table
 
@@ -263,10 +264,14 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
         from_list = self._button(
             say("teacher.load"), self._load_course_record, say("teacher.load_tip"), style="primary"
         )
-        self.upload = w.FileUpload(
-            accept=".json,application/json", multiple=False, description=say("teacher.upload")
+        self.upload = FileButton(
+            lambda name, size, text: self._do(
+                say("teacher.load_file"), lambda: self._load_upload(name, size, text)
+            ),
+            label=say("teacher.upload"),
+            tip=say("teacher.upload_tip"),
+            max_bytes=MAX_UPLOAD_BYTES,
         )
-        self.upload.observe(lambda _change: self._do(say("teacher.load_file"), self._load_upload), "value")
         self.record_text = w.Textarea(
             placeholder=say("teacher.paste_placeholder"), layout=w.Layout(width="auto", height="7em")
         )
@@ -306,19 +311,13 @@ class TeacherControls(StaticFallback, w.VBox):  # type: ignore[misc]
             path.read_text(encoding="utf-8"), self.word("teacher.the_record", name=path.name)
         )
 
-    def _load_upload(self) -> bool:
-        files = list(self.upload.value)
-        if not files:
-            return False
-        chosen = files[-1]
-        name, size = str(chosen.get("name", self.word("teacher.the_file"))), int(chosen.get("size", 0))
-        content = bytes(chosen.get("content", b""))
-        if size > MAX_UPLOAD_BYTES or len(content) > MAX_UPLOAD_BYTES:
+    def _load_upload(self, name: str, size: int, text: str) -> bool:
+        """A file chosen with the upload button: its name, size and text as the page read them."""
+        name = name or self.word("teacher.the_file")
+        if size > MAX_UPLOAD_BYTES or len(text.encode("utf-8")) > MAX_UPLOAD_BYTES:
             raise Localized(self.word("teacher.too_large", name=name, size=MAX_UPLOAD_BYTES // 1024))
-        try:
-            text = content.decode("utf-8")
-        except UnicodeDecodeError:
-            raise Localized(self.word("teacher.not_text", name=name)) from None
+        if "\ufffd" in text or (size and not text):  # not UTF-8 text: the page read it with replacements
+            raise Localized(self.word("teacher.not_text", name=name))
         return self._load_text(text, name)
 
     def _load_record(self) -> bool:

@@ -55,6 +55,30 @@ def test_teacher_loads_a_record_and_steps_through_it(
     assert page.errors == []
 
 
+def test_a_hand_record_loads_from_a_file(voila_url: str, page: Page, tmp_path: Path) -> None:
+    """The upload button says what it does (ipywidgets' read "Upload (0)"), the keyboard reaches
+    it, and a chosen file loads; a file that is not a record is refused in one line."""
+    open_notebook(page, voila_url)
+    p = page.page
+    p.get_by_role("tab", name="Hand record").click()
+    button = p.get_by_role("button", name="Load a file…")
+    button.wait_for()
+    assert "(0)" not in button.inner_text()
+    chooser = p.locator(".pt-file-button + input[type=file]")
+    bad = tmp_path / "notes.json"
+    bad.write_text("{ not json")
+    chooser.set_input_files(str(bad))
+    p.get_by_text("Load the file: notes.json: not valid JSON").wait_for()
+    good = tmp_path / "hand.json"
+    good.write_text(RECORD)
+    chooser.set_input_files(str(good))
+    p.get_by_text("Load the file: done.").wait_for()
+    assert p.locator(".pt-seat .pt-chipcard").count() == 18  # every hand face up
+    button.focus()
+    assert p.evaluate("document.activeElement.textContent") == "Load a file…"
+    assert page.errors == []
+
+
 def test_quizzes_check_answers_and_explain(voila_url: str, page: Page) -> None:
     open_notebook(page, voila_url)
     p = page.page

@@ -397,6 +397,15 @@
  */
 
 /**
+ * The teacher's file button (pitchtutor/widgets/file_button.py).
+ * @typedef {object} FileButtonTraits
+ * @property {string} label
+ * @property {string} tip
+ * @property {string} accept  the file chooser's filter (".json,application/json")
+ * @property {number} max_bytes  a larger file is sent without its text, and refused
+ */
+
+/**
  * @typedef {{seat: string, label: string}} TrainerCall
  * @typedef {{card: CardJson, seat: string}} TrainerPlay
  * @typedef {{winner: string, cards: TrainerPlay[]}} TrainerTrick
