@@ -339,7 +339,7 @@ class Estimator:
                 no_junk=no_junk,
                 held=held,
                 outbid=outbid,
-                rivals=max(1, view.rules.sides(view.players) - 1),
+                rivals=rivals_of(view),
             )
             for suit, taken in points.items()
         ]
@@ -448,6 +448,12 @@ def later_opponents(view: SeatView) -> tuple[int, ...]:
     after = [(view.seat + step) % view.players for step in range(1, view.players)]
     later = after[: after.index(view.dealer) + 1] if view.dealer in after else []
     return tuple(seat for seat in later if view.rules.side_of(seat, view.players) != view.side)
+
+
+def rivals_of(view: SeatView) -> int:
+    """The other sides at the seat's table (one for two partnerships, two at a cutthroat table of
+    three): a bid's net takes off what an average one of them takes."""
+    return max(1, view.rules.sides(view.players) - 1)
 
 
 def partner_holding(view: SeatView) -> int | None:

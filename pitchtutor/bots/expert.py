@@ -310,9 +310,10 @@ def choose_call(
     dealer, speaking last, takes the best of these (ties to the lower bid).  A
     seat with opponents still to speak may bid higher than that best bid, since a
     cheaper bid is more often taken away by one of them: where the estimates count
-    those opponents (:class:`~pitchtutor.bots.estimate.Outbid`), each bid is weighed
-    with the contract that would take it away, by its chance
-    (:func:`pitchtutor.bots.equity.guarded_worth`), and the bid worth most so is made;
+    those opponents (:class:`~pitchtutor.bots.estimate.Outbid`), each bid is weighed,
+    deal by deal, as a pass where one of them would take it away (they would have bid
+    over a pass too), by that chance (:func:`pitchtutor.bots.equity.guarded_worth`),
+    and the bid at or above the best row's worth most so is made;
     where they do not (a puzzle's valuation), the most it is likely to make (half the
     deals or more) while that still gains.  That is the one exception to "the best
     row", and the advice says so.  With no estimates: pass, or the least bid allowed."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from pitchtutor.actions import PASS, Action, Bid, Call
 from pitchtutor.bots.equity import MatchView, guarded_worth, match_view, net_worth, pass_worth
-from pitchtutor.bots.estimate import BidEstimate, Estimator, partner_holding
+from pitchtutor.bots.estimate import BidEstimate, Estimator, partner_holding, rivals_of
 from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.cards import SUITS, Suit
 from pitchtutor.coach.strategy import Judgement, count_for_seat
@@ -120,7 +120,7 @@ def advise(
         **cheaper_bid(found, legal, best_bid if outbid_guard else 0, estimate, seen),
         top=view.rules.top_bid,
         partners=view.rules.teams is not None,
-        rivals=max(1, view.rules.sides(view.players) - 1),  # the net counts an average opponent's points
+        rivals=rivals_of(view),  # the net counts an average opponent's points
         partner=partner_holding(view),
         **held_facts(found),
         match=match.facts() if match else None,

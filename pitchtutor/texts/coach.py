@@ -293,19 +293,26 @@ def _later(say: Say, phrase: Phrase, team: str) -> str:
         return _later_counted(say, phrase, team)
     if say.get("match"):
         return phrase("later_match")
+    return phrase("later", more=_more(say, phrase))
+
+
+def _more(say: Say, phrase: Phrase) -> str:
+    """What the cheaper bid would score more if nobody outbid it: "as much" where both are always
+    made (a pitcher scores what it takes), else how much."""
     gain = say.get("cheaper_gain", 1.0)
-    return phrase("later", more=phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain))
+    return phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
 
 
 def _later_counted(say: Say, phrase: Phrase, team: str) -> str:
+    """The exception where the figures count the opponents after the seat: how often they would
+    outbid the cheaper bid, and the worth so counted of it, of the bids between and of this one
+    (in the match, the chance each leaves, to a tenth where whole percents would read alike)."""
     outbid = percent(say.locale, say["outbid"])
     match = say.get("match")
     between = say.get("between") or []  # the bids between the two, so counted
     if not match:
-        gain = say["cheaper_gain"]
-        more = phrase("as_much") if gain < 0.05 else phrase("a_little_more", gain=gain)
         each = "".join(phrase("later_between", bid=b, value=v) for b, v in between)
-        return phrase("later_named", more=more, outbid_pct=outbid, between=each)
+        return phrase("later_named", more=_more(say, phrase), outbid_pct=outbid, between=each)
     digits = 1 if match.get("tenths") else 0  # as the chart shows the column
     chances = [say["guarded"], say["cheaper_guarded"], *(v for _, v in between)]
     # the chances counting the opponents differ: to a tenth where whole percents would not show it
