@@ -137,7 +137,9 @@ def answer_by_keyboard(p: Any) -> None:
     """Enter on the focused choice (any answer).  The trainer may still redraw as the page settles
     (its stored progress arriving), which replaces the button the walk tabbed to: CI once pressed
     Enter on the page's body and waited a minute for a verdict.  So the focus is taken back to a
-    choice first wherever a redraw dropped it, and Enter pressed again if no answer was sent."""
+    choice first wherever a redraw dropped it, and Enter pressed again if no answer was sent.  The
+    verdict comes from the kernel: on a loaded machine (two test workers, each with its server, its
+    kernels and a browser) 10 s once passed without one, so each try waits 20 s."""
     on_choice = "!!(document.activeElement && document.activeElement.matches('.pt-trainer-puzzle button'))"
     answered = "document.querySelector('.pt-trainer-puzzle').classList.contains('pt-answered')"
     for _ in range(3):
@@ -145,7 +147,7 @@ def answer_by_keyboard(p: Any) -> None:
             tab_to(p, ".pt-trainer-puzzle button", most=120)
         p.keyboard.press("Enter")
         try:
-            p.wait_for_function(answered, timeout=10_000)
+            p.wait_for_function(answered, timeout=20_000)
             return
         except PlaywrightTimeoutError:
             continue
