@@ -653,3 +653,41 @@ def test_at_cutthroat_the_net_takes_off_an_average_opponents_points() -> None:
     assert "once your opponent's points are taken off" in two["en"], two["en"]
     assert "descontados os pontos do seu adversário" in two["pt"]
     assert "une fois déduits les points de votre adversaire" in two["fr"]
+
+
+def test_a_pass_under_a_partners_contract_counts_the_opponents_who_may_take_it() -> None:
+    """West, the dealer, held at 1 after each pass a walk made under North's 1: the pass's figure
+    counted North's contract as if nobody after you took it.  It now weighs West's contract in by
+    the chance that West takes it, and the advice says how often, in every language."""
+    from pitchtutor.bots.equity import pass_values
+    from pitchtutor.bots.estimate import Held, Outbid, bid_estimate
+
+    held = Held(2, 1, taken=(3, 0), in_play=(4, 4), no_junk=False, ours=True, open=True)
+    # one deal where West counts 4 (sure to hold), one where West counts 0 (seldom)
+    outbid = Outbid((True,), counts=((4,), (0,)), top=4, taken=(4, 1), in_play=(4, 4))
+    hearts = bid_estimate(parse_card("AH").suit, [2, 2], [4, 4], 4, no_junk=False, held=held, outbid=outbid)
+    kept, theirs, chances = held.edges(), outbid.edges(1), outbid.chances(1)
+    assert kept == [3 - 1, -1 - 4] and theirs == [-(4 - 0), -(-2 - 3)]  # West's contract is at 2
+    assert chances[0] > 0.9 and 0 < chances[1] < 0.5
+    values = pass_values([hearts], None)
+    assert values == [
+        pytest.approx((1 - q) * k + q * t) for q, k, t in zip(chances, kept, theirs, strict=True)
+    ]
+    # an opponent's contract, or no one after you: as before
+    assert pass_values([replace(hearts, held=replace(held, ours=False))], None) == [-k for k in kept]
+    assert pass_values([replace(hearts, outbid=None)], None) == kept
+    names = Names(4, teams=2, you=0)
+    facts = {"suit": None, "bid": 0, "samples": 64, "partners": True, "partner": 2, "held_by": 2, "held_bid": 1,
+             "held_edge": 0.7, "held_open": True, "held_outbid": 0.65, "top": 4}  # fmt: skip
+    said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert (
+        "Pass and leave the contract at 1 with seat 2, your partner (an opponent after you would take it on "
+        "about 65% of these deals, and the figures count that): over 64 random deals" in said["en"]
+    ), said["en"]
+    assert "o tomaria em cerca de 65% destas distribuições, e os números contam isso" in said["pt"], said[
+        "pt"
+    ]
+    assert (
+        "le prendrait sur environ 65\u00a0% de ces donnes, et les chiffres en tiennent compte" in said["fr"]
+    )
+    assert "if nobody after you takes it" not in said["en"]

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from pitchtutor.bots.estimate import BidEstimate, Held
+from pitchtutor.bots.estimate import BidEstimate, Held, Outbid
 from pitchtutor.rules import Ruleset
 from pitchtutor.view import SeatView
 
@@ -206,6 +206,10 @@ class MatchView:
         leaves then)."""
         return self._contract(held.taken, held.in_play, held.bid, we_pitch=held.ours)
 
+    def outbid_afters(self, outbid: Outbid, bid: int) -> list[float]:
+        """The chance that the opponents' contract taking ``bid`` away leaves in each sampled deal."""
+        return self._contract(outbid.taken, outbid.in_play, outbid.amount(bid), we_pitch=False)
+
     def _contract(
         self, taken: Sequence[int], in_play: Sequence[int], bid: int, *, we_pitch: bool = True
     ) -> list[float]:
@@ -245,13 +249,23 @@ def match_view(view: SeatView) -> MatchView | None:
 def pass_values(estimates: Sequence[BidEstimate], match: MatchView | None) -> list[float]:
     """A pass's worth in each sampled deal, in the figure bids are weighed by (a score difference,
     or with ``match`` a gain in the chance of winning the match): 0, the hand going to a seat whose
-    cards you do not know; where another seat holds the high bid (two sides), its contract."""
+    cards you do not know; where another seat holds the high bid (two sides), its contract; where
+    that seat is your partner and opponents speak after you, their contract instead by the chance
+    that one of them takes it (:class:`~pitchtutor.bots.estimate.Outbid`)."""
     held = estimates[0].held if estimates else None
     if held is None:
         return [0.0] * (estimates[0].samples if estimates else 0)
-    if match is None:
-        return held.edges()
-    return [chance - match.now for chance in match.held_afters(held)]
+    kept = held.edges() if match is None else [chance - match.now for chance in match.held_afters(held)]
+    outbid = estimates[0].outbid
+    if not held.ours or outbid is None or not outbid.taken:
+        return kept
+    # a partner's contract may be taken by an opponent after you: theirs then, by its chance
+    theirs = (
+        outbid.edges(held.bid)
+        if match is None
+        else [chance - match.now for chance in match.outbid_afters(outbid, held.bid)]
+    )
+    return [(1 - q) * k + q * t for q, k, t in zip(outbid.chances(held.bid), kept, theirs, strict=True)]
 
 
 def pass_worth(estimates: Sequence[BidEstimate], match: MatchView | None) -> float:

@@ -28,9 +28,12 @@ from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
 
 T = TypeVar("T")
-Pitched = tuple[list[tuple[Suit, dict[Card, int], int]], tuple[int, int], tuple[int, ...]]
+Pitched = tuple[
+    list[tuple[Suit, dict[Card, int], int]], tuple[int, int], tuple[int, ...], tuple[int, int] | None
+]
 """One deal as :meth:`Estimator.bid_estimates` plays it: each suit pitched, the contract another
-seat holds, and the later opponents' counts."""
+seat holds, the later opponents' counts, and (where a partner holds the contract) the contract of
+the one counting most."""
 
 TOO_BIG_GRACE = 0.25
 """Seconds past the time budget that a search may still spend on deals after one
@@ -106,6 +109,12 @@ class Outbid:
     """Per later opponent: it may take a bid over at the same amount (the dealer's privilege)."""
     counts: tuple[tuple[int, ...], ...]  # per deal, each later opponent's count
     top: int
+    taken: tuple[int, ...] = ()
+    """Where a partner holds the high bid (a pass leaves its contract, which they may take): in
+    each deal, the points the side of the opponent counting most takes with it pitching the top
+    card of its best suit; empty elsewhere."""
+    in_play: tuple[int, ...] = ()
+    no_junk: bool = False
 
     def chances(self, bid: int, model: CallModel | None = None) -> list[float]:
         """In each deal, the chance that one of them takes a bid of ``bid`` away: with the next bid
@@ -121,9 +130,24 @@ class Outbid:
             for counts in self.counts
         ]
 
+    def amount(self, bid: int) -> int:
+        """The bid that takes ``bid`` away (the top bid, where only a dealer's hold can)."""
+        return min(bid + 1, self.top)
+
+    def edges(self, bid: int) -> list[float]:
+        """In each deal, what their contract that takes ``bid`` away is worth to your side (the
+        other side's score difference, turned round)."""
+        theirs = score_differences(self.taken, self.in_play, self.amount(bid), no_junk=self.no_junk)
+        return [-d for d in theirs]
+
     def more(self, other: Outbid | None) -> Outbid:
         """This and another batch of deals, as one."""
-        return self if other is None else replace(self, counts=self.counts + other.counts)
+        if other is None:
+            return self
+        return replace(
+            self, counts=self.counts + other.counts, taken=self.taken + other.taken,
+            in_play=self.in_play + other.in_play,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -285,6 +309,10 @@ class Estimator:
         top = view.rules.top_bid
         holder = contract_holder(view) if contract else None
         later = later_opponents(view) if contract else ()
+        # a partner's contract, which a pass leaves, may be taken by an opponent after you: played too
+        taken_over = (
+            bool(later) and holder is not None and view.rules.side_of(holder, view.players) == view.side
+        )
 
         def pitch_each(world: Position) -> Pitched:
             """Each suit pitched in ``world``: the points its pitcher takes with each card of
@@ -299,7 +327,8 @@ class Estimator:
             }
             held = (0, 0) if holder is None else self._holder_pitches(world, holder)
             counts = tuple(hand_count(world.holdings[seat]) for seat in later)
-            return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits], held, counts
+            theirs = self._holder_pitches(world, later[counts.index(max(counts))]) if taken_over else None
+            return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits], held, counts, theirs
 
         model = self.calls or (CallModel() if holder is not None else None)
         fit = call_weight(view, model) if model else None
@@ -313,7 +342,7 @@ class Estimator:
             return []
         by_card: dict[Suit, list[dict[Card, int]]] = {suit: [] for suit in suits}
         in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
-        for pitched, _, _ in solved:
+        for pitched, _, _, _ in solved:
             for suit, taken, at_stake in pitched:
                 by_card[suit].append(taken)
                 in_play[suit].append(at_stake)
@@ -321,7 +350,7 @@ class Estimator:
         no_junk = view.rules.no_junk
         held = None
         if holder is not None:
-            took, stake = zip(*(h for _, h, _ in solved), strict=True)
+            took, stake = zip(*(h for _, h, _, _ in solved), strict=True)
             ours = view.rules.side_of(holder, view.players) == view.side
             held = Held(
                 holder, view.high_bid, tuple(took), tuple(stake), no_junk, ours, view.seat != view.dealer
@@ -329,7 +358,10 @@ class Estimator:
         outbid = None
         if later:
             holds = tuple(seat == view.dealer and view.rules.dealer_may_hold for seat in later)
-            outbid = Outbid(holds, tuple(counts for _, _, counts in solved), top)
+            outbid = Outbid(holds, tuple(counts for _, _, counts, _ in solved), top)
+            if taken_over:
+                took, stake = zip(*(c for _, _, _, c in solved if c is not None), strict=True)
+                outbid = replace(outbid, taken=tuple(took), in_play=tuple(stake), no_junk=no_junk)
         return [
             bid_estimate(
                 suit,

@@ -241,6 +241,8 @@ def _holder(say: Say, phrase: Phrase) -> str | None:
     if seat is None:
         return None
     holder = phrase("holder_partner" if seat == say.get("partner") else "holder_other", seat=seat)
+    if say.get("held_outbid") is not None:  # how often an opponent after you takes it: counted
+        return holder + phrase("unless_counted", taken_pct=percent(say.locale, say["held_outbid"]))
     # a player after the seat may yet take the contract: the figures count it as if nobody did
     return holder + phrase("unless") if say.get("held_open") else holder
 

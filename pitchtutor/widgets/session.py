@@ -402,10 +402,17 @@ class TableSession:
                 tip,
                 name=name,
                 bid=bid,
-                unless=word(self.lang, "table.advisor_unless") if holder.open else "",
+                unless=self._unless(held["held_outbid"], open_=holder.open),
             ),
             "net_text": decimal(self.lang, held["held_edge"], "+.1f"),
         }
+
+    def _unless(self, taken: object, *, open_: bool) -> str:
+        """After the holder's name: how often an opponent after you would take a partner's
+        contract (the figures count it), or that a player after you may take it (they do not)."""
+        if isinstance(taken, float):
+            return word(self.lang, "table.advisor_unless_counted", pct=percent(self.lang, taken))
+        return word(self.lang, "table.advisor_unless") if open_ else ""
 
     def _coach_notes(self) -> CoachScene:
         """What the coach has said about this position, as the scene shows it."""
