@@ -280,27 +280,27 @@ def net_worth(estimate: BidEstimate, bid: int) -> float:
 
 
 def guarded_values(
-    estimates: Sequence[BidEstimate], estimate: BidEstimate, bid: int, match: MatchView | None
+    estimate: BidEstimate, bid: int, match: MatchView | None, passing: Sequence[float]
 ) -> list[float]:
     """A bid's worth in each sampled deal (in points, or with ``match`` its gain in the chance of
     winning the match), counting the opponents still to speak (:class:`~pitchtutor.bots.estimate.Outbid`):
-    the bid where nobody takes it away, a pass's worth where one of them does (:func:`pass_values`:
-    they would have bid over a pass too), each by its chance in that deal.  As the bid alone
-    where nobody speaks after the seat."""
+    the bid where nobody takes it away, a pass's worth where one of them does (``passing``, the
+    :func:`pass_values` of the same deals: they would have bid over a pass too), each by its
+    chance in that deal.  As the bid alone where nobody speaks after the seat."""
     own = estimate.edges(bid) if match is None else [c - match.now for c in match.afters(estimate, bid)]
     outbid = estimate.outbid
     if outbid is None:
         return [float(v) for v in own]
-    passing = pass_values(estimates, match)
     return [(1 - q) * o + q * p for q, o, p in zip(outbid.chances(bid), own, passing, strict=True)]
 
 
 def guarded_worth(estimates: Sequence[BidEstimate], match: MatchView | None) -> Worth:
     """What a bid in a suit is worth counting the opponents still to speak (see
-    :func:`guarded_values`), on average."""
+    :func:`guarded_values`), on average; a pass's worth in each deal is worked out once."""
+    passing = pass_values(estimates, match)
 
     def worth(estimate: BidEstimate, bid: int) -> float:
-        values = guarded_values(estimates, estimate, bid, match)
+        values = guarded_values(estimate, bid, match, passing)
         return sum(values) / len(values) if values else 0.0
 
     return worth

@@ -309,10 +309,9 @@ class Estimator:
         top = view.rules.top_bid
         holder = contract_holder(view) if contract else None
         later = later_opponents(view) if contract else ()
+        ours = holder is not None and view.rules.side_of(holder, view.players) == view.side
         # a partner's contract, which a pass leaves, may be taken by an opponent after you: played too
-        taken_over = (
-            bool(later) and holder is not None and view.rules.side_of(holder, view.players) == view.side
-        )
+        taken_over = bool(later) and ours
 
         def pitch_each(world: Position) -> Pitched:
             """Each suit pitched in ``world``: the points its pitcher takes with each card of
@@ -351,7 +350,6 @@ class Estimator:
         held = None
         if holder is not None:
             took, stake = zip(*(h for _, h, _, _ in solved), strict=True)
-            ours = view.rules.side_of(holder, view.players) == view.side
             held = Held(
                 holder, view.high_bid, tuple(took), tuple(stake), no_junk, ours, view.seat != view.dealer
             )
@@ -477,8 +475,8 @@ def later_opponents(view: SeatView) -> tuple[int, ...]:
     cutthroat; none for the dealer, who speaks last, or once the auction is over)."""
     if view.phase is not Phase.AUCTION:
         return ()
-    after = [(view.seat + step) % view.players for step in range(1, view.players)]
-    later = after[: after.index(view.dealer) + 1] if view.dealer in after else []
+    to_speak = (view.dealer - view.seat) % view.players  # the seats after you, the dealer last
+    later = ((view.seat + step) % view.players for step in range(1, to_speak + 1))
     return tuple(seat for seat in later if view.rules.side_of(seat, view.players) != view.side)
 
 

@@ -265,11 +265,12 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
     against 51%") where they differ: then to a tenth."""
     us, them = (str(total).replace("-", "\u2212") for total in (match["us"], match["them"]))
     negative = match["us"] < 0 or match["them"] < 0
+    holder = _holder(say, phrase) if held else None
     return {
         **match,
         "score": phrase("score_minus" if negative else "score", us=us, them=them),
-        "if_pass": phrase("if_held", holder=_holder(say, phrase)) if held else phrase("if_pass"),
-        **({"holder": _holder(say, phrase)} if held else {}),
+        "if_pass": phrase("if_held", holder=holder) if held else phrase("if_pass"),
+        **({"holder": holder} if held else {}),
         # the later speakers' exception weighs the bid outbid on some deals: this chance is the bid's own
         "open": phrase("if_open") if say.get("later") and say.get("outbid") is not None else "",
         **_chances(say, match["after"], match["now"]),
@@ -352,10 +353,11 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
         if say.get("held_by") is not None and say.get("held_edge") is not None
         else phrase("points_pass")
     )  # fmt: skip
-    held = _holder(say, phrase) is not None  # another holds the high bid: a pass leaves its contract
+    holder = _holder(say, phrase)  # another holds the high bid: a pass leaves its contract
+    held = holder is not None
     facts = _match_facts(say, phrase, match, held)
     if not say["suit"]:
-        leaves = phrase("held_leaves", holder=_holder(say, phrase)) if held else phrase("pass_leaves")
+        leaves = phrase("held_leaves", holder=holder) if held else phrase("pass_leaves")
         return phrase("match_moved_pass", whose=whose, on_points=on_points, pass_leaves=leaves, **facts)
     best = _later(say, phrase, team) if say.get("later") else phrase("best")
     forced = phrase("must_bid") if say.get("must_bid") else ""
