@@ -167,7 +167,7 @@ def upload(teacher: TeacherControls, name: str, content: bytes) -> None:
     as the browser reads it (UTF-8, an unreadable byte replaced), none when it is too large."""
     size = len(content)
     text = "" if size > teacher.upload.max_bytes else content.decode("utf-8", errors="replace")
-    teacher.upload._message(teacher.upload, {"type": "file", "name": name, "size": size, "text": text}, [])
+    teacher.upload._on_message(teacher.upload, {"type": "file", "name": name, "size": size, "text": text}, [])
 
 
 class TestTeacherForAClass:
@@ -249,7 +249,7 @@ class TestTeacherForAClass:
                         {"type": "file", "name": "a", "size": True, "text": "{}"},
                         {"type": "file", "name": "a", "size": -1, "text": "{}"},
                         {"type": "file", "name": "a", "size": 2, "text": ["{}"]}):  # fmt: skip
-            button._message(button, hostile, [])
+            button._on_message(button, hostile, [])
         assert teacher.table.session.hand.state == before and teacher.last_message == said
         # a long name is cut, and a text longer than the limit is refused by its length, not read
         upload(teacher, "x" * 10_000 + ".json", b" " * 10)

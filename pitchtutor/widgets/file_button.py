@@ -38,9 +38,9 @@ class FileButton(anywidget.AnyWidget):
     def __init__(self, on_file: Chosen | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._on_file = on_file
-        self.on_msg(self._message)
+        self.on_msg(self._on_message)
 
-    def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A file chosen in the page: handed on only when its name, size and text are what the
         page's code sends (anything else is dropped: a page may send anything)."""
         if not isinstance(content, dict) or content.get("type") != "file" or self._on_file is None:

@@ -173,3 +173,21 @@ export function decimal(value, digits, word) {
 export function percent(chance, word) {
   return word("number.percent", { value: Math.round(chance * 100) });
 }
+
+/**
+ * When a file is chosen in a file input: its text, or "" where it is larger than `limit` bytes
+ * (the kernel says so without the bytes crossing the wire) or cannot be read, handed to `then`
+ * with the file.  The input is emptied, so that the same file chosen again is a change again.
+ * @param {HTMLInputElement} input
+ * @param {() => number} limit
+ * @param {(text: string, file: File) => void} then
+ */
+export function onFileText(input, limit, then) {
+  input.addEventListener("change", () => {
+    const file = input.files && input.files[0];
+    input.value = "";
+    if (!file) return;
+    if (file.size > limit()) then("", file);
+    else file.text().then((text) => then(text, file), () => then("", file));
+  });
+}

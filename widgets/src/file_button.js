@@ -2,6 +2,8 @@
 // teacher's hand records.  (ipywidgets' FileUpload labels itself "Upload (0)", a count of files
 // nobody asked for, and sends the bytes in a model state every view keeps.)
 
+import { onFileText } from "./dom.js";
+
 /** @typedef {import("./types.js").FileButtonTraits} FileButtonTraits */
 
 /** @type {import("@anywidget/types").Render<FileButtonTraits>} */
@@ -22,15 +24,8 @@ function render({ model, el: host }) {
   model.on("change:label", show);
   model.on("change:tip", show);
   button.addEventListener("click", () => input.click());
-  input.addEventListener("change", () => {
-    const file = input.files && input.files[0];
-    input.value = "";  // the same file chosen again is a change again
-    if (!file) return;
-    /** @param {string} text */
-    const send = (text) => model.send({ type: "file", name: file.name, size: file.size, text });
-    // too large: the kernel says so (and by how much) without the bytes crossing the wire
-    if (file.size > model.get("max_bytes")) send("");
-    else file.text().then(send, () => send(""));
+  onFileText(input, () => model.get("max_bytes"), (text, file) => {
+    model.send({ type: "file", name: file.name, size: file.size, text });
   });
   host.append(button, input);
   return () => { model.off("change:label", show); model.off("change:tip", show); };

@@ -4,7 +4,7 @@
 // handed to the kernel when the page opens, and exported or imported as a file.
 
 import { SUIT_SYMBOLS, cardChip, cardElement } from "./cards.js";
-import { decimal, el, group, reveal, rovingGroup, statusBox, wordsFrom } from "./dom.js";
+import { decimal, el, group, onFileText, reveal, rovingGroup, statusBox, wordsFrom } from "./dom.js";
 import { watchedRoot } from "./kernel.js";
 import { TRAINER_KEY, keepTrait } from "./storage.js";
 
@@ -318,13 +318,7 @@ function render({ model, el: host }) {
   importInput.type = "file";
   importInput.accept = ".json,application/json";
   importInput.setAttribute("aria-label", word("trainer.import_aria"));
-  importInput.addEventListener("change", async () => {
-    const file = importInput.files && importInput.files[0];
-    if (!file) return;
-    const text = file.size > 1_000_000 ? "" : await file.text();
-    model.send({ type: "import", text });
-    importInput.value = "";
-  });
+  onFileText(importInput, () => 1_000_000, (text) => model.send({ type: "import", text }));
   const importLabel = el("label", "pt-option pt-trainer-import-label", word("trainer.import"));
   importLabel.append(importInput);
   files.append(exportButton, importLabel);
