@@ -691,3 +691,19 @@ def test_a_pass_under_a_partners_contract_counts_the_opponents_who_may_take_it()
         "le prendrait sur environ 65\u00a0% de ces donnes, et les chiffres en tiennent compte" in said["fr"]
     )
     assert "if nobody after you takes it" not in said["en"]
+
+
+def test_nobody_after_you_takes_a_top_bid_that_ends_the_auction() -> None:
+    """Under setback's rules a bid of 4 ends the auction at once: the dealer after you cannot hold
+    it, so the exception's count gives it no chance of being taken away (it gave the dealer's
+    hold its usual chance)."""
+    from pitchtutor.bots.estimate import Outbid
+
+    dealer_after = Outbid((True,), counts=((4,), (1,)), top=4)
+    assert all(q > 0 for q in dealer_after.chances(4))  # the dealer may hold at 4
+    ends = replace(dealer_after, top_ends=True)
+    assert ends.chances(4) == [0.0, 0.0]
+    assert ends.chances(3) == dealer_after.chances(3)  # below the top, as before
+    view = Hand.deal(Ruleset.preset("setback"), 3, 2, 5).view(0)
+    estimates = Estimator(1, samples=8, one_pitch=True).bid_estimates(view, samples=8)
+    assert estimates and estimates[0].outbid is not None and estimates[0].outbid.top_ends

@@ -109,6 +109,8 @@ class Outbid:
     """Per later opponent: it may take a bid over at the same amount (the dealer's privilege)."""
     counts: tuple[tuple[int, ...], ...]  # per deal, each later opponent's count
     top: int
+    top_ends: bool = False
+    """The top bid ends the auction at once (``bid_four_ends_auction``): not even a dealer holds it."""
     taken: tuple[int, ...] = ()
     """Where a partner holds the high bid (a pass leaves its contract, which they may take): in
     each deal, the points the side of the opponent counting most takes with it pitching the top
@@ -118,12 +120,14 @@ class Outbid:
 
     def chances(self, bid: int, model: CallModel | None = None) -> list[float]:
         """In each deal, the chance that one of them takes a bid of ``bid`` away: with the next bid
-        up, or (the dealer, where it may hold) the same one; nobody outbids the top bid."""
+        up, or (the dealer, where it may hold) the same one; nobody outbids the top bid, and
+        where it ends the auction nobody holds it either."""
         link = model or CallModel()
+        final = self.top_ends and bid >= self.top
 
         def one(count: int, hold: bool) -> float:
             amount = bid if hold else bid + 1
-            return 0.0 if amount > self.top else link.bid_chance(count, amount, hold=hold)
+            return 0.0 if amount > self.top or final else link.bid_chance(count, amount, hold=hold)
 
         return [
             1 - math.prod(1 - one(count, hold) for count, hold in zip(counts, self.holds, strict=True))
@@ -356,7 +360,8 @@ class Estimator:
         outbid = None
         if later:
             holds = tuple(seat == view.dealer and view.rules.dealer_may_hold for seat in later)
-            outbid = Outbid(holds, tuple(counts for _, _, counts, _ in solved), top)
+            counts = tuple(counts for _, _, counts, _ in solved)
+            outbid = Outbid(holds, counts, top, top_ends=view.rules.bid_four_ends_auction)
             if taken_over:
                 took, stake = zip(*(c for _, _, _, c in solved if c is not None), strict=True)
                 outbid = replace(outbid, taken=tuple(took), in_play=tuple(stake), no_junk=no_junk)
