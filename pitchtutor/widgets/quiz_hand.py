@@ -6,7 +6,7 @@ and explains the right answer (see :mod:`pitchtutor.widgets.quiz`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Self
 
 from pitchtutor.actions import Bid, Call, Pass, action_json, parse_call
 from pitchtutor.cards import sort_for_display
@@ -16,7 +16,7 @@ from pitchtutor.explain import ENGLISH, Explanation, Names, render, seat_name, s
 from pitchtutor.hand import Hand
 from pitchtutor.match import eldest_hand, next_dealer, settle_match
 from pitchtutor.record import HandRecord
-from pitchtutor.scoring import Award
+from pitchtutor.scoring import Award, HandScore
 from pitchtutor.state import Phase
 from pitchtutor.texts.page import describe_rules, page_words, word
 from pitchtutor.widgets.quiz import Quiz, _lang, _learner_names, _record
@@ -113,24 +113,34 @@ def who_scores_question(hand: Hand, names: Names, lang: str = ENGLISH) -> dict[s
     return question
 
 
-class WhoScores(Quiz):
+class _AfterTheHand(Quiz):
+    """A quiz on a finished hand (all six tricks played), made from the hand or its record;
+    each kind words its question in :meth:`_question`."""
+
+    def __init__(self, hand: Hand, **kwargs: Any) -> None:
+        _require_over(hand)
+        self._names = _names(hand)
+        self._lang = _lang(kwargs)
+        super().__init__(self._question(hand, hand.score()), **kwargs)
+
+    def _question(self, hand: Hand, score: HandScore) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_record(cls, record: HandRecord | Mapping[str, Any], **kwargs: Any) -> Self:
+        """The quiz on a finished hand record (its ``scores`` are the totals before the hand)."""
+        return cls(_finished(record)[1], **kwargs)
+
+
+class WhoScores(_AfterTheHand):
     """Say which side scores each point of a finished hand."""
 
     kind = "who-scores"
 
-    def __init__(self, hand: Hand, **kwargs: Any) -> None:
-        _require_over(hand)
-        names = _names(hand)
-        score = hand.score()
-        self._lang = lang = _lang(kwargs)
+    def _question(self, hand: Hand, score: HandScore) -> dict[str, Any]:
         self._answers = {award.point: award.side for award in score.awards}
         self._why: dict[str, Explanation] = {award.point: award.why for award in score.awards}
-        self._names = names
-        super().__init__(who_scores_question(hand, names, lang), **kwargs)
-
-    @classmethod
-    def from_record(cls, record: HandRecord | Mapping[str, Any], **kwargs: Any) -> WhoScores:
-        return cls(_finished(record)[1], **kwargs)
+        return who_scores_question(hand, self._names, self._lang)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
         if not isinstance(value, dict) or set(value) != set(self._answers):
@@ -144,7 +154,7 @@ class WhoScores(Quiz):
         return right == total, lines, word(self._lang, "quiz.count_right", right=right, total=total)
 
 
-class ScoreChange(Quiz):
+class ScoreChange(_AfterTheHand):
     """How does each side's total change after this hand?"""
 
     kind = "score-change"
@@ -152,17 +162,17 @@ class ScoreChange(Quiz):
     def __init__(self, hand: Hand, *, ask: str = "change", **kwargs: Any) -> None:
         """``ask="change"``: by how much each total changes; ``ask="total"``: each total after
         the hand, from the totals before it (the record's ``scores``), shown in the question."""
-        _require_over(hand)
         if ask not in ("change", "total"):
             raise PitchError(f"ask must be 'change' or 'total', not {ask!r}")
-        names = _names(hand)
-        score = hand.score()
-        self._lang = lang = _lang(kwargs)
+        self._ask = ask
+        super().__init__(hand, **kwargs)
+
+    def _question(self, hand: Hand, score: HandScore) -> dict[str, Any]:
+        names, lang, ask = self._names, self._lang, self._ask
         before = hand.scores or (0,) * len(score.delta)
         self._delta = (
             score.delta if ask == "change" else tuple(b + d for b, d in zip(before, score.delta, strict=True))
         )
-        self._ask = ask
         self._before, self._change = tuple(before), tuple(score.delta)
         self._side_names = [_side(names, side, lang) for side in range(len(score.delta))]
         self._said_names = [  # in the verdict, after its colon
@@ -175,7 +185,7 @@ class ScoreChange(Quiz):
         # a point nobody scores (a tied Game, an undealt Jack) changes no total: say why
         self._unscored = [award.why.render(names, lang) for award in score.awards if award.side is None]
         prompt = "quiz.change.prompt_change" if ask == "change" else "quiz.change.prompt_total"
-        question = _hand_question(hand, names, lang) | {
+        return _hand_question(hand, names, lang) | {
             "prompt": word(
                 lang,
                 prompt,
@@ -196,12 +206,6 @@ class ScoreChange(Quiz):
                 for a in score.awards
             ],
         }
-        super().__init__(question, **kwargs)
-
-    @classmethod
-    def from_record(cls, record: HandRecord | Mapping[str, Any], **kwargs: Any) -> ScoreChange:
-        """The quiz on a finished hand record (its ``scores`` are the totals before the hand)."""
-        return cls(_finished(record)[1], **kwargs)
 
     def check(self, value: Any) -> tuple[bool, list[dict[str, Any]], str]:
         if not isinstance(value, dict) or len(value) != len(self._delta):
