@@ -1,14 +1,17 @@
 """How hands go, for the match equity (pitchtutor/bots/equity.py): the expert bot plays
-every seat of seeded deals under each table with two sides, and each hand's outcome is
-counted from the dealer's side's point of view.
+every seat of seeded deals under each table with two or three sides, and each hand's outcome
+is counted from the dealer's side's point of view.
 
     python benchmarks/hand_outcomes.py [--hands 4000] [--seed 2026] [--only partnership/4]
 
 It rewrites pitchtutor/bots/data/hand_outcomes.json: per table ("preset/players"), the
-hands played, the seed, and each outcome with its count, as
+hands played, the seed, and each outcome with its count.  With two sides, as
 ``[dealer's side pitched, pitcher's side change, other side's change, smudge, count]``
-(a hand thrown in is ``[null, 0, 0, false, count]``).  The bots bid without knowing the
-score, so one table serves every target.
+(a hand thrown in is ``[null, 0, 0, false, count]``); with three (each player for
+themselves), as ``[the pitcher's place after the dealer (0: the dealer), [each player's
+change, the dealer first, then in the order of play], smudge, count]`` (thrown in:
+``[null, [0, 0, 0], false, count]``).  The bots bid without knowing the score, so one
+table serves every target.
 """
 
 from __future__ import annotations
@@ -25,12 +28,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
-from pitchtutor.bots import ExpertBot
-from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES
+from pitchtutor.bots import ExpertBot, equity
+from pitchtutor.bots.equity import OUTCOMES_FILE, SOLVED_FILE, TABLES, THREE_HANDED
 from pitchtutor.deal import deal_hands
 from pitchtutor.state import Phase
 
-Row = tuple[bool | None, int, int, bool]
+Row = tuple[bool | None, int, int, bool] | tuple[int | None, tuple[int, ...], bool]
 
 
 def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
@@ -43,9 +46,12 @@ def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
     for _ in range(hands):
         hand = play_hand(rules, 0, deal_hands(players, 0, rng), bots)
         if hand.phase is Phase.REDEAL:
-            counts[(None, 0, 0, False)] += 1
+            counts[(None, 0, 0, False) if rules.sides(players) == 2 else (None, (0,) * players, False)] += 1
             continue
         score = hand.score()
+        if len(score.delta) > 2:  # each for themselves: every player's change, the dealer (seat 0) first
+            counts[(score.pitcher_side, tuple(score.delta), score.smudge)] += 1
+            continue
         other = 1 - score.pitcher_side
         counts[(score.pitcher_side == dealer_side, score.delta[score.pitcher_side], score.delta[other],
                 score.smudge)] += 1  # fmt: skip
@@ -56,11 +62,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--only", choices=TABLES, help="rewrite one table, keep the others")
+    parser.add_argument("--only", choices=TABLES + THREE_HANDED, help="rewrite one table, keep the others")
+    parser.add_argument("--solve", action="store_true", help="only solve the tables of three again")
     args = parser.parse_args()
     kept = json.loads(OUTCOMES_FILE.read_text()) if OUTCOMES_FILE.exists() else {}
-    for table in TABLES:
-        if args.only and table != args.only:
+    for table in TABLES + THREE_HANDED:
+        if args.solve or (args.only and table != args.only):
             continue
         preset, players = table.split("/")
         started = time.perf_counter()
@@ -69,11 +76,29 @@ def main() -> None:
             "hands": args.hands,
             "seed": args.seed,
             "bots": "expert (default)",
-            "outcomes": [[*row, n] for row, n in sorted(counts.items(), key=lambda item: repr(item[0]))],
+            "outcomes": [
+                [*(list(v) if isinstance(v, tuple) else v for v in row), n]
+                for row, n in sorted(counts.items(), key=lambda item: repr(item[0]))
+            ],
         }
         print(f"{table}: {args.hands} hands, {len(counts)} outcomes, {time.perf_counter() - started:.0f} s")
     OUTCOMES_FILE.parent.mkdir(exist_ok=True)
     OUTCOMES_FILE.write_text(dump(kept))
+    solve_three_handed()
+
+
+def solve_three_handed() -> None:
+    """Solve the tables of three from the counts just written, and ship their chances
+    (``SOLVED_FILE``): solving takes seconds in pure Python, which a learner should not wait for."""
+    equity._counted_three.cache_clear()
+    solved = {}
+    for table, outcomes in equity._counted_three().items():
+        rules = Ruleset.preset(table.split("/")[0])
+        started = time.perf_counter()
+        chances = equity.ThreeHandedEquity(rules, outcomes)
+        solved[table] = {"counts": equity.counts_digest(outcomes, rules), "chances": chances.packed()}
+        print(f"{table}: solved in {time.perf_counter() - started:.1f} s")
+    SOLVED_FILE.write_text(json.dumps(solved, indent=1) + "\n")
 
 
 def dump(kept: dict[str, dict[str, object]]) -> str:

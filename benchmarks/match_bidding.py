@@ -4,10 +4,11 @@
         [--arms points,match] [--table partnership/4] [--json F]
 
 Matches under the partnership preset (four players, to 21; or another table with two sides,
-``--table``) start near the end, where the match changes calls: each side's total drawn from
-``--from`` to ``--to``, and a random dealer (``--from 0 --to 0``: whole matches).  East–West
-(the second side) are the expert as it bid before it knew the score (its learnt bidding, or
-the classic where that does not speak, the totals hidden); North–South play by the arm:
+or three players each for themselves, ``--table``) start near the end, where the match changes
+calls: each side's total drawn from ``--from`` to ``--to``, and a random dealer (``--from 0 --to
+0``: whole matches).  East–West (the second side; at three players, both other seats) are the
+expert as it bid before it knew the score (its learnt bidding, or the classic where that does
+not speak, the totals hidden); North–South (at three players, seat 0) play by the arm:
 
 * ``points``: the advisor's rule (``ExpertBot(bidding="edge")``, the call the bid advisor and
   the hint name) with the totals hidden, so each call is weighed by its score difference;
@@ -42,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
-from pitchtutor.bots.equity import TABLES
+from pitchtutor.bots.equity import TABLES, THREE_HANDED
 from pitchtutor.bots.estimate import BidEstimate
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
@@ -86,7 +87,7 @@ ARMS: dict[str, tuple[type[ExpertBot], Literal["learnt", "edge"]]] = {
 }
 
 
-def play_match(arm: str, table: str, start: tuple[int, int], dealer: int, seed: int) -> int | None:
+def play_match(arm: str, table: str, start: tuple[int, ...], dealer: int, seed: int) -> int | None:
     """The first side's result (1 won, 0 lost, None unfinished) in a match at ``table``
     ("preset/players")."""
     preset, count = table.split("/")
@@ -119,7 +120,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--from", dest="low", type=int, default=12)
     parser.add_argument("--to", dest="high", type=int, help="the target less 1 unless given")
-    parser.add_argument("--table", choices=TABLES, default="partnership/4", help="preset/players")
+    parser.add_argument(
+        "--table", choices=TABLES + THREE_HANDED, default="partnership/4", help="preset/players"
+    )
     parser.add_argument(
         "--arms", default="points,match", help=f"from {', '.join(ARMS)}, the first the baseline"
     )
@@ -127,11 +130,12 @@ def main() -> None:
     args = parser.parse_args()
     arms = args.arms.split(",")
     preset, players = args.table.split("/")
-    high = Ruleset.preset(preset).target - 1 if args.high is None else args.high
+    rules = Ruleset.preset(preset)
+    high = rules.target - 1 if args.high is None else args.high
     setup = random.Random(args.seed)
     starts = [
         (
-            (setup.randint(args.low, high), setup.randint(args.low, high)),
+            tuple(setup.randint(args.low, high) for _ in range(rules.sides(int(players)))),
             setup.randrange(int(players)),
             setup.randrange(10**9),
         )

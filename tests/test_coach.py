@@ -592,9 +592,9 @@ def test_a_pass_under_an_opponents_contract_is_weighed_as_that_contract() -> Non
     rules = Ruleset.preset("partnership")
     equity = match_equity(rules, 4)
     assert equity is not None
-    from pitchtutor.bots.equity import MatchView
+    from pitchtutor.bots.equity import TwoSidedView
 
-    view = MatchView(equity, 18, 18, we_deal=False, no_junk=False)
+    view = TwoSidedView(equity, 18, 18, we_deal=False, no_junk=False)
     # a set-back of theirs at 18-18 to 21 leaves us 2 to their -2: better for us than their making it
     chances = view.held_afters(theirs)
     assert chances[1] > view.now > chances[3], (chances, view.now)

@@ -99,9 +99,10 @@ class ExpertBot:
         imagines deals in proportion to how well they fit the calls made (``call_model``,
         by default :class:`CallModel`; ``calls_in_play=False`` in ``search`` keeps them
         to the auction), ``"uniform"`` deals every consistent deal alike.  With ``for_the_match``, in
-        a match whose totals it knows at a table of two sides (:func:`pitchtutor.bots.equity.match_view`),
-        ``"learnt"`` bids as ``"edge"`` does, by the chance of winning the match: its model counts
-        points, which never see that a smudge wins the match (docs/expert-bidding.md)."""
+        a match whose totals it knows at a table of two sides or of three players
+        (:func:`pitchtutor.bots.equity.match_view`), ``"learnt"`` bids as ``"edge"`` does, by the
+        chance of winning the match: its model counts points, which never see that a smudge wins
+        the match (docs/expert-bidding.md)."""
         if bidding not in ("learnt", "edge", "classic"):
             raise ValueError(f"bidding must be 'learnt', 'edge' or 'classic', not {bidding!r}")
         if deals == "calls":
@@ -304,7 +305,7 @@ def choose_call(
     seat whose cards you do not know, as likely a partner as an opponent), or where
     another seat holds the high bid at a table of two sides, what its contract is
     worth to your side.  Where
-    the match's totals are known at a table of two sides, a bid is worth what it
+    the match's totals are known (two sides, or three players), a bid is worth what it
     adds to the chance of winning the match instead (:func:`pitchtutor.bots.equity.bid_worth`):
     the match, not the points, is what a hand is won for.  The
     dealer, speaking last, takes the best of these (ties to the lower bid).  A

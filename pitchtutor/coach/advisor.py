@@ -3,7 +3,7 @@
 For each suit the seat holds, random deals of the other hands are solved
 exactly with this seat as pitcher: the average points taken, the chance of
 taking at least each bid, and each bid's expected score change (a set-back
-costs the bid).  Where the match's totals are known at a table of two sides,
+costs the bid).  Where the match's totals are known (two sides, or three players),
 each suit's chance of winning the match comes beside them, and that is what
 the call is chosen by (:mod:`pitchtutor.bots.equity`).  The rule texts' rule
 of thumb comes beside it.
@@ -37,7 +37,8 @@ class Advice:
     difference (your side's change less the other side's): the figure the advice ranks by, so
     its call is the best row (a pass is worth 0), but for the exception the advice states."""
     match: MatchFigures | None = None
-    """Where the match is known (two sides, their totals): the figure the advice ranks by instead."""
+    """Where the match is known (two sides, or three players; their totals): the figure the advice
+    ranks by instead."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,9 @@ class MatchFigures:
     points_edge: float  # that call's expected score difference
     smudge: bool = False  # the call is the top bid, and a smudge wins the match at once
     points_later: bool = False  # the points' call is the later speakers' exception, not the best net
+    others: tuple[tuple[int, int], ...] = ()
+    """At a table of three: each opponent's seat and total, in the order of play after the seat
+    (``them`` is then the highest of theirs)."""
 
     def chose(self, bid: int, suit: Suit | None) -> bool:
         """Whether the match chose this call (``bid`` in ``suit``, 0 a pass) over the points'."""
@@ -75,7 +79,8 @@ class MatchFigures:
     def facts(self) -> dict[str, object]:
         # to a tenth of a point of percentage: a bid whose chance rounds to a pass's is said closer
         return {"us": self.us, "them": self.them, "target": self.target, "now": round(self.now, 3),
-                "after": round(self.after, 3), "smudge": self.smudge, "tenths": self.tenths()}  # fmt: skip
+                "after": round(self.after, 3), "smudge": self.smudge, "tenths": self.tenths(),
+                **({"others": [list(other) for other in self.others]} if self.others else {})}  # fmt: skip
 
 
 def advise(
@@ -210,6 +215,7 @@ def match_figures(
         pitched.edge_by_bid[amount] if pitched and amount else 0.0,
         bid == view.rules.top_bid and view.rules.smudge_wins_match,
         later,
+        match.others,
     )
 
 

@@ -263,18 +263,30 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
     holds the contract, "if you pass and leave the contract with North, your partner").  The
     chances are whole percentages, unless the call's and a pass's would read the same ("51%,
     against 51%") where they differ: then to a tenth."""
-    us, them = (str(total).replace("-", "\u2212") for total in (match["us"], match["them"]))
-    negative = match["us"] < 0 or match["them"] < 0
     holder = _holder(say, phrase) if held else None
     return {
         **match,
-        "score": phrase("score_minus" if negative else "score", us=us, them=them),
+        "score": _score(say, phrase, match),
         "if_pass": phrase("if_held", holder=holder) if held else phrase("if_pass"),
         **({"holder": holder} if held else {}),
         # the later speakers' exception weighs the bid outbid on some deals: this chance is the bid's own
         "open": phrase("if_open") if say.get("later") and say.get("outbid") is not None else "",
         **_chances(say, match["after"], match["now"]),
     }
+
+
+def _score(say: Say, phrase: Phrase, match: dict[str, Any]) -> str:
+    """The score as the match sentences say it: "20–18" (a total below zero: "6 to −2"), or at a
+    table of three, each opponent named with their total ("9 to West's 7 and East's 10")."""
+
+    def said(total: int) -> str:
+        return str(total).replace("-", "\u2212")
+
+    if match.get("others"):
+        others = [phrase("other_total", seat=seat, total=said(total)) for seat, total in match["others"]]
+        return phrase("score_others", us=said(match["us"]), others=say.listed(others))
+    negative = match["us"] < 0 or match["them"] < 0
+    return phrase("score_minus" if negative else "score", us=said(match["us"]), them=said(match["them"]))
 
 
 def _chances(say: Say, after: float, now: float) -> dict[str, str]:

@@ -142,11 +142,14 @@ function advisorChart(s, advice, word) {
   const netHead = el("th", "pt-advisor-net-head", word("table.advisor_net"));
   // at a cutthroat table of three or more, the net counts what an average opponent takes
   const rivals = s.rules.teams === null && s.players > 2;
-  netHead.title = word(inMatch ? "table.advisor_net_tip_match" : rivals ? "table.advisor_net_tip_rivals" : "table.advisor_net_tip");
+  netHead.title = word(rivals ? (inMatch ? "table.advisor_net_tip_rivals_match" : "table.advisor_net_tip_rivals")
+    : inMatch ? "table.advisor_net_tip_match" : "table.advisor_net_tip");
   head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")), netHead);
   if (inMatch) {
     const matchHead = el("th", "pt-advisor-match-head", word("table.advisor_match"));
-    matchHead.title = word("table.advisor_match_tip", { now: advice.match_now_text ?? percent(advice.match_now ?? 0, word) });
+    // each for themselves, the chance is the player's own (two players or three)
+    const tip = s.rules.teams === null ? "table.advisor_match_tip_alone" : "table.advisor_match_tip";
+    matchHead.title = word(tip, { now: advice.match_now_text ?? percent(advice.match_now ?? 0, word) });
     head.append(matchHead);
   }
   // a bid no longer allowed (North bid 2: 1 and 2 are gone) keeps its chance, dimmed, with the

@@ -1,0 +1,221 @@
+"""The match equity at a table of three players, each for themselves (pitchtutor/bots/equity.py,
+:class:`ThreeHandedEquity`): a hand ends the match as the engine decides it; the three chances
+are a probability, add up to one, and agree with matches played out from the same counted hands;
+and the advice and the expert weigh the match by them, saying the score with both opponents."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from pitchtutor import Hand, Ruleset
+from pitchtutor.apps.tournament import play_hand
+from pitchtutor.bots import RandomBot
+from pitchtutor.bots.equity import (
+    OUTCOMES_FILE,
+    SOLVED_FILE,
+    THREE_HANDED,
+    ThreeHandedEquity,
+    ThreeHandedView,
+    _counted_three,
+    counts_digest,
+    decides_among,
+    match_equity,
+    match_view,
+    three_handed_equity,
+)
+from pitchtutor.bots.estimate import Estimator
+from pitchtutor.coach.advisor import advise
+from pitchtutor.deal import deal_hands
+from pitchtutor.explain import Names
+from pitchtutor.match import settle_match
+from pitchtutor.state import Phase
+
+
+def _table(name: str) -> tuple[Ruleset, int]:
+    preset, players = name.split("/")
+    return Ruleset.preset(preset), int(players)
+
+
+def _equity(name: str) -> ThreeHandedEquity:
+    equity = three_handed_equity(*_table(name))
+    assert equity is not None
+    return equity
+
+
+@pytest.mark.parametrize("name", THREE_HANDED)
+def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
+    """decides_among() against settle_match on played hands from random totals: the one winner,
+    or (a count-out, whose points' order it does not know) the players among whom it is decided."""
+    rules, players = _table(name)
+    rng = random.Random(11)
+    bots = [RandomBot(seed=seat) for seat in range(players)]
+    names = Names(players, rules.teams)
+    checked = count_outs = 0
+    while checked < 300:
+        dealer = rng.randrange(players)
+        hand = play_hand(rules, dealer, deal_hands(players, dealer, rng), bots)
+        if hand.phase is Phase.REDEAL:
+            continue
+        score = hand.score()
+        high = rules.target - 1 + (4 if rules.pitcher_must_win else 0)
+        before = tuple(rng.randint(rules.target - 6, high) for _ in range(players))
+        outcome = settle_match(rules, names, before, score, dealer)
+        said = decides_among(rules, outcome.totals, score.pitcher_side, score.made, score.smudge)
+        if len(said) > 1:
+            assert outcome.winner in said, (before, score.delta)
+            count_outs += 1
+        else:
+            assert outcome.winner == (said[0] if said else None), (before, score.delta)
+        checked += 1
+    assert rules.pitcher_must_win or count_outs > 0  # the count-out was met, not only assumed
+
+
+def test_every_table_of_three_was_counted() -> None:
+    data = json.loads(OUTCOMES_FILE.read_text())
+    for name in THREE_HANDED:
+        rules, players = _table(name)
+        counted = data[name]
+        assert counted["hands"] >= 1000
+        assert sum(row[-1] for row in counted["outcomes"]) == counted["hands"]
+        for pitcher, changes, smudge, count in counted["outcomes"]:
+            assert count > 0 and len(changes) == players
+            if pitcher is None:  # thrown in
+                assert changes == [0] * players and not smudge
+                continue
+            assert -rules.top_bid <= changes[pitcher] <= rules.top_bid + 1 and changes[pitcher] != 0
+            assert all(
+                0 <= change <= rules.top_bid + 1 for place, change in enumerate(changes) if place != pitcher
+            )
+            assert not smudge or changes[pitcher] == rules.top_bid
+
+
+@pytest.mark.parametrize("name", THREE_HANDED)
+def test_the_shipped_chances_are_the_counts_solved(name: str) -> None:
+    """The package ships each table solved (seconds of pure Python a learner should not wait
+    for): from these very counts, and as a fresh solve finds them."""
+    rules, players = _table(name)
+    shipped = _equity(name)
+    outcomes = _counted_three()[name]
+    assert json.loads(SOLVED_FILE.read_text())[name]["counts"] == counts_digest(outcomes, rules)
+    fresh = ThreeHandedEquity(rules, outcomes)
+    rng = random.Random(3)
+    span = (shipped.low, shipped.high)
+    for _ in range(3000):
+        totals = [rng.randint(*span) for _ in range(players)]
+        assert shipped.chances(totals) == pytest.approx(fresh.chances(totals), abs=3e-5)
+
+
+def test_only_tables_of_three_players_have_it() -> None:
+    cutthroat = Ruleset.preset("cutthroat")
+    assert match_equity(cutthroat, 3) is None  # not two sides
+    assert three_handed_equity(cutthroat, 4) is None  # four players: not counted
+    assert three_handed_equity(Ruleset.preset("partnership"), 4) is None
+    assert match_view(Hand.deal(cutthroat, 3, 0, 1).view(1)) is None  # no totals known
+    seen = match_view(Hand.deal(cutthroat, 3, 0, 1, scores=(3, 5, 8)).view(1))
+    assert isinstance(seen, ThreeHandedView)
+    # seat 1 speaks first after dealer 0; its opponents in the order of play: seat 2, then the dealer
+    assert (seen.us, seen.them, seen.others) == (5, 8, ((2, 8), (0, 3)))
+
+
+@pytest.mark.parametrize("name", THREE_HANDED)
+def test_the_chances_are_a_probability_that_own_points_never_lower(name: str) -> None:
+    rules, _ = _table(name)
+    equity = _equity(name)
+    rng = random.Random(5)
+    span = (-rules.target, rules.target - 1)
+    for _ in range(2000):
+        totals = [rng.randint(*span) for _ in range(3)]
+        chances = equity.chances(totals)
+        assert all(0.0 <= chance <= 1.0 for chance in chances)
+        assert sum(chances) == pytest.approx(1.0, abs=1e-4)
+        for place in range(3):
+            if totals[place] < span[1]:
+                more = list(totals)
+                more[place] += 1
+                assert equity.chances(more)[place] >= chances[place] - 1e-4, (totals, place)
+
+
+def _play_out(equity: ThreeHandedEquity, totals: list[int], rng: random.Random) -> int:
+    """One match from these totals (place 0 dealing), each hand drawn from the counted ones;
+    the winner's place at the start."""
+    hands = equity.outcomes
+    weights = [o.weight for o in hands]
+    dealer = 0  # the place that deals this hand, in the starting places
+    while True:
+        o = rng.choices(hands, weights)[0]
+        order = [(dealer + place) % 3 for place in range(3)]  # this hand's places, as starting places
+        for place, change in enumerate(o.changes):
+            totals[order[place]] += change
+        in_order = [totals[seat] for seat in order]
+        winners = decides_among(equity.rules, in_order, o.pitcher, o.changes[o.pitcher] > 0, o.smudge)
+        if winners:
+            return order[rng.choice(winners)]
+        dealer = (dealer + 1) % 3
+
+
+@pytest.mark.parametrize("totals", [(0, 0, 0), (8, 9, 10), (10, 2, 6), (-3, 7, 10)])
+def test_the_chances_are_those_of_matches_played_out(totals: tuple[int, int, int]) -> None:
+    equity = _equity("cutthroat/3")
+    rng = random.Random(sum(totals) + 100)
+    n = 3000
+    won = [0, 0, 0]
+    for _ in range(n):
+        won[_play_out(equity, list(totals), rng)] += 1
+    for place, p in enumerate(equity.chances(totals)):
+        assert abs(won[place] / n - p) <= 4 * (p * (1 - p) / n) ** 0.5 + 0.005, (place, won, p)
+
+
+def test_near_the_target_the_dealer_speaks_last_and_a_pass_passes_the_deal() -> None:
+    """At 10–10–10 to 11 the dealer, who speaks last, is ahead; a pass leaves the deal with the next
+    player, whose turn it then is to speak last."""
+    equity = _equity("cutthroat/3")
+    dealer, first, second = equity.chances((10, 10, 10))
+    assert dealer > max(first, second)
+    hand = Hand.deal(Ruleset.preset("cutthroat"), 3, 0, 4, scores=(10, 10, 10))
+    seen = match_view(hand.view(1))
+    assert seen is not None
+    assert seen.now == pytest.approx(equity.chances((10, 10, 10))[0])  # seat 1 deals next
+
+
+def test_at_a_table_of_three_the_advice_weighs_the_match_and_names_both_opponents() -> None:
+    rules = Ruleset.preset("cutthroat")
+    hand = Hand.deal(rules, 3, 2, 8, scores=(9, 7, 10))
+    view = hand.view(0)
+    estimates = Estimator(seed=8, samples=32, one_pitch=True).bid_estimates(view)
+    names = Names(3, None, seat_names=("You", "West", "East"), you=0)
+    advice = advise(view, names, estimates=estimates)
+    assert advice.match is not None
+    assert advice.match.others == ((1, 7), (2, 10))
+    said = {lang: advice.why.render(names, lang) for lang in ("en", "pt", "fr")}
+    assert "at 9 to West's 7 and East's 10 playing to 11" in said["en"], said["en"]
+    assert "com 9 contra 7 de West e 10 de East" in said["pt"], said["pt"]
+    assert "à 9 contre 7 pour West et 10 pour East" in said["fr"], said["fr"]
+    # the call is the best row for the match (or the later speakers' exception, said)
+    from tests.test_coach_voice import check_best_row
+
+    check_best_row(advice, view)
+
+
+def test_in_a_three_handed_match_the_expert_bids_for_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where it knows the totals at a table of three it bids by the advisor's rule, which weighs
+    the match; without them it bids by the classic rule, as before."""
+    from pitchtutor.bots import ExpertBot
+
+    rules = Ruleset.preset("cutthroat")
+    sampled: list[tuple[int, ...] | None] = []
+    real = ExpertBot.stable_bid_estimates
+
+    def spy(bot: ExpertBot, view):  # type: ignore[no-untyped-def]
+        sampled.append(view.scores)
+        return real(bot, view)
+
+    monkeypatch.setattr(ExpertBot, "stable_bid_estimates", spy)
+    for scores in ((0, 0, 0), (8, 9, 10), None):
+        view = Hand.deal(rules, 3, 2, 9, scores=scores).view(0)
+        call = ExpertBot(seed=1, samples=16).choose(view)
+        assert call in view.legal
+        assert sampled == ([] if scores is None else [scores])
+        sampled.clear()
