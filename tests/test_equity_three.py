@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -113,6 +114,9 @@ def test_only_tables_of_three_players_have_it() -> None:
     assert match_equity(cutthroat, 3) is None  # not two sides
     assert three_handed_equity(cutthroat, 4) is None  # four players: not counted
     assert three_handed_equity(Ruleset.preset("partnership"), 4) is None
+    # another target: solved when first asked for if that is quick (lesson 8 plays to 5), else none
+    assert three_handed_equity(replace(cutthroat, target=5), 3) is not None
+    assert three_handed_equity(replace(cutthroat, target=21), 3) is None
     assert match_view(Hand.deal(cutthroat, 3, 0, 1).view(1)) is None  # no totals known
     seen = match_view(Hand.deal(cutthroat, 3, 0, 1, scores=(3, 5, 8)).view(1))
     assert isinstance(seen, ThreeHandedView)

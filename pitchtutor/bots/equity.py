@@ -48,6 +48,9 @@ OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
 SOLVED_FILE = Path(__file__).with_name("data") / "three_handed.json"
 """The tables of three players' chances, solved from the counts (``benchmarks/hand_outcomes.py``)."""
 PACKED = 65535
+FRESH_STATES = 3000
+"""A table of three not shipped solved (another target) is solved when first asked for only up to
+this many states (a target of 7 at cutthroat: about a second); beyond, the figures count points."""
 TABLES = ("partnership/4", "cutthroat/2", "setback/2", "auction/2")
 """The tables with two sides whose hands are counted: a preset and a number of players."""
 THREE_HANDED = ("cutthroat/3", "setback/3", "auction/3")
@@ -328,8 +331,9 @@ def _equity(rules: Ruleset, name: str | None, players: int) -> MatchEquity | Non
 
 def three_handed_equity(rules: Ruleset, players: int) -> ThreeHandedEquity | None:
     """The match equity for a table of three players each for themselves, or None: another
-    table, or one whose hands were not counted.  Its chances come solved with the package
-    where they were solved from these very counts (:func:`counts_digest`)."""
+    table, one whose hands were not counted, or one too long to solve here (:data:`FRESH_STATES`).
+    Its chances come solved with the package where they were solved from these very counts
+    and rules (:func:`counts_digest`)."""
     return _three_handed(rules, rules.name, players)
 
 
@@ -343,6 +347,9 @@ def _three_handed(rules: Ruleset, name: str | None, players: int) -> ThreeHanded
         return None
     shipped = _solved().get(table, {})
     solved = shipped.get("chances") if shipped.get("counts") == counts_digest(outcomes, rules) else None
+    span = rules.target * 2 + (2 * rules.top_bid + 2 if rules.pitcher_must_win else 0)
+    if solved is None and span**3 > FRESH_STATES:
+        return None  # too long to solve here: the figures count points, as at any other table
     return ThreeHandedEquity(rules, outcomes, solved)
 
 
