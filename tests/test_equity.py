@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
@@ -27,7 +28,8 @@ from pitchtutor.bots.estimate import Estimator
 from pitchtutor.coach.advisor import advise
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
-from pitchtutor.match import settle_match
+from pitchtutor.match import MatchOutcome, settle_match
+from pitchtutor.scoring import HandScore
 from pitchtutor.state import Phase
 
 
@@ -36,26 +38,39 @@ def _table(name: str) -> tuple[Ruleset, int]:
     return Ruleset.preset(preset), int(players)
 
 
-@pytest.mark.parametrize("name", TABLES)
-def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
-    """decides() against settle_match on played hands from random totals, some over the target."""
+def settled_hands(
+    name: str, seed: int, count: int, before: Callable[[random.Random, Ruleset], tuple[int, ...]]
+) -> Iterator[tuple[tuple[int, ...], HandScore, MatchOutcome]]:
+    """``count`` hands the random bot plays at the table ``name``, each settled as the engine
+    settles it from the totals ``before`` draws."""
     rules, players = _table(name)
-    rng = random.Random(7)
+    rng = random.Random(seed)
     bots = [RandomBot(seed=seat) for seat in range(players)]
     names = Names(players, rules.teams)
-    checked = 0
-    while checked < 150:
+    settled = 0
+    while settled < count:
         dealer = rng.randrange(players)
         hand = play_hand(rules, dealer, deal_hands(players, dealer, rng), bots)
         if hand.phase is Phase.REDEAL:
             continue
         score = hand.score()
-        before = (rng.randint(-5, rules.target + 2), rng.randint(-5, rules.target + 2))
-        outcome = settle_match(rules, names, before, score, dealer)
+        totals = before(rng, rules)
+        yield totals, score, settle_match(rules, names, totals, score, dealer)
+        settled += 1
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
+    """decides() against settle_match on played hands from random totals, some over the target."""
+    rules, _ = _table(name)
+
+    def before(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
+        return rng.randint(-5, rules.target + 2), rng.randint(-5, rules.target + 2)
+
+    for totals, score, outcome in settled_hands(name, 7, 150, before):
         pitcher, other = score.pitcher_side, 1 - score.pitcher_side
         said = decides(rules, outcome.totals[pitcher], outcome.totals[other], score.made, score.smudge)
-        assert outcome.winner == (None if said is None else pitcher if said else other), (before, score.delta)
-        checked += 1
+        assert outcome.winner == (None if said is None else pitcher if said else other), (totals, score.delta)
 
 
 def test_every_table_with_two_sides_was_counted() -> None:
@@ -192,13 +207,11 @@ def test_at_the_end_of_a_match_the_advice_is_the_best_row_for_the_match(seed: in
             assert {"en": "On points alone", "pt": "Só pelos pontos", "fr": "Aux points seuls"}[lang] in said
 
 
-def test_in_a_match_the_expert_bids_for_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Its learnt partnership bidding counts points; where it knows the match's totals it bids by
-    the advisor's rule, which weighs the match; without them, or told not to, it does not."""
+def match_rule_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...] | None]:
+    """The totals of each call the expert makes by the advisor's rule from now on (the rule that
+    weighs the match where the totals are known), as a list that fills as it calls."""
     from pitchtutor.bots import ExpertBot
-    from pitchtutor.bots.learnt import learnt_call
 
-    rules = Ruleset.preset("partnership")
     sampled: list[tuple[int, ...] | None] = []
     real = ExpertBot.stable_bid_estimates
 
@@ -207,6 +220,17 @@ def test_in_a_match_the_expert_bids_for_it(monkeypatch: pytest.MonkeyPatch) -> N
         return real(bot, view)
 
     monkeypatch.setattr(ExpertBot, "stable_bid_estimates", spy)
+    return sampled
+
+
+def test_in_a_match_the_expert_bids_for_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its learnt partnership bidding counts points; where it knows the match's totals it bids by
+    the advisor's rule, which weighs the match; without them, or told not to, it does not."""
+    from pitchtutor.bots import ExpertBot
+    from pitchtutor.bots.learnt import learnt_call
+
+    rules = Ruleset.preset("partnership")
+    sampled = match_rule_calls(monkeypatch)
     for scores in ((0, 0), (13, 0), (2, 19), None):
         view = Hand.deal(rules, 4, 3, 9, scores=scores).view(0)
         call = ExpertBot(seed=1, samples=16).choose(view)

@@ -12,8 +12,6 @@ from dataclasses import replace
 import pytest
 
 from pitchtutor import Hand, Ruleset
-from pitchtutor.apps.tournament import play_hand
-from pitchtutor.bots import RandomBot
 from pitchtutor.bots.equity import (
     OUTCOMES_FILE,
     SOLVED_FILE,
@@ -29,15 +27,8 @@ from pitchtutor.bots.equity import (
 )
 from pitchtutor.bots.estimate import Estimator
 from pitchtutor.coach.advisor import advise
-from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
-from pitchtutor.match import settle_match
-from pitchtutor.state import Phase
-
-
-def _table(name: str) -> tuple[Ruleset, int]:
-    preset, players = name.split("/")
-    return Ruleset.preset(preset), int(players)
+from tests.test_equity import _table, match_rule_calls, settled_hands
 
 
 def _equity(name: str) -> ThreeHandedEquity:
@@ -51,26 +42,19 @@ def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     """decides_among() against settle_match on played hands from random totals: the one winner,
     or (a count-out, whose points' order it does not know) the players among whom it is decided."""
     rules, players = _table(name)
-    rng = random.Random(11)
-    bots = [RandomBot(seed=seat) for seat in range(players)]
-    names = Names(players, rules.teams)
-    checked = count_outs = 0
-    while checked < 300:
-        dealer = rng.randrange(players)
-        hand = play_hand(rules, dealer, deal_hands(players, dealer, rng), bots)
-        if hand.phase is Phase.REDEAL:
-            continue
-        score = hand.score()
-        high = rules.target - 1 + (4 if rules.pitcher_must_win else 0)
-        before = tuple(rng.randint(rules.target - 6, high) for _ in range(players))
-        outcome = settle_match(rules, names, before, score, dealer)
+    high = rules.target - 1 + (4 if rules.pitcher_must_win else 0)
+
+    def before(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
+        return tuple(rng.randint(rules.target - 6, high) for _ in range(players))
+
+    count_outs = 0
+    for totals, score, outcome in settled_hands(name, 11, 300, before):
         said = decides_among(rules, outcome.totals, score.pitcher_side, score.made, score.smudge)
         if len(said) > 1:
-            assert outcome.winner in said, (before, score.delta)
+            assert outcome.winner in said, (totals, score.delta)
             count_outs += 1
         else:
-            assert outcome.winner == (said[0] if said else None), (before, score.delta)
-        checked += 1
+            assert outcome.winner == (said[0] if said else None), (totals, score.delta)
     assert rules.pitcher_must_win or count_outs > 0  # the count-out was met, not only assumed
 
 
@@ -209,14 +193,7 @@ def test_in_a_three_handed_match_the_expert_bids_for_it(monkeypatch: pytest.Monk
     from pitchtutor.bots import ExpertBot
 
     rules = Ruleset.preset("cutthroat")
-    sampled: list[tuple[int, ...] | None] = []
-    real = ExpertBot.stable_bid_estimates
-
-    def spy(bot: ExpertBot, view):  # type: ignore[no-untyped-def]
-        sampled.append(view.scores)
-        return real(bot, view)
-
-    monkeypatch.setattr(ExpertBot, "stable_bid_estimates", spy)
+    sampled = match_rule_calls(monkeypatch)
     for scores in ((0, 0, 0), (8, 9, 10), None):
         view = Hand.deal(rules, 3, 2, 9, scores=scores).view(0)
         call = ExpertBot(seed=1, samples=16).choose(view)
