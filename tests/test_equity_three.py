@@ -181,6 +181,14 @@ def test_at_a_table_of_three_the_advice_weighs_the_match_and_names_both_opponent
     assert "at 9 to West's 7 and East's 10 playing to 11" in said["en"], said["en"]
     assert "com 9 contra 7 de West e 10 de East" in said["pt"], said["pt"]
     assert "à 9 contre 7 pour West et 10 pour East" in said["fr"], said["fr"]
+    level = advise(Hand.deal(rules, 3, 2, 8, scores=(4, 4, 4)).view(0), names, estimates=estimates)
+    words = {
+        "en": "at 4 all playing to 11",
+        "pt": "com 4 para cada um num jogo até 11",
+        "fr": "à 4 partout en 11",
+    }
+    for lang, said_level in words.items():
+        assert said_level in level.why.render(names, lang)
     # the call is the best row for the match (or the later speakers' exception, said)
     from tests.test_coach_voice import check_best_row
 

@@ -277,11 +277,14 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
 
 def _score(say: Say, phrase: Phrase, match: dict[str, Any]) -> str:
     """The score as the match sentences say it: "20–18" (a total below zero: "6 to −2"), or at a
-    table of three, each opponent named with their total ("9 to West's 7 and East's 10")."""
+    table of three, each opponent named with their total ("9 to West's 7 and East's 10"; all
+    level, "0 all")."""
 
     def said(total: int) -> str:
         return str(total).replace("-", "\u2212")
 
+    if match.get("others") and all(total == match["us"] for _, total in match["others"]):
+        return phrase("score_level", total=said(match["us"]))  # "at 0 all"
     if match.get("others"):
         others = [phrase("other_total", seat=seat, total=said(total)) for seat, total in match["others"]]
         return phrase("score_others", us=said(match["us"]), others=say.listed(others))
