@@ -528,20 +528,20 @@ class ThreeHandedView:
         nothing."""
         top = self.equity.rules.top_bid
         first, second = (pitcher + 1) % 3, (pitcher + 2) % 3
-        chances = []
-        for points, at_stake in zip(taken, in_play, strict=True):
+
+        @functools.cache  # the deals repeat a few (taken, in play) pairs
+        def chance(points: int, at_stake: int) -> float:
             made = points >= bid
             rest = 0 if self.no_junk else max(0, at_stake - points)
-            chance = 0.0
+            total = 0.0
             for share, p in _shares(rest):
                 changes = [0, 0, 0]
                 changes[pitcher] = points if made else -bid
                 changes[first], changes[second] = share, rest - share
-                chance += (
-                    p * self.equity.after(self.totals, pitcher, changes, made and bid == top)[self.place]
-                )
-            chances.append(chance)
-        return chances
+                total += p * self.equity.after(self.totals, pitcher, changes, made and bid == top)[self.place]
+            return total
+
+        return [chance(points, at_stake) for points, at_stake in zip(taken, in_play, strict=True)]
 
 
 def match_view(view: SeatView) -> MatchView | None:
