@@ -179,8 +179,8 @@ def test_at_a_table_of_three_the_advice_weighs_the_match_and_names_both_opponent
     assert advice.match.others == ((1, 7), (2, 10))
     said = {lang: advice.why.render(names, lang) for lang in ("en", "pt", "fr")}
     assert "at 9 to West's 7 and East's 10 playing to 11" in said["en"], said["en"]
-    assert "com 9 contra 7 de West e 10 de East" in said["pt"], said["pt"]
-    assert "à 9 contre 7 pour West et 10 pour East" in said["fr"], said["fr"]
+    assert "com 9 contra 7 de Oeste e 10 de Leste" in said["pt"], said["pt"]
+    assert "à 9 contre 7 pour Ouest et 10 pour Est" in said["fr"], said["fr"]
     level = advise(Hand.deal(rules, 3, 2, 8, scores=(4, 4, 4)).view(0), names, estimates=estimates)
     words = {
         "en": "at 4 all playing to 11",
@@ -208,3 +208,52 @@ def test_in_a_three_handed_match_the_expert_bids_for_it(monkeypatch: pytest.Monk
         assert call in view.legal
         assert sampled == ([] if scores is None else [scores])
         sampled.clear()
+
+
+def test_a_pass_under_an_opponents_contract_at_three_is_weighed_as_that_contract() -> None:
+    """West bid 1 and East 2; you deal. A pass leaves the contract with East: each deal is also
+    played with East pitching, and the pass is worth that contract to you (in points, your points
+    less an average opponent's, the defenders sharing what East does not take), and in the match
+    the chance it leaves; the advice says so to you, not to a side."""
+    from pitchtutor.actions import Bid
+    from pitchtutor.bots.equity import pass_values
+    from pitchtutor.bots.estimate import Held
+
+    # East bid 2 and took 3 of 4 points: you and West expect half a point each
+    made = Held(2, 2, (3, 0), (4, 4), no_junk=False, ours=False, rivals=2)
+    assert made.edges() == pytest.approx([0.5 - (3 + 0.5) / 2, 2 - (-2 + 2) / 2])
+    rules = Ruleset.preset("cutthroat")
+    names = Names(3, None, seat_names=("You", "West", "East"), you=0)
+    hand = Hand.deal(rules, 3, 0, 0, scores=(8, 6, 9))
+    hand.apply(Bid(1))
+    hand.apply(Bid(2))
+    view = hand.view(0)
+    estimates = Estimator(seed=0, samples=32, one_pitch=True).bid_estimates(view)
+    held = estimates[0].held
+    assert held is not None and (held.holder, held.bid, held.ours, held.rivals) == (2, 2, False, 2)
+    seen = match_view(view)
+    assert seen is not None
+    chances = seen.held_afters(held)
+    assert pass_values(estimates, seen) == pytest.approx([c - seen.now for c in chances])
+    assert pass_values(estimates, None) == pytest.approx(held.edges())
+    advice = advise(view, names, estimates=estimates)
+    assert advice.best_bid == 0  # this deal: a pass, said to you, not to a side
+    said = {lang: advice.why.render(names, lang) for lang in ("en", "pt", "fr")}
+    assert "Pass and leave the contract at 2 with East" in said["en"]
+    assert "a hand to you once an average opponent's points are taken off" in said["en"]
+    assert "para você, descontados os pontos de um adversário médio" in said["pt"]
+    assert "pour vous, une fois déduits les points d'un adversaire moyen" in said["fr"]
+    assert (
+        "your side" not in said["en"] and "sua equipe" not in said["pt"] and "votre équipe" not in said["fr"]
+    )
+    # another deal, where a bid beats that contract: its chance is set against the pass's, named
+    other = Hand.deal(rules, 3, 0, 2, scores=(8, 6, 9))
+    other.apply(Bid(1))
+    other.apply(Bid(2))
+    bid = advise(
+        other.view(0),
+        names,
+        estimates=Estimator(seed=0, samples=32, one_pitch=True).bid_estimates(other.view(0)),
+    )
+    assert bid.best_bid == 2
+    assert "if you pass and leave the contract with East" in bid.why.render(names)

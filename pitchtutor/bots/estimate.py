@@ -70,10 +70,11 @@ def score_differences(
 
 @dataclass(frozen=True)
 class Held:
-    """The contract another seat holds, as a pass would leave it (at a table of two sides): the
-    holder, its bid and, in each sampled deal, the points the holder's side takes with the holder
-    pitching (the top card of the suit the texts' count ranks first in its hand, as a bidder
-    pitches), and the points in play.  ``ours``: the holder is your partner."""
+    """The contract another seat holds, as a pass would leave it (at a table of two sides, or of
+    three players): the holder, its bid and, in each sampled deal, the points the holder's side
+    takes with the holder pitching (the top card of the suit the texts' count ranks first in its
+    hand, as a bidder pitches), and the points in play.  ``ours``: the holder is your partner;
+    ``rivals``: the other sides at the table (two at a table of three)."""
 
     holder: int
     bid: int
@@ -82,12 +83,22 @@ class Held:
     no_junk: bool
     ours: bool = True
     open: bool = False  # players still to speak after the seat may yet take the contract
+    rivals: int = 1
 
     def edges(self) -> list[float]:
         """The contract's score difference for your side in each deal: what a pass is worth (the
-        holder's side's difference, or its opposite where the holder is an opponent)."""
-        differences = score_differences(self.taken, self.in_play, self.bid, no_junk=self.no_junk)
-        return differences if self.ours else [-d for d in differences]
+        holder's side's difference, or its opposite where the holder is an opponent).  At a table
+        of three, your points less an average opponent's, as a bid's net counts them: the points
+        the holder does not take shared by the two defenders, you and the other."""
+        if self.ours or self.rivals == 1:
+            differences = score_differences(self.taken, self.in_play, self.bid, no_junk=self.no_junk)
+            return differences if self.ours else [-d for d in differences]
+        return [
+            (rest := 0 if self.no_junk else max(0, total - taken)) / self.rivals
+            - ((taken if taken >= self.bid else -self.bid) + (self.rivals - 1) * rest / self.rivals)
+            / self.rivals
+            for taken, total in zip(self.taken, self.in_play, strict=True)
+        ]
 
     def more(self, other: Held | None) -> Held:
         """This and another batch of deals, as one."""
@@ -299,11 +310,12 @@ class Estimator:
         pitcher, and the expected score change of each bid.  ``time_budget``: this once,
         instead of the estimator's.
 
-        Where another seat holds the high bid at a table of two sides, a pass leaves the contract
-        with it: each deal is also played with that seat pitching (:class:`Held`), and the deals
-        are drawn to fit the calls made (a seat that bid 2 holds the cards for it; the
-        estimator's call model, or the default one).  ``contract=False`` leaves that out, for a
-        rule that weighs no pass (the classic bidding: its deals stay as they were).
+        Where another seat holds the high bid at a table of two sides or of three players, a pass
+        leaves the contract with it: each deal is also played with that seat pitching
+        (:class:`Held`), and the deals are drawn to fit the calls made (a seat that bid 2 holds
+        the cards for it; the estimator's call model, or the default one).  ``contract=False``
+        leaves that out, for a rule that weighs no pass (the classic bidding: its deals stay as
+        they were).
 
         Where opponents speak after the seat, each deal also counts their hands (:class:`Outbid`),
         so that a bid's worth may count the chance that they take it away; ``contract=False``
@@ -355,8 +367,9 @@ class Estimator:
         if holder is not None:
             took, stake = zip(*(h for _, h, _, _ in solved), strict=True)
             held = Held(
-                holder, view.high_bid, tuple(took), tuple(stake), no_junk, ours, view.seat != view.dealer
-            )
+                holder, view.high_bid, tuple(took), tuple(stake), no_junk, ours, view.seat != view.dealer,
+                rivals_of(view),
+            )  # fmt: skip
         outbid = None
         if later:
             holds = tuple(seat == view.dealer and view.rules.dealer_may_hold for seat in later)
@@ -467,10 +480,17 @@ def points_in_play(world: Position, trump: Suit) -> int:
 
 
 def contract_holder(view: SeatView) -> int | None:
-    """The other seat that holds the high bid, at a table of two sides (two partnerships, or two
-    players), where a pass leaves the hand to its contract; None elsewhere."""
+    """The other seat that holds the high bid, where a pass leaves the hand to its contract: at a
+    table of two sides (two partnerships, or two players) or of three players each for
+    themselves; None elsewhere."""
     holder = view.high_bidder
-    if holder is None or holder == view.seat or not view.high_bid or view.rules.sides(view.players) != 2:
+    sides = view.rules.sides(view.players)
+    if (
+        holder is None
+        or holder == view.seat
+        or not view.high_bid
+        or not (sides == 2 or sides == view.players == 3)
+    ):
         return None
     return holder
 

@@ -204,7 +204,10 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
     if not say["suit"]:
         if held:  # the figure a pass is weighed by: the holder's contract (said once)
             in_match = _in_match(say, phrase, match, team, said_held=True) if match else ""
-            return phrase("pass_held", team=team, kept=in_match, holder=_holder(say, phrase))
+            if partners:
+                return phrase("pass_held", team=team, kept=in_match, holder=_holder(say, phrase))
+            return phrase("pass_held_alone", theirs=_theirs_alone(say, phrase), kept=in_match,
+                          holder=_holder(say, phrase))  # fmt: skip
         return (
             phrase("pass_partners", team=team, kept=in_match)
             if partners
@@ -219,15 +222,19 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         made=phrase("made_all" if say["bid"] == say.get("top") else "made_more"),
         you=phrase("you_partners", team=team) if partners else phrase("you_alone"),
         # at cutthroat the net counts what an average opponent takes (one of them, heads-up)
-        theirs=phrase("theirs_partners", team=team)
-        if partners
-        else phrase("theirs_alone" if say.get("rivals", 1) == 1 else "theirs_rivals"),
+        theirs=phrase("theirs_partners", team=team) if partners else _theirs_alone(say, phrase),
         edge=say.get("edge", 0.0),
         best=best,
         forced=phrase("must_bid") if say.get("must_bid") else "",
         # what a pass would leave instead: the holder's contract (in the match, said with the chances)
         kept=(phrase("bid_kept", holder=_holder(say, phrase)) if held and not match else "") + in_match,
     )
+
+
+def _theirs_alone(say: Say, phrase: Phrase) -> str:
+    """Whose points a net takes off at a table of each for themselves: the one opponent's
+    heads-up, else an average opponent's (a point one of them takes counts against that one)."""
+    return phrase("theirs_alone" if say.get("rivals", 1) == 1 else "theirs_rivals")
 
 
 def _whose(say: Say, phrase: Phrase, team: str) -> str:
@@ -394,9 +401,12 @@ def _advisor_disagree(say: Say, phrase: Phrase) -> str:
         facts = best["facts"]
         # the holder by name alone: the advice before it said whose side they are on
         holder = phrase("holder_other", seat=facts.get("held_by", facts.get("partner")))
-        why = phrase(
-            "why_held", made=made, team=_team(say, phrase), holder=holder, held_bid=facts["held_bid"]
-        )
+        if partners:
+            why = phrase(
+                "why_held", made=made, team=_team(say, phrase), holder=holder, held_bid=facts["held_bid"]
+            )
+        else:
+            why = phrase("why_held_alone", made=made, holder=holder, held_bid=facts["held_bid"])
     elif say["thumb_bid"] > say["bid"]:  # the advice is to pass: no bid gains on average
         gains = phrase("gains_partners", team=_team(say, phrase)) if partners else phrase("gains_alone")
         why = phrase("why_none", made=made, gains=gains)

@@ -138,6 +138,7 @@ WORDS: dict[str, str] = {
     "table.advisor_pass_held": "Pass: {name} holds {bid}",
     "table.advisor_pass_held_tip": "A pass leaves the contract at {bid} with {name}, your partner{unless}: what that contract is worth to your side on the same deals, in points and in the match, as the advice weighs a pass",
     "table.advisor_pass_taken_tip": "A pass leaves the contract at {bid} with {name}{unless}: what that contract is worth to your side on the same deals, in points and in the match, as the advice weighs a pass",
+    "table.advisor_pass_taken_tip_alone": "A pass leaves the contract at {bid} with {name}{unless}: what that contract is worth to you on the same deals, in points and in the match, as the advice weighs a pass",
     "table.advisor_unless_counted": " (an opponent after you would take it on about {pct} of these deals, and the figures count that)",
     "table.advisor_unless": " (if nobody after you takes it)",
     "table.thumb": "Rule of thumb",

@@ -394,7 +394,13 @@ class TableSession:
         if holder is None or not isinstance(held["held_edge"], float):
             return None
         name, bid = seat_name(self.names, holder.holder, self.lang, start_=True), held["held_bid"]
-        tip = "table.advisor_pass_held_tip" if holder.ours else "table.advisor_pass_taken_tip"
+        tip = (
+            "table.advisor_pass_held_tip"
+            if holder.ours
+            else "table.advisor_pass_taken_tip"
+            if self.rules.teams is not None
+            else "table.advisor_pass_taken_tip_alone"
+        )
         return {
             "label": word(self.lang, "table.advisor_pass_held", name=name, bid=bid),
             "tip": word(

@@ -128,6 +128,7 @@ WORDS = catalog(
             "table.advisor_pass_held": "Passe : {name} tient {bid}",
             "table.advisor_pass_held_tip": "Passer laisse le contrat de {bid} à votre partenaire, {name}{unless} : ce que ce contrat vaut pour votre camp sur les mêmes donnes, en points et dans la partie, comme le conseil pèse un passe",
             "table.advisor_pass_taken_tip": "Passer laisse le contrat de {bid} à {name}{unless} : ce que ce contrat vaut pour votre camp sur les mêmes donnes, en points et dans la partie, comme le conseil pèse un passe",
+            "table.advisor_pass_taken_tip_alone": "Passer laisse le contrat de {bid} à {name}{unless} : ce que ce contrat vaut pour vous sur les mêmes donnes, en points et dans la partie, comme le conseil pèse un passe",
             "table.advisor_unless_counted": " (un adversaire qui parle après vous le prendrait sur environ {pct} de ces donnes, et les chiffres en tiennent compte)",
             "table.advisor_unless": " (si personne après vous ne le prend)",
             "table.thumb": "Règle empirique",

@@ -115,6 +115,7 @@ WORDS = catalog(
         "table.advisor_pass_held": "Passe: {name} tem {bid}",
         "table.advisor_pass_held_tip": "Passar deixa o contrato de {bid} com {name}, seu parceiro{unless}: o que esse contrato vale para a sua dupla nas mesmas distribuições, em pontos e na partida, como o conselho pesa um passe",
         "table.advisor_pass_taken_tip": "Passar deixa o contrato de {bid} com {name}{unless}: o que esse contrato vale para o seu lado nas mesmas distribuições, em pontos e na partida, como o conselho pesa um passe",
+        "table.advisor_pass_taken_tip_alone": "Passar deixa o contrato de {bid} com {name}{unless}: o que esse contrato vale para você nas mesmas distribuições, em pontos e na partida, como o conselho pesa um passe",
         "table.advisor_unless_counted": " (um adversário que fala depois de você o tomaria em cerca de {pct} destas distribuições, e os números contam isso)",
         "table.advisor_unless": " (se ninguém depois de você o tomar)",
         "table.thumb": "Regra prática",
