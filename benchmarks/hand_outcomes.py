@@ -28,8 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
-from pitchtutor.bots import ExpertBot, equity
-from pitchtutor.bots.equity import OUTCOMES_FILE, SOLVED_FILE, TABLES, THREE_HANDED
+from pitchtutor.bots import ExpertBot, three_handed
+from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES
+from pitchtutor.bots.three_handed import SOLVED_FILE, THREE_HANDED
 from pitchtutor.deal import deal_hands
 from pitchtutor.state import Phase
 
@@ -90,13 +91,13 @@ def main() -> None:
 def solve_three_handed() -> None:
     """Solve the tables of three from the counts just written, and ship their chances
     (``SOLVED_FILE``): solving takes seconds in pure Python, which a learner should not wait for."""
-    equity._counted_three.cache_clear()
+    three_handed._counted_three.cache_clear()
     solved = {}
-    for table, outcomes in equity._counted_three().items():
+    for table, outcomes in three_handed._counted_three().items():
         rules = Ruleset.preset(table.split("/")[0])
         started = time.perf_counter()
-        chances = equity.ThreeHandedEquity(rules, outcomes)
-        solved[table] = {"counts": equity.counts_digest(outcomes, rules), "chances": chances.packed()}
+        chances = three_handed.ThreeHandedEquity(rules, outcomes)
+        solved[table] = {"counts": three_handed.counts_digest(outcomes, rules), "chances": chances.packed()}
         print(f"{table}: solved in {time.perf_counter() - started:.1f} s")
     SOLVED_FILE.write_text(json.dumps(solved, indent=1) + "\n")
 

@@ -43,8 +43,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
-from pitchtutor.bots.equity import TABLES, THREE_HANDED
+from pitchtutor.bots.equity import TABLES
 from pitchtutor.bots.estimate import BidEstimate
+from pitchtutor.bots.three_handed import THREE_HANDED
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
 from pitchtutor.match import next_dealer, settle_match

@@ -18,13 +18,13 @@ from pitchtutor.bots import RandomBot
 from pitchtutor.bots.equity import (
     OUTCOMES_FILE,
     TABLES,
-    THREE_HANDED,
     MatchEquity,
     decides,
     match_equity,
     match_view,
 )
 from pitchtutor.bots.estimate import Estimator
+from pitchtutor.bots.three_handed import THREE_HANDED
 from pitchtutor.coach.advisor import advise
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names

@@ -1,4 +1,4 @@
-"""The match equity at a table of three players, each for themselves (pitchtutor/bots/equity.py,
+"""The match equity at a table of three players, each for themselves (pitchtutor/bots/three_handed.py,
 :class:`ThreeHandedEquity`): a hand ends the match as the engine decides it; the three chances
 are a probability, add up to one, and agree with matches played out from the same counted hands;
 and the advice and the expert weigh the match by them, saying the score with both opponents."""
@@ -12,8 +12,9 @@ from dataclasses import replace
 import pytest
 
 from pitchtutor import Hand, Ruleset
-from pitchtutor.bots.equity import (
-    OUTCOMES_FILE,
+from pitchtutor.bots.equity import OUTCOMES_FILE, match_equity, match_view
+from pitchtutor.bots.estimate import Estimator
+from pitchtutor.bots.three_handed import (
     SOLVED_FILE,
     THREE_HANDED,
     ThreeHandedEquity,
@@ -21,11 +22,8 @@ from pitchtutor.bots.equity import (
     _counted_three,
     counts_digest,
     decides_among,
-    match_equity,
-    match_view,
     three_handed_equity,
 )
-from pitchtutor.bots.estimate import Estimator
 from pitchtutor.coach.advisor import advise
 from pitchtutor.explain import Names
 from tests.test_equity import _table, match_rule_calls, settled_hands
