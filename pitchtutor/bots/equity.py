@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Protocol
 
 from pitchtutor.bots.estimate import BidEstimate, Held, Outbid
-from pitchtutor.bots.three_handed import ThreeHandedView, three_handed_equity
+from pitchtutor.bots.three_handed import ThreeHandedView, decides_among, three_handed_equity, total_bounds
 from pitchtutor.rules import Ruleset
 from pitchtutor.view import SeatView
 
@@ -44,14 +44,10 @@ Worth = Callable[[BidEstimate, int], float]
 def decides(rules: Ruleset, pitcher: int, other: int, made: bool, smudge: bool) -> bool | None:
     """Whether a hand that leaves the pitcher's side at ``pitcher`` and the other side at ``other``
     ends the match, with two sides: True, the pitcher's side wins; False, the other side; None,
-    play on.  As :func:`pitchtutor.match.settle_match` decides it."""
-    if smudge and rules.smudge_wins_match:  # "a smudge wins the match at once"
-        return True
-    if made and pitcher >= rules.target:  # the bidder goes out first
-        return True
-    if rules.pitcher_must_win:  # only the pitcher can go out: the others wait, over the target
-        return None
-    return False if other >= rules.target else None
+    play on.  As :func:`pitchtutor.match.settle_match` decides it (the rule for any number of
+    sides: :func:`~pitchtutor.bots.three_handed.decides_among`)."""
+    winners = decides_among(rules, (pitcher, other), 0, made, smudge)
+    return winners == (0,) if winners else None
 
 
 @dataclass(frozen=True)
@@ -70,9 +66,7 @@ class MatchEquity:
 
     def __init__(self, rules: Ruleset, outcomes: Sequence[Outcome]) -> None:
         self.rules = rules
-        self.low = -rules.target
-        # under pitcher_must_win a side waits over the target: totals a few bids above it count
-        self.high = rules.target - 1 + (2 * rules.top_bid + 2 if rules.pitcher_must_win else 0)
+        self.low, self.high = total_bounds(rules)
         self.size = self.high - self.low + 1
         self.outcomes = tuple(outcomes)
         self._chance = self._solve(outcomes)

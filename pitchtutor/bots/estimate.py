@@ -88,17 +88,13 @@ class Held:
     def edges(self) -> list[float]:
         """The contract's score difference for your side in each deal: what a pass is worth (the
         holder's side's difference, or its opposite where the holder is an opponent).  At a table
-        of three, your points less an average opponent's, as a bid's net counts them: the points
-        the holder does not take shared by the two defenders, you and the other."""
-        if self.ours or self.rivals == 1:
-            differences = score_differences(self.taken, self.in_play, self.bid, no_junk=self.no_junk)
-            return differences if self.ours else [-d for d in differences]
-        return [
-            (rest := 0 if self.no_junk else max(0, total - taken)) / self.rivals
-            - ((taken if taken >= self.bid else -self.bid) + (self.rivals - 1) * rest / self.rivals)
-            / self.rivals
-            for taken, total in zip(self.taken, self.in_play, strict=True)
-        ]
+        of three, your points less an average opponent's, as a bid's net counts them, the points
+        the holder does not take shared by the defenders: the holder's lead over an average
+        opponent, turned round and shared among the ``rivals`` it leads."""
+        differences = score_differences(
+            self.taken, self.in_play, self.bid, no_junk=self.no_junk, rivals=self.rivals
+        )
+        return differences if self.ours else [-d / self.rivals for d in differences]
 
     def more(self, other: Held | None) -> Held:
         """This and another batch of deals, as one."""

@@ -42,12 +42,19 @@ THREE_HANDED = ("cutthroat/3", "setback/3", "auction/3")
 """The tables of three players, each for themselves, whose hands are counted."""
 
 
+def total_bounds(rules: Ruleset) -> tuple[int, int]:
+    """The totals an equity's states hold, lowest and highest: from ``-target`` (the rare total
+    further below counts as that floor) to what the rules can still use (under
+    ``pitcher_must_win`` a side waits over the target: a few bids above it count)."""
+    return -rules.target, rules.target - 1 + (2 * rules.top_bid + 2 if rules.pitcher_must_win else 0)
+
+
 def decides_among(
     rules: Ruleset, totals: Sequence[int], pitcher: int, made: bool, smudge: bool
 ) -> tuple[int, ...]:
-    """Who wins the match once a hand at a table of three or more sides is scored (``totals``
-    after it, ``pitcher`` the pitcher's side): one side; two or more, a count-out between them
-    (its points' order is not known here); none, play on.  As :func:`pitchtutor.match.settle_match`
+    """Who wins the match once a hand is scored (``totals`` after it, by side; ``pitcher`` the
+    pitcher's side): one side; two or more, a count-out between them (its points' order is not
+    known here); none, play on.  As :func:`pitchtutor.match.settle_match`
     decides it."""
     if smudge and rules.smudge_wins_match:  # "a smudge wins the match at once"
         return (pitcher,)
@@ -80,8 +87,7 @@ class ThreeHandedEquity:
         """``solved``: the chances as :meth:`packed` gives them (solving takes seconds in pure
         Python, so the counted tables ship solved); else they are solved here."""
         self.rules = rules
-        self.low = -rules.target
-        self.high = rules.target - 1 + (2 * rules.top_bid + 2 if rules.pitcher_must_win else 0)
+        self.low, self.high = total_bounds(rules)
         self.size = self.high - self.low + 1
         self.outcomes = tuple(outcomes)
         self._chances = self._solve() if solved is None else self._unpacked(solved)
@@ -197,8 +203,8 @@ def _three_handed(rules: Ruleset, name: str | None, players: int) -> ThreeHanded
         return None
     shipped = _solved().get(table, {})
     solved = shipped.get("chances") if shipped.get("counts") == counts_digest(outcomes, rules) else None
-    span = rules.target * 2 + (2 * rules.top_bid + 2 if rules.pitcher_must_win else 0)
-    if solved is None and span**3 > FRESH_STATES:
+    low, high = total_bounds(rules)
+    if solved is None and (high - low + 1) ** 3 > FRESH_STATES:
         return None  # too long to solve here: the figures count points, as at any other table
     return ThreeHandedEquity(rules, outcomes, solved)
 
@@ -302,4 +308,5 @@ __all__ = [
     "counts_digest",
     "decides_among",
     "three_handed_equity",
+    "total_bounds",
 ]

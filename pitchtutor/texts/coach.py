@@ -290,11 +290,12 @@ def _score(say: Say, phrase: Phrase, match: dict[str, Any]) -> str:
     def said(total: int) -> str:
         return str(total).replace("-", "\u2212")
 
-    if match.get("others") and all(total == match["us"] for _, total in match["others"]):
+    others = match.get("others")
+    if others and all(total == match["us"] for _, total in others):
         return phrase("score_level", total=said(match["us"]))  # "at 0 all"
-    if match.get("others"):
-        others = [phrase("other_total", seat=seat, total=said(total)) for seat, total in match["others"]]
-        return phrase("score_others", us=said(match["us"]), others=say.listed(others))
+    if others:
+        named = [phrase("other_total", seat=seat, total=said(total)) for seat, total in others]
+        return phrase("score_others", us=said(match["us"]), others=say.listed(named))
     negative = match["us"] < 0 or match["them"] < 0
     return phrase("score_minus" if negative else "score", us=said(match["us"]), them=said(match["them"]))
 
