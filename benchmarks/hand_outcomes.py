@@ -44,13 +44,14 @@ def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
     bots = [ExpertBot(seed=seed + seat) for seat in range(players)]
     counts: Counter[Row] = Counter()
     dealer_side = rules.side_of(0, players)
+    alone = rules.sides(players) > 2  # each for themselves: every player's change, the dealer (seat 0) first
     for _ in range(hands):
         hand = play_hand(rules, 0, deal_hands(players, 0, rng), bots)
         if hand.phase is Phase.REDEAL:
-            counts[(None, 0, 0, False) if rules.sides(players) == 2 else (None, (0,) * players, False)] += 1
+            counts[(None, (0,) * players, False) if alone else (None, 0, 0, False)] += 1
             continue
         score = hand.score()
-        if len(score.delta) > 2:  # each for themselves: every player's change, the dealer (seat 0) first
+        if alone:
             counts[(score.pitcher_side, tuple(score.delta), score.smudge)] += 1
             continue
         other = 1 - score.pitcher_side
@@ -83,8 +84,9 @@ def main() -> None:
             ],
         }
         print(f"{table}: {args.hands} hands, {len(counts)} outcomes, {time.perf_counter() - started:.0f} s")
-    OUTCOMES_FILE.parent.mkdir(exist_ok=True)
-    OUTCOMES_FILE.write_text(dump(kept))
+    if not args.solve:
+        OUTCOMES_FILE.parent.mkdir(exist_ok=True)
+        OUTCOMES_FILE.write_text(dump(kept))
     solve_three_handed()
 
 
