@@ -129,6 +129,8 @@ WORDS: dict[str, str] = {
     "table.advisor_net_tip_rivals": "Your points less an average opponent's, at this suit's best bid (a set-back counts): the figure the advice ranks by",
     "table.advisor_net_tip_match": "Your side's points less the other side's, at this suit's best bid (a set-back counts)",
     "table.advisor_net_tip_rivals_match": "Your points less an average opponent's, at this suit's best bid (a set-back counts)",
+    "table.advisor_net_tip_opponent": "Your points less your opponent's, at this suit's best bid (a set-back counts): the figure the advice ranks by",
+    "table.advisor_net_tip_opponent_match": "Your points less your opponent's, at this suit's best bid (a set-back counts)",
     "table.advisor_match": "match",
     "table.advisor_match_tip": "Your side's chance of winning the match once this hand is scored, at this suit's best bid for the match (after a pass: {now}): at this score, the figure the advice ranks by",
     "table.advisor_match_tip_alone": "Your chance of winning the match once this hand is scored, at this suit's best bid for the match (after a pass: {now}): at this score, the figure the advice ranks by",

@@ -633,3 +633,27 @@ def test_the_advisor_shows_a_pass_under_a_partners_contract_as_a_row(
     )
     assert wide[0] <= wide[1], wide
     context.close()
+
+
+@pytest.mark.parametrize(
+    ("players", "lang", "says"),
+    [
+        (4, "en", "Your side's points less the other side's"),
+        (3, "en", "Your points less an average opponent's"),
+        (2, "en", "Your points less your opponent's"),
+        (2, "fr", "Vos points moins ceux de votre adversaire"),
+    ],
+)
+def test_the_advisors_net_says_whose_points_it_takes_off(
+    voila_url: str, page: Page, players: int, lang: str, says: str
+) -> None:
+    """The net column's tooltip names whom it counts against: the other side with partners, an
+    average opponent at three or more each for themselves, and at two your one opponent (it said
+    "your side's" there, where there are no sides)."""
+    p = page.page
+    p.goto(f"{voila_url}voila/render/play-a-hand.ipynb?seed={SEED}&pace=0&players={players}&lang={lang}")
+    p.locator(f"{ROOT_SELECTOR}[data-seq]").wait_for()
+    p.get_by_role("button", name=ADVISOR[lang]).click()
+    p.locator(".pt-advisor").wait_for()
+    title = p.locator(".pt-advisor-net-head").get_attribute("title") or ""
+    assert title.startswith(says), title

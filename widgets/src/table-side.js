@@ -140,10 +140,10 @@ function advisorChart(s, advice, word) {
   // "net" is what the advice ranks by: with it in the table, the call advised is its best row
   // (a suit that takes more points can give the other side more still)
   const netHead = el("th", "pt-advisor-net-head", word("table.advisor_net"));
-  // at a cutthroat table of three or more, the net counts what an average opponent takes
-  const rivals = s.rules.teams === null && s.players > 2;
-  netHead.title = word(rivals ? (inMatch ? "table.advisor_net_tip_rivals_match" : "table.advisor_net_tip_rivals")
-    : inMatch ? "table.advisor_net_tip_match" : "table.advisor_net_tip");
+  // each for themselves, the net counts what your one opponent takes, or at three or more
+  // what an average opponent takes; with partners, what the other side takes
+  const whose = s.rules.teams !== null ? "" : s.players > 2 ? "_rivals" : "_opponent";
+  netHead.title = word(`table.advisor_net_tip${whose}${inMatch ? "_match" : ""}`);
   head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")), netHead);
   if (inMatch) {
     const matchHead = el("th", "pt-advisor-match-head", word("table.advisor_match"));

@@ -119,6 +119,8 @@ WORDS = catalog(
             "table.advisor_net_tip_rivals": "Vos points moins ceux d'un adversaire moyen, à la meilleure enchère de cette couleur (set back compris) : le chiffre sur lequel le conseil se fonde",
             "table.advisor_net_tip_match": "Les points de votre camp moins ceux de l'autre camp, à la meilleure enchère de cette couleur (set back compris)",
             "table.advisor_net_tip_rivals_match": "Vos points moins ceux d'un adversaire moyen, à la meilleure enchère de cette couleur (set back compris)",
+            "table.advisor_net_tip_opponent": "Vos points moins ceux de votre adversaire, à la meilleure enchère de cette couleur (set back compris) : le chiffre sur lequel le conseil se fonde",
+            "table.advisor_net_tip_opponent_match": "Vos points moins ceux de votre adversaire, à la meilleure enchère de cette couleur (set back compris)",
             "table.advisor_match": "partie",
             "table.advisor_match_tip": "Les chances de votre camp de gagner la partie une fois cette donne marquée, à la meilleure enchère de cette couleur pour la partie (après un passe : {now}) : à ce score, le chiffre sur lequel le conseil se fonde",
             "table.advisor_match_tip_alone": "Vos chances de gagner la partie une fois cette donne marquée, à la meilleure enchère de cette couleur pour la partie (après un passe : {now}) : à ce score, le chiffre sur lequel le conseil se fonde",

@@ -106,6 +106,8 @@ WORDS = catalog(
         "table.advisor_net_tip_rivals": "Os seus pontos menos os de um adversário médio, na melhor aposta deste naipe (contando o set back): o número pelo qual o conselho escolhe",
         "table.advisor_net_tip_match": "Os pontos do seu lado menos os do outro lado, na melhor aposta deste naipe (contando o set back)",
         "table.advisor_net_tip_rivals_match": "Os seus pontos menos os de um adversário médio, na melhor aposta deste naipe (contando o set back)",
+        "table.advisor_net_tip_opponent": "Os seus pontos menos os do seu adversário, na melhor aposta deste naipe (contando o set back): o número pelo qual o conselho escolhe",
+        "table.advisor_net_tip_opponent_match": "Os seus pontos menos os do seu adversário, na melhor aposta deste naipe (contando o set back)",
         "table.advisor_match": "partida",
         "table.advisor_match_tip": "A chance do seu lado de vencer a partida depois desta mão, na melhor aposta deste naipe para a partida (depois de um passe: {now}): neste placar, o número pelo qual o conselho escolhe",
         "table.advisor_match_tip_alone": "A sua chance de vencer a partida depois desta mão, na melhor aposta deste naipe para a partida (depois de um passe: {now}): neste placar, o número pelo qual o conselho escolhe",
