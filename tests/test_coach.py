@@ -348,6 +348,11 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
     assert "The rule texts' count of your clubs says pass, because" in count["en"], count["en"]
     assert "para as suas cartas de paus diz passar, porque" in count["pt"], count["pt"]
     assert "pour vos cartes à trèfle dit de passer, car" in count["fr"], count["fr"]
+    # three to a side, the deals weigh both partners' cards
+    six = {lang: render("advisor.disagree", facts, Names(6, teams=2, you=0), lang) for lang in langs}
+    assert "what your partners' and the others' cards bring" in six["en"], six["en"]
+    assert "dos seus parceiros e dos outros" in six["pt"] and "de vos partenaires et des autres" in six["fr"]
+    assert "what your partner's and the others' cards bring" in count["en"], count["en"]
 
 
 def test_a_card_named_over_a_higher_figure_says_why() -> None:

@@ -30,6 +30,16 @@ def _team(say: Say, phrase: Phrase) -> str:
     return phrase("pairs" if teams is not None and say.names.players == 2 * teams else "teams")
 
 
+def _others(say: Say, phrase: Phrase, partners: bool) -> str:
+    """Whose cards the deals weigh besides yours: your partner's (or partners', three to a side)
+    and the others', or the others' alone."""
+    if not partners:
+        return phrase("others_alone")
+    teams = say.names.teams
+    many = teams is not None and say.names.players > 2 * teams
+    return phrase("others_partners_many" if many else "others_partners")
+
+
 # -- the rule texts' tips --------------------------------------------------------
 
 
@@ -144,7 +154,7 @@ def _hint_count_differs(say: Say, phrase: Phrase) -> str:
     that the next step's deals see more and make another call."""
     count = say["count"]  # the count as data, said again for the reader in the reader's language
     said = render(count["key"], count["facts"], say.names, say.locale)
-    others = phrase("others_partners" if say.get("partners", True) else "others_alone")
+    others = _others(say, phrase, say.get("partners", True))
     return said + phrase("differs", others=others, suit=count["facts"]["suit"])
 
 
@@ -412,7 +422,7 @@ def _advisor_disagree(say: Say, phrase: Phrase) -> str:
         gains = phrase("gains_partners", team=_team(say, phrase)) if partners else phrase("gains_alone")
         why = phrase("why_none", made=made, gains=gains)
     else:
-        why = phrase("why_count", others=phrase("others_partners" if partners else "others_alone"))
+        why = phrase("why_count", others=_others(say, phrase, partners))
     if say.get("match"):  # the match's totals, not the points, chose the advice's call
         why = phrase("why_match")
     thumb = phrase("thumb_bid" if say["thumb_bid"] else "thumb_pass")
