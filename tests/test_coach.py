@@ -267,6 +267,32 @@ def test_the_advice_never_claims_a_cheaper_bid_scores_more_when_it_scores_the_sa
     assert "you make all 4 points 67% of the time" in top and "4 or more" not in top
 
 
+def test_heads_up_the_advice_names_your_one_opponent() -> None:
+    """At a table of two each for themselves a walk read "leaves you behind the others" and "an
+    opponent speaking after you": there is one opponent, and the advice says so, in every language."""
+    heads_up = Names(2, teams=None, you=0)
+    langs = ("en", "pt", "fr")
+    passing = {"suit": None, "bid": 0, "samples": 64, "must_bid": False, "partners": False, "rivals": 1}
+    said = {lang: render("advisor.best", passing, heads_up, lang) for lang in langs}
+    assert said["en"].endswith("every bid you may make leaves you behind your opponent on average."), said[
+        "en"
+    ]
+    assert "atrás do seu adversário" in said["pt"] and "derrière votre adversaire" in said["fr"]
+    assert (
+        "qualquer aposta que você possa fazer" in said["pt"]
+        and "toute enchère que vous puissiez" in said["fr"]
+    )
+    three = render("advisor.best", passing, Names(3, teams=None, you=0))
+    assert "leaves you behind the others on average" in three, three
+    later = {"suit": "H", "bid": 2, "value": 2.4, "edge": 1.1, "chance": 0.6, "samples": 64, "must_bid": False,
+             "later": True, "cheaper_gain": 0.6, "cheaper": 1, "cheaper_suit": "C", "outbid": 0.72,
+             "guarded": 0.3, "cheaper_guarded": 0.25, "top": 4, "partners": False, "rivals": 1}  # fmt: skip
+    named = {lang: render("advisor.best", later, heads_up, lang) for lang in langs}
+    assert "but your opponent, speaking after you, would outbid it on about 72% of these deals" in named["en"]
+    assert "mas o seu adversário, que fala depois de você, a superaria" in named["pt"], named["pt"]
+    assert "mais votre adversaire, qui parle après vous, la dépasserait" in named["fr"], named["fr"]
+
+
 def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> None:
     """A newcomer's walk of the match advice found: a later speaker's exception given in points
     while the table ranks by the match ("56% at 1" in the column, the advice silent on it); "if you

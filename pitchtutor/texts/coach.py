@@ -221,7 +221,7 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         return (
             phrase("pass_partners", team=team, kept=in_match)
             if partners
-            else phrase("pass_alone", kept=in_match)
+            else phrase("pass_alone_one" if _heads_up(say) else "pass_alone", kept=in_match)
         )
     if say.get("later"):
         best = _later(say, phrase, team)
@@ -332,6 +332,16 @@ def _later(say: Say, phrase: Phrase, team: str) -> str:
     return phrase("later", more=_more(say, phrase))
 
 
+def _heads_up(say: Say) -> bool:
+    """A table of two, each for themselves: one opponent, named as such ("your opponent")."""
+    return say.names.teams is None and say.names.players == 2
+
+
+def _after_you(say: Say, phrase: Phrase, what: str = "after_you") -> str:
+    """Who may outbid you later: "an opponent speaking after you", or heads-up "your opponent"."""
+    return phrase(f"{what}_one" if _heads_up(say) else f"{what}_many")
+
+
 def _more(say: Say, phrase: Phrase) -> str:
     """What the cheaper bid would score more if nobody outbid it: "as much" where both are always
     made (a pitcher scores what it takes), else how much."""
@@ -348,7 +358,8 @@ def _later_counted(say: Say, phrase: Phrase, team: str) -> str:
     between = say.get("between") or []  # the bids between the two, so counted
     if not match:
         each = "".join(phrase("later_between", bid=b, value=v) for b, v in between)
-        return phrase("later_named", more=_more(say, phrase), outbid_pct=outbid, between=each)
+        return phrase("later_named", more=_more(say, phrase), outbid_pct=outbid, between=each,
+                      after_you=_after_you(say, phrase))  # fmt: skip
     digits = 1 if match.get("tenths") else 0  # as the chart shows the column
     chances = [say["guarded"], say["cheaper_guarded"], *(v for _, v in between)]
     # the chances counting the opponents differ: to a tenth where whole percents would not show it
@@ -359,6 +370,7 @@ def _later_counted(say: Say, phrase: Phrase, team: str) -> str:
 
     return phrase(
         "later_match_named",
+        after_you=_after_you(say, phrase),
         whose=_whose(say, phrase, team),
         cheaper_pct=percent(say.locale, say["cheaper_after"], digits),
         outbid_pct=outbid,
@@ -379,7 +391,8 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
     # the points' own call may be the later speakers' exception: then not their best net, and said so
     on_points = (
         phrase("points_bid_later" if points.get("later") else "points_bid", points_bid=points["bid"],
-               points_suit=points["suit"], points_edge=points["edge"])
+               points_suit=points["suit"], points_edge=points["edge"],
+               after_counted=_after_you(say, phrase, "after_counted"))
         if points["bid"]
         # a pass under another's bid is not "no bid gains": it leaves a contract worth more than any
         else phrase("points_pass_held", holder=phrase("holder_other", seat=say["held_by"]))
