@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 
 from pitchtutor import Hand, Match, Ruleset
+from pitchtutor.actions import Bid, parse_action
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import RandomBot
 from pitchtutor.bots.equity import (
@@ -23,11 +24,11 @@ from pitchtutor.bots.equity import (
     match_equity,
     match_view,
 )
-from pitchtutor.bots.estimate import Estimator
+from pitchtutor.bots.estimate import BidEstimate, Estimator
 from pitchtutor.bots.three_handed import THREE_HANDED
 from pitchtutor.coach.advisor import advise
 from pitchtutor.deal import deal_hands
-from pitchtutor.explain import Names
+from pitchtutor.explain import Names, render
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.scoring import HandScore
 from pitchtutor.state import Phase
@@ -242,3 +243,59 @@ def test_in_a_match_the_expert_bids_for_it(monkeypatch: pytest.MonkeyPatch) -> N
         sampled.clear()
         assert ExpertBot(seed=1, for_the_match=False).choose(view) == learnt_call(view)
         assert not sampled
+
+
+def _scripted(nets: dict[int, float], suit: str = "H") -> BidEstimate:
+    """An estimate whose nets are given (the per-deal figures follow a bid made every time)."""
+    from pitchtutor.cards import Suit
+
+    return BidEstimate(Suit(suit), 2.0, dict.fromkeys(range(1, 5), 1.0), dict(nets), 8, edge_by_bid=dict(nets),
+                       taken=(4,) * 8, in_play=(4,) * 8)  # fmt: skip
+
+
+def test_calls_whose_figures_read_alike_go_to_the_cheaper() -> None:
+    """The advice is the best row of its table as the table shows it: nets to a tenth of a point,
+    where a tie goes to the cheaper call (a pass first): "+0.0" is no reason to bid, nor "+0.5"
+    at 2 against "+0.5" at 1 a reason to bid 2."""
+    from pitchtutor.bots.expert import choose_call
+
+    hand = Hand.deal(Ruleset.preset("partnership"), 4, 0, 3)  # you deal: nobody speaks after you
+    while hand.to_act != 0:
+        hand.apply(parse_action("pass"))
+    view = hand.view(0)
+    call = lambda nets: choose_call(view, [_scripted(nets)], view.legal)[0]  # noqa: E731
+    assert call({1: 0.04, 2: -1.0, 3: -2.0, 4: -3.0}) == parse_action("pass")
+    assert call({1: 0.06, 2: -1.0, 3: -2.0, 4: -3.0}) == Bid(1)
+    assert call({1: 0.52, 2: 0.54, 3: -2.0, 4: -3.0}) == Bid(1)
+    assert call({1: 0.52, 2: 0.56, 3: -2.0, 4: -3.0}) == Bid(2)
+
+
+def test_in_a_match_chances_that_read_alike_leave_the_call_to_the_points() -> None:
+    """A walk read "Bid 2 … 99.8%, against 99.8% if you pass and leave the contract with North,
+    your partner", overcalling a partner on a gain nobody could see.  Chances equal to a tenth of
+    a point tie: the points decide, and where they tie too, the cheaper call; the advice then says
+    the chance is the same as a pass's, and a bid a player after you may yet take is said "if
+    nobody outbids it"."""
+    names = Names(4, teams=2, you=0)
+    match = {
+        "us": 20,
+        "them": -4,
+        "target": 21,
+        "now": 0.998,
+        "after": 0.998,
+        "smudge": False,
+        "tenths": True,
+    }
+    facts = {"suit": "H", "bid": 2, "value": 1.9, "edge": 1.1, "chance": 0.83, "samples": 64, "must_bid": False,
+             "top": 4, "partners": True, "match": match, "partner": 2, "held_by": 2, "held_bid": 1,
+             "held_edge": 0.4}  # fmt: skip
+    said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert (
+        "It is the best of the calls you may make. In the match, at 20 to −4 playing to 21, this bid leaves "
+        "your side's chance of winning at 99.8%, the same as a pass that leaves the contract with seat 2, your "
+        "partner: at this score the points decide the call." in said["en"]
+    ), said["en"]
+    assert "o mesmo que um passe que deixa o contrato com o jogador 2" in said["pt"], said["pt"]
+    assert "comme un passe qui laisse le contrat au joueur 2" in said["fr"], said["fr"]
+    opened = render("advisor.best", {**facts, "match": {**match, "after": 0.999, "open": True}}, names)
+    assert "at 99.9% if nobody outbids it, against 99.8% if you pass" in opened, opened

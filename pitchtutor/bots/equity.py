@@ -350,6 +350,47 @@ def guarded_worth(estimates: Sequence[BidEstimate], match: MatchView | None) -> 
     return worth
 
 
+SHOWN = 3
+"""Chances are weighed as the advice shows them, to a tenth of a point of percentage."""
+TIE_BREAK = 1e-6
+"""How much a point of score difference weighs beside the chance: far below a tenth of a point."""
+
+
+def as_shown(match: MatchView, by_match: Worth, by_points: Worth) -> Worth:
+    """A bid's worth in a match as the advice weighs it and shows it: the chance of winning the
+    match it leaves, to a tenth of a point of percentage; where two calls' chances read alike, the
+    points decide, to the tenth the table shows; and where those read alike too, the cheaper call
+    (a pass first).  A call is not made for a gain nobody could see, which the deals' noise could
+    as well undo: a walk read "99.8%, against 99.8% if you pass" as the reason to overcall a
+    partner whose contract was worth as much."""
+
+    def worth(estimate: BidEstimate, bid: int) -> float:
+        points = round(by_points(estimate, bid), 1)
+        return round(match.now + by_match(estimate, bid), SHOWN) + TIE_BREAK * points
+
+    return worth
+
+
+def pass_as_shown(estimates: Sequence[BidEstimate], match: MatchView) -> float:
+    """A pass's worth in a match as :func:`as_shown` weighs a bid's."""
+    points = round(pass_worth(estimates, None), 1)
+    return round(match.now + pass_worth(estimates, match), SHOWN) + TIE_BREAK * points
+
+
+def shown_worth(view: SeatView, estimates: Sequence[BidEstimate]) -> tuple[Worth, float]:
+    """Each bid's worth and a pass's as the advice ranks them and the table shows them: in a
+    match by :func:`as_shown`; in points alone the net to a tenth of a point, where a tie goes to
+    the cheaper call (a pass first), as a learner comparing the table's "+1.0" and "+1.0" would."""
+    match = match_view(view)
+    if match is not None:
+        return as_shown(match, match.gain, net_worth), pass_as_shown(estimates, match)
+
+    def net(estimate: BidEstimate, bid: int) -> float:
+        return round(net_worth(estimate, bid), 1)
+
+    return net, round(pass_worth(estimates, None), 1)
+
+
 def bid_worth(view: SeatView) -> Worth:
     """What a bid in a suit is worth to the seat to bid: its gain in the chance of winning the
     match where the match is known (see :func:`match_view`), else its expected score difference."""
@@ -358,10 +399,12 @@ def bid_worth(view: SeatView) -> Worth:
 
 
 __all__ = [
+    "SHOWN",
     "MatchEquity",
     "MatchView",
     "Outcome",
     "TwoSidedView",
+    "as_shown",
     "bid_worth",
     "decides",
     "guarded_values",
@@ -369,6 +412,8 @@ __all__ = [
     "match_equity",
     "match_view",
     "net_worth",
+    "pass_as_shown",
     "pass_values",
     "pass_worth",
+    "shown_worth",
 ]

@@ -141,6 +141,13 @@ class Outbid:
             for counts in self.counts
         ]
 
+    def may_take(self, bid: int) -> bool:
+        """Whether one of them may still take a bid of ``bid`` away: with a higher bid, or at the
+        top bid only a dealer who may hold it (and not where the top bid ends the auction)."""
+        if self.top_ends and bid >= self.top:
+            return False
+        return bid < self.top or any(self.holds)
+
     def amount(self, bid: int) -> int:
         """The bid that takes ``bid`` away (the top bid, where only a dealer's hold can)."""
         return min(bid + 1, self.top)

@@ -44,12 +44,12 @@ from pitchtutor.bots.calls import CallModel
 from pitchtutor.bots.equity import (
     MatchView,
     Worth,
-    bid_worth,
+    as_shown,
     guarded_worth,
     match_view,
     net_worth,
     pass_values,
-    pass_worth,
+    shown_worth,
 )
 from pitchtutor.bots.estimate import (
     BidEstimate,
@@ -243,9 +243,10 @@ def pick_bid(
 
 def bid_suit(estimates: Sequence[BidEstimate], amount: int, worth: Worth | None = None) -> BidEstimate:
     """The suit a bid of ``amount`` is best pitched in: the highest expected score difference
-    (or the most ``worth``: see :func:`pitchtutor.bots.equity.bid_worth`)."""
+    (or the most ``worth``: see :func:`pitchtutor.bots.equity.bid_worth`; where suits' worths
+    read alike, the higher score difference)."""
     by = worth or net_worth
-    return max(estimates, key=lambda e: by(e, amount))
+    return max(estimates, key=lambda e: (by(e, amount), net_worth(e, amount)))
 
 
 def call_values(
@@ -324,8 +325,7 @@ def choose_call(
         return (PASS, None, False) if may_pass or not bids else (bids[0], None, False)
 
     match = match_view(view)
-    worth = bid_worth(view)
-    passing = pass_worth(estimates, match)
+    worth, passing = shown_worth(view, estimates)  # as the table shows them: a tie to the cheaper
 
     def valued(bid: Bid, by: Worth) -> tuple[float, int, Bid]:
         return by(bid_suit(estimates, bid.amount, by), bid.amount), -bid.amount, bid
@@ -337,6 +337,8 @@ def choose_call(
         return bid, bid_suit(estimates, bid.amount, worth).suit, False
     if estimates[0].outbid is not None:  # the bid the opponents after you leave you most
         guarded = guarded_worth(estimates, match)
+        if match is not None:
+            guarded = as_shown(match, guarded, guarded_worth(estimates, None))
         _, _, kept = max((valued(b, guarded) for b in bids if b.amount >= bid.amount), key=lambda o: o[:2])
         if kept != bid:
             return kept, bid_suit(estimates, kept.amount, guarded).suit, True

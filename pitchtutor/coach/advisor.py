@@ -63,6 +63,9 @@ class MatchFigures:
     others: tuple[tuple[int, int], ...] = ()
     """At a table of three: each opponent's seat and total, in the order of play after the seat
     (``them`` is then the highest of theirs)."""
+    open: bool = False
+    """A player after the seat may yet outbid the call (a bid): its chance is the chance if
+    nobody does, and the advice says so."""
 
     def chose(self, bid: int, suit: Suit | None) -> bool:
         """Whether the match chose this call (``bid`` in ``suit``, 0 a pass) over the points'."""
@@ -80,7 +83,8 @@ class MatchFigures:
         # to a tenth of a point of percentage: a bid whose chance rounds to a pass's is said closer
         return {"us": self.us, "them": self.them, "target": self.target, "now": round(self.now, 3),
                 "after": round(self.after, 3), "smudge": self.smudge, "tenths": self.tenths(),
-                **({"others": [list(other) for other in self.others]} if self.others else {})}  # fmt: skip
+                **({"others": [list(other) for other in self.others]} if self.others else {}),
+                **({"open": True} if self.open else {})}  # fmt: skip
 
 
 def advise(
@@ -204,6 +208,7 @@ def match_figures(
     amount = points.amount if isinstance(points, Bid) else 0
     pitched = next((e for e in estimates if e.suit is suit), None)
     passing = match.now + pass_worth(estimates, match)  # the contract another seat holds, if any
+    outbid = estimates[0].outbid
     return MatchFigures(
         match.us,
         match.them,
@@ -216,6 +221,7 @@ def match_figures(
         bid == view.rules.top_bid and view.rules.smudge_wins_match,
         later,
         match.others,
+        open=bool(bid) and outbid is not None and outbid.may_take(bid),
     )
 
 

@@ -226,7 +226,11 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
     if say.get("later"):
         best = _later(say, phrase, team)
     else:  # where the match is known, the best for it (the net beside it may be higher)
-        best = phrase("best_match", whose=_whose(say, phrase, team)) if match else phrase("best")
+        best = (
+            phrase("best_match", whose=_whose(say, phrase, team))
+            if match and not _alike(match)
+            else phrase("best")
+        )
     return phrase(
         "bid",
         made=phrase("made_all" if say["bid"] == say.get("top") else "made_more"),
@@ -269,7 +273,9 @@ def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str, *, sai
     Where another seat holds the contract, a pass leaves it that contract: the figures count it,
     and say so (unless the sentence before did: ``said_held``)."""
     held = _holder(say, phrase) is not None and not said_held
-    key = "match_bid" if say["suit"] else "match_pass_held" if held else "match_pass"
+    key = "match_pass_held" if held else "match_pass"
+    if say["suit"]:  # a bid whose chance reads as a pass's was made for its points: said so
+        key = "match_bid_alike" if _alike(match) else "match_bid"
     said = phrase(key, whose=_whose(say, phrase, team), **_match_facts(say, phrase, match, held))
     return said + smudge_note(phrase, match, say["bid"])
 
@@ -285,11 +291,20 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
         **match,
         "score": _score(say, phrase, match),
         "if_pass": phrase("if_held", holder=holder) if held else phrase("if_pass"),
+        "alike": phrase("alike_held", holder=holder) if held else phrase("alike_pass"),
         **({"holder": holder} if held else {}),
-        # the later speakers' exception weighs the bid outbid on some deals: this chance is the bid's own
-        "open": phrase("if_open") if say.get("later") and say.get("outbid") is not None else "",
+        # a player after you may yet outbid the bid: its chance is the chance if nobody does
+        "open": phrase("if_open")
+        if match.get("open") or (say.get("later") and say.get("outbid") is not None)
+        else "",
         **_chances(say, match["after"], match["now"]),
     }
+
+
+def _alike(match: dict[str, Any]) -> bool:
+    """Whether the call's chance and a pass's read alike (to a tenth of a point): the points
+    chose between them (:func:`pitchtutor.bots.equity.as_shown`)."""
+    return bool(match["after"] == match["now"])
 
 
 def _score(say: Say, phrase: Phrase, match: dict[str, Any]) -> str:
