@@ -111,7 +111,7 @@ def test_review_finds_a_costly_mistake() -> None:
     worst = result.mistakes[0]
     assert (str(worst.played), str(worst.best), worst.loss) == ("JH", "KH", 2.0)
     assert worst.why.text == (
-        "Trick 4: seat 3 played the J♥, but the K♥ was better: +4.0 instead of +2.0 for the side, with "
+        "Trick 4: seat 3 played the J♥, but the K♥ was better: +4.0 instead of +2.0 for seat 3's side, with "
         "perfect play from there."
     )
     assert result.why.text.endswith("3 of them as good as the best; the other cost 2.0 points.")

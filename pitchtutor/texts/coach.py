@@ -496,7 +496,9 @@ def _review_good(say: Say, phrase: Phrase) -> str:
 
 @catalog.reasons("review.mistake")
 def _review_mistake(say: Say, phrase: Phrase) -> str:
-    whom = phrase("whom_alone") if alone(say) else phrase("whom_side", team=_team(say, phrase))
+    # "for your side", or a seat's: "for West's side"
+    side = "whom_your_side" if say.names.is_you(say["seat"]) else "whom_side"
+    whom = phrase("whom_alone") if alone(say) else phrase(side, team=_team(say, phrase))
     return phrase("mistake", whom=whom, how=_how(say, phrase))
 
 
