@@ -291,6 +291,11 @@ def test_heads_up_the_advice_names_your_one_opponent() -> None:
     assert "but your opponent, speaking after you, would outbid it on about 72% of these deals" in named["en"]
     assert "mas o seu adversário, que fala depois de você, a superaria" in named["pt"], named["pt"]
     assert "mais votre adversaire, qui parle après vous, la dépasserait" in named["fr"], named["fr"]
+    facts = {"best": {"key": "advisor.best", "facts": {**later, "later": False}}, "suit": "H", "count": 1,
+             "mean": 2.9, "bid": 2, "thumb_bid": 0, "thumb_chance": 0.0, "partners": False}  # fmt: skip
+    count = {lang: render("advisor.disagree", facts, heads_up, lang) for lang in langs}
+    assert "what your opponent's cards bring" in count["en"], count["en"]
+    assert "cartas do seu adversário" in count["pt"] and "cartes de votre adversaire" in count["fr"], count
 
 
 def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> None:

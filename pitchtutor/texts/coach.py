@@ -32,9 +32,9 @@ def _team(say: Say, phrase: Phrase) -> str:
 
 def _others(say: Say, phrase: Phrase, partners: bool) -> str:
     """Whose cards the deals weigh besides yours: your partner's (or partners', three to a side)
-    and the others', or the others' alone."""
+    and the others', or the others' alone (heads-up, your opponent's)."""
     if not partners:
-        return phrase("others_alone")
+        return phrase("others_one" if _heads_up(say) else "others_alone")
     teams = say.names.teams
     many = teams is not None and say.names.players > 2 * teams
     return phrase("others_partners_many" if many else "others_partners")
