@@ -299,3 +299,44 @@ def test_in_a_match_chances_that_read_alike_leave_the_call_to_the_points() -> No
     assert "comme un passe qui laisse le contrat au joueur 2" in said["fr"], said["fr"]
     opened = render("advisor.best", {**facts, "match": {**match, "after": 0.999, "open": True}}, names)
     assert "at 99.9% if nobody outbids it, against 99.8% if you pass" in opened, opened
+
+
+def test_figures_are_ranked_as_the_page_prints_them() -> None:
+    """A review found a pass's net of 1.453 ranked as 1.5 (one rounding) while the table printed
+    "+1.4" (kept to a hundredth, printed to a tenth), and two rows' chances of 100.0% and 99.7%
+    ranked apart but both printed "100%".  Ranked and printed alike now."""
+    from pitchtutor.bots.equity import shown_net
+    from pitchtutor.cards import Suit
+    from pitchtutor.coach.advisor import MatchFigures
+
+    assert (shown_net(1.453125), shown_net(0.046875), shown_net(-0.04)) == (1.4, 0.1, -0.0)
+    assert f"{round(1.453125, 2):+.1f}" == "+1.4" and f"{round(0.046875, 2):+.1f}" == "+0.1"
+    rows = {Suit.HEARTS: (1, 0.9998), Suit.DIAMONDS: (1, 0.9970)}
+    figures = MatchFigures(10, 1, 11, 0.975, 0.9998, rows, (1, Suit.DIAMONDS), 0.7)
+    assert figures.tenths()  # 100.0% and 99.7%, not "100%" twice
+    apart = MatchFigures(
+        10, 1, 11, 0.5, 0.9, {Suit.HEARTS: (1, 0.9), Suit.DIAMONDS: (1, 0.8)}, (1, Suit.HEARTS), 0.7
+    )
+    assert not apart.tenths()
+
+
+def test_a_bid_the_match_chose_over_the_points_is_compared_with_their_call() -> None:
+    """Where the match chose a bid over the points' call and a pass reads as that bid, the advice
+    compares the bid with the points' call, not with the pass ("99.9%, against 99.9% if you
+    pass" beside "the match counts for more than the points")."""
+    names = Names(4, teams=2, you=0)
+    match = {"us": 20, "them": -4, "target": 21, "now": 0.999, "after": 0.999, "smudge": False, "tenths": True,
+             "points_after": 0.992}  # fmt: skip
+    facts = {"suit": "H", "bid": 2, "value": 1.9, "edge": 1.2, "chance": 0.88, "samples": 64, "must_bid": False,
+             "top": 4, "partners": True, "match": match,
+             "points": {"bid": 3, "suit": "H", "edge": 5.0}}  # fmt: skip
+    said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert (
+        "this bid leaves your side's chance of winning the match at 99.9%, against 99.2% for the call the "
+        "points alone would make." in said["en"]
+    ), said["en"]
+    assert "the same as" not in said["en"] and "points decide" not in said["en"]
+    assert "contra 99,2% com a aposta que o conselho faria só pelos pontos" in said["pt"], said["pt"]
+    assert "contre 99,2\u00a0% pour l'enchère que le conseil ferait aux points seuls" in said["fr"], said[
+        "fr"
+    ]

@@ -352,6 +352,14 @@ def guarded_worth(estimates: Sequence[BidEstimate], match: MatchView | None) -> 
 
 SHOWN = 3
 """Chances are weighed as the advice shows them, to a tenth of a point of percentage."""
+
+
+def shown_net(net: float) -> float:
+    """A net as the table shows it: kept to a hundredth in the advice's facts, printed to a tenth
+    (1.453 is shown "+1.4", not the "+1.5" one rounding would give)."""
+    return round(round(net, 2), 1)
+
+
 TIE_BREAK = 1e-6
 """How much a point of score difference weighs beside the chance: far below a tenth of a point."""
 
@@ -365,7 +373,7 @@ def as_shown(match: MatchView, by_match: Worth, by_points: Worth) -> Worth:
     partner whose contract was worth as much."""
 
     def worth(estimate: BidEstimate, bid: int) -> float:
-        points = round(by_points(estimate, bid), 1)
+        points = shown_net(by_points(estimate, bid))
         return round(match.now + by_match(estimate, bid), SHOWN) + TIE_BREAK * points
 
     return worth
@@ -373,7 +381,7 @@ def as_shown(match: MatchView, by_match: Worth, by_points: Worth) -> Worth:
 
 def pass_as_shown(estimates: Sequence[BidEstimate], match: MatchView) -> float:
     """A pass's worth in a match as :func:`as_shown` weighs a bid's."""
-    points = round(pass_worth(estimates, None), 1)
+    points = shown_net(pass_worth(estimates, None))
     return round(match.now + pass_worth(estimates, match), SHOWN) + TIE_BREAK * points
 
 
@@ -386,9 +394,9 @@ def shown_worth(view: SeatView, estimates: Sequence[BidEstimate]) -> tuple[Worth
         return as_shown(match, match.gain, net_worth), pass_as_shown(estimates, match)
 
     def net(estimate: BidEstimate, bid: int) -> float:
-        return round(net_worth(estimate, bid), 1)
+        return shown_net(net_worth(estimate, bid))
 
-    return net, round(pass_worth(estimates, None), 1)
+    return net, shown_net(pass_worth(estimates, None))
 
 
 def bid_worth(view: SeatView) -> Worth:
@@ -415,5 +423,6 @@ __all__ = [
     "pass_as_shown",
     "pass_values",
     "pass_worth",
+    "shown_net",
     "shown_worth",
 ]

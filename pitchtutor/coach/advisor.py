@@ -66,25 +66,37 @@ class MatchFigures:
     open: bool = False
     """A player after the seat may yet outbid the call (a bid): its chance is the chance if
     nobody does, and the advice says so."""
+    points_after: float | None = None
+    """Where the match chose a bid whose chance reads as a pass's: the chance the points' own
+    call leaves, which the advice compares it with instead."""
 
     def chose(self, bid: int, suit: Suit | None) -> bool:
         """Whether the match chose this call (``bid`` in ``suit``, 0 a pass) over the points'."""
         return self.points_call != (bid, suit)
 
     def tenths(self) -> bool:
-        """Whether the chances are said to a tenth: where a suit's, or the call's, would read as a
-        pass's to the whole percent while it differs ("56%, against 56%"); the chart then shows
-        them to a tenth too."""
-        now = round(self.now, 3)
-        chances = {round(chance, 3) for _, chance in self.suits.values()} | {round(self.after, 3)}
-        return any(chance != now and f"{chance:.0%}" == f"{now:.0%}" for chance in chances)
+        """Whether the chances are said to a tenth: where any two of them (the suits', the call's,
+        a pass's) would read alike to the whole percent while they differ ("56%, against 56%"),
+        since the calls are ranked to a tenth (:func:`pitchtutor.bots.equity.as_shown`); the
+        chart then shows them to a tenth too."""
+        chances = {round(chance, 3) for _, chance in self.suits.values()} | {
+            round(self.after, 3),
+            round(self.now, 3),
+        }
+        return len({f"{chance:.0%}" for chance in chances}) < len(chances)
 
     def facts(self) -> dict[str, object]:
         # to a tenth of a point of percentage: a bid whose chance rounds to a pass's is said closer
-        return {"us": self.us, "them": self.them, "target": self.target, "now": round(self.now, 3),
-                "after": round(self.after, 3), "smudge": self.smudge, "tenths": self.tenths(),
-                **({"others": [list(other) for other in self.others]} if self.others else {}),
-                **({"open": True} if self.open else {})}  # fmt: skip
+        said: dict[str, object] = {"us": self.us, "them": self.them, "target": self.target,
+                                   "now": round(self.now, 3), "after": round(self.after, 3),
+                                   "smudge": self.smudge, "tenths": self.tenths()}  # fmt: skip
+        if self.others:
+            said["others"] = [list(other) for other in self.others]
+        if self.open:
+            said["open"] = True
+        if self.points_after is not None:
+            said["points_after"] = round(self.points_after, 3)
+        return said
 
 
 def advise(
@@ -209,12 +221,21 @@ def match_figures(
     pitched = next((e for e in estimates if e.suit is suit), None)
     passing = match.now + pass_worth(estimates, match)  # the contract another seat holds, if any
     outbid = estimates[0].outbid
+    after = match.after(estimate, bid) if estimate and bid else passing
+    # the match chose a bid whose chance reads as a pass's (the points chose between those two):
+    # what it chose against is the points' own call, whose chance the advice then names
+    moved_alike = (
+        bid > 0
+        and (bid, estimate.suit if estimate else None) != (amount, suit)
+        and round(after, 3) == round(passing, 3)
+    )
+    points_after = (match.after(pitched, amount) if pitched and amount else passing) if moved_alike else None
     return MatchFigures(
         match.us,
         match.them,
         view.rules.target,
         passing,
-        match.after(estimate, bid) if estimate and bid else passing,
+        after,
         suit_chances(match, estimates, legal),
         (amount, suit),
         pitched.edge_by_bid[amount] if pitched and amount else 0.0,
@@ -222,6 +243,7 @@ def match_figures(
         later,
         match.others,
         open=bool(bid) and outbid is not None and outbid.may_take(bid),
+        points_after=points_after,
     )
 
 

@@ -287,24 +287,31 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
     chances are whole percentages, unless the call's and a pass's would read the same ("51%,
     against 51%") where they differ: then to a tenth."""
     holder = _holder(say, phrase) if held else None
+    # the match chose this bid over the points' call, and a pass reads alike: compared with that call
+    against = match.get("points_after")
     return {
         **match,
         "score": _score(say, phrase, match),
-        "if_pass": phrase("if_held", holder=holder) if held else phrase("if_pass"),
+        "if_pass": phrase("if_points")
+        if against is not None
+        else phrase("if_held", holder=holder)
+        if held
+        else phrase("if_pass"),
         "alike": phrase("alike_held", holder=holder) if held else phrase("alike_pass"),
         **({"holder": holder} if held else {}),
         # a player after you may yet outbid the bid: its chance is the chance if nobody does
         "open": phrase("if_open")
         if match.get("open") or (say.get("later") and say.get("outbid") is not None)
         else "",
-        **_chances(say, match["after"], match["now"]),
+        **_chances(say, match["after"], match["now"] if against is None else against),
     }
 
 
 def _alike(match: dict[str, Any]) -> bool:
     """Whether the call's chance and a pass's read alike (to a tenth of a point): the points
-    chose between them (:func:`pitchtutor.bots.equity.as_shown`)."""
-    return bool(match["after"] == match["now"])
+    chose between them (:func:`pitchtutor.bots.equity.as_shown`), unless the match chose the call
+    over the points' own (then compared with that call's chance)."""
+    return bool(match["after"] == match["now"]) and match.get("points_after") is None
 
 
 def _score(say: Say, phrase: Phrase, match: dict[str, Any]) -> str:
