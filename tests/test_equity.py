@@ -98,6 +98,8 @@ def test_no_equity_where_the_match_is_not_between_two_counted_sides() -> None:
     hand = Hand.deal(Ruleset.preset("partnership"), 4, 0, 1)  # no totals known
     assert match_view(hand.view(1)) is None
     assert match_view(Hand.deal(Ruleset.preset("partnership"), 4, 0, 1, scores=(3, 5)).view(1)) is not None
+    # six players in two partnerships of three: two sides, counted too
+    assert match_view(Hand.deal(Ruleset.preset("partnership"), 6, 0, 1, scores=(3, 5)).view(1)) is not None
 
 
 @pytest.mark.parametrize("name", TABLES)

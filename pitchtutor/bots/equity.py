@@ -35,7 +35,7 @@ from pitchtutor.rules import Ruleset
 from pitchtutor.view import SeatView
 
 OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
-TABLES = ("partnership/4", "cutthroat/2", "setback/2", "auction/2")
+TABLES = ("partnership/4", "partnership/6", "cutthroat/2", "setback/2", "auction/2")
 """The tables with two sides whose hands are counted: a preset and a number of players."""
 
 Worth = Callable[[BidEstimate, int], float]
