@@ -385,11 +385,11 @@ def pass_as_shown(estimates: Sequence[BidEstimate], match: MatchView) -> float:
     return round(match.now + pass_worth(estimates, match), SHOWN) + TIE_BREAK * points
 
 
-def shown_worth(view: SeatView, estimates: Sequence[BidEstimate]) -> tuple[Worth, float]:
+def shown_worth(match: MatchView | None, estimates: Sequence[BidEstimate]) -> tuple[Worth, float]:
     """Each bid's worth and a pass's as the advice ranks them and the table shows them: in a
-    match by :func:`as_shown`; in points alone the net to a tenth of a point, where a tie goes to
-    the cheaper call (a pass first), as a learner comparing the table's "+1.0" and "+1.0" would."""
-    match = match_view(view)
+    match (``match``, the seat's :func:`match_view`) by :func:`as_shown`; in points alone the net
+    to a tenth of a point, where a tie goes to the cheaper call (a pass first), as a learner
+    comparing the table's "+1.0" and "+1.0" would."""
     if match is not None:
         return as_shown(match, match.gain, net_worth), pass_as_shown(estimates, match)
 

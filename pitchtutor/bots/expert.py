@@ -325,7 +325,7 @@ def choose_call(
         return (PASS, None, False) if may_pass or not bids else (bids[0], None, False)
 
     match = match_view(view)
-    worth, passing = shown_worth(view, estimates)  # as the table shows them: a tie to the cheaper
+    worth, passing = shown_worth(match, estimates)  # as the table shows them: a tie to the cheaper
 
     def valued(bid: Bid, by: Worth) -> tuple[float, int, Bid]:
         return by(bid_suit(estimates, bid.amount, by), bid.amount), -bid.amount, bid
