@@ -741,5 +741,5 @@ def test_nobody_after_you_takes_a_top_bid_that_ends_the_auction() -> None:
     assert ends.chances(4) == [0.0, 0.0]
     assert ends.chances(3) == dealer_after.chances(3)  # below the top, as before
     view = Hand.deal(Ruleset.preset("setback"), 3, 2, 5).view(0)
-    estimates = Estimator(1, samples=8, one_pitch=True).bid_estimates(view, samples=8)
+    estimates = Estimator(1, samples=8, one_pitch=True, time_budget=60).bid_estimates(view, samples=8)
     assert estimates and estimates[0].outbid is not None and estimates[0].outbid.top_ends

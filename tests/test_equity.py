@@ -176,7 +176,7 @@ def test_a_match_hands_its_totals_to_each_hand() -> None:
 def _advice_at(scores: tuple[int, int] | None, seed: int):  # type: ignore[no-untyped-def]
     hand = Hand.deal(Ruleset.preset("partnership"), 4, 3, seed, scores=scores)
     view = hand.view(0)
-    estimates = Estimator(seed=seed, samples=48, one_pitch=True).bid_estimates(view)
+    estimates = Estimator(seed=seed, samples=48, one_pitch=True, time_budget=60).bid_estimates(view)
     return view, advise(view, Names(4, 2), estimates=estimates)
 
 

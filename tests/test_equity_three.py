@@ -170,7 +170,7 @@ def test_at_a_table_of_three_the_advice_weighs_the_match_and_names_both_opponent
     rules = Ruleset.preset("cutthroat")
     hand = Hand.deal(rules, 3, 2, 8, scores=(9, 7, 10))
     view = hand.view(0)
-    estimates = Estimator(seed=8, samples=32, one_pitch=True).bid_estimates(view)
+    estimates = Estimator(seed=8, samples=32, one_pitch=True, time_budget=60).bid_estimates(view)
     names = Names(3, None, seat_names=("You", "West", "East"), you=0)
     advice = advise(view, names, estimates=estimates)
     assert advice.match is not None
@@ -226,7 +226,7 @@ def test_a_pass_under_an_opponents_contract_at_three_is_weighed_as_that_contract
     hand.apply(Bid(1))
     hand.apply(Bid(2))
     view = hand.view(0)
-    estimates = Estimator(seed=0, samples=32, one_pitch=True).bid_estimates(view)
+    estimates = Estimator(seed=0, samples=32, one_pitch=True, time_budget=60).bid_estimates(view)
     held = estimates[0].held
     assert held is not None and (held.holder, held.bid, held.ours, held.rivals) == (2, 2, False, 2)
     seen = match_view(view)
@@ -251,7 +251,7 @@ def test_a_pass_under_an_opponents_contract_at_three_is_weighed_as_that_contract
     bid = advise(
         other.view(0),
         names,
-        estimates=Estimator(seed=0, samples=32, one_pitch=True).bid_estimates(other.view(0)),
+        estimates=Estimator(seed=0, samples=32, one_pitch=True, time_budget=60).bid_estimates(other.view(0)),
     )
     assert bid.best_bid == 2
     assert "if you pass and leave the contract with East" in bid.why.render(names)

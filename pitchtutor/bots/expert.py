@@ -42,9 +42,9 @@ from pitchtutor.actions import PASS, Action, Bid, Call, Pass, Redeal
 from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.calls import CallModel
 from pitchtutor.bots.equity import (
+    SHOWN,
     MatchView,
     Worth,
-    as_shown,
     guarded_worth,
     match_view,
     net_worth,
@@ -315,7 +315,8 @@ def choose_call(
     those opponents (:class:`~pitchtutor.bots.estimate.Outbid`), each bid is weighed,
     deal by deal, as a pass where one of them would take it away (they would have bid
     over a pass too), by that chance (:func:`pitchtutor.bots.equity.guarded_worth`),
-    and the bid at or above the best row's worth most so is made;
+    and the bid at or above the best row's worth most so is made, if it is worth more than a pass
+    so counted;
     where they do not (a puzzle's valuation), the most it is likely to make (half the
     deals or more) while that still gains.  That is the one exception to "the best
     row", and the advice says so.  With no estimates: pass, or the least bid allowed."""
@@ -336,17 +337,30 @@ def choose_call(
     if view.seat == view.dealer:  # nobody speaks after you
         return bid, bid_suit(estimates, bid.amount, worth).suit, False
     if estimates[0].outbid is not None:  # the bid the opponents after you leave you most
-        guarded = guarded_worth(estimates, match)
-        if match is not None:
-            guarded = as_shown(match, guarded, guarded_worth(estimates, None))
-        _, _, kept = max((valued(b, guarded) for b in bids if b.amount >= bid.amount), key=lambda o: o[:2])
-        if kept != bid:
+        guarded = counted_as_shown(match, guarded_worth(estimates, match))
+        kept_worth, _, kept = max(
+            (valued(b, guarded) for b in bids if b.amount >= bid.amount), key=lambda o: o[:2]
+        )
+        # and more than a pass, so counted: else the opponents leave no bid worth making over the
+        # best row's, and that row (its figure is a pass's, where one of them takes it) is the call
+        if kept != bid and (kept_worth > round(passing, SHOWN) or not may_pass):
             return kept, bid_suit(estimates, kept.amount, guarded).suit, True
         return bid, bid_suit(estimates, bid.amount, worth).suit, False
     likely = [b for b in bids if bid_suit(estimates, b.amount, worth).chance[b.amount] >= 0.5
               and valued(b, worth)[0] > passing]  # fmt: skip
     kept = likely[-1] if likely and likely[-1].amount > bid.amount else bid
     return kept, bid_suit(estimates, kept.amount, worth).suit, kept != bid
+
+
+def counted_as_shown(match: MatchView | None, guarded: Worth) -> Worth:
+    """A bid's worth counting the opponents after the seat (``guarded``, a
+    :func:`~pitchtutor.bots.equity.guarded_worth`) as the advice prints it: in a match the chance
+    of winning it leaves, to a tenth of a point of percentage; in points the net, to a hundredth.
+    The exception is made only for a gain the advice can show: where two bids read alike, the
+    cheaper is kept (the best row's)."""
+    if match is None:
+        return lambda estimate, bid: round(guarded(estimate, bid), 2)
+    return lambda estimate, bid: round(match.now + guarded(estimate, bid), SHOWN)
 
 
 __all__ = ["BidEstimate", "CardEstimate", "ExpertBot", "bid_suit", "call_values", "choose_call", "pick_bid"]

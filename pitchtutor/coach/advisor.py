@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pitchtutor.actions import PASS, Action, Bid, Call
-from pitchtutor.bots.equity import MatchView, guarded_worth, match_view, net_worth, pass_worth
+from pitchtutor.bots.equity import MatchView, guarded_worth, match_view, net_worth, pass_worth, shown_net
 from pitchtutor.bots.estimate import BidEstimate, Estimator, partner_holding, rivals_of
 from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.cards import SUITS, Suit
@@ -137,6 +137,8 @@ def advise(
         chance=round(estimate.chance[best_bid], 2) if estimate and best_bid else 0.0,
         samples=found[0].samples if found else 0,
         must_bid=PASS not in legal,
+        # a pass over bids whose nets all read "+0.0" or less, one of them "+0.0" (not "behind")
+        even=not best_bid and any(shown_net(net) >= 0 for _, net in suit_nets(found, legal).values()),
         later=outbid_guard,
         **cheaper_bid(found, legal, best_bid if outbid_guard else 0, estimate, seen),
         top=view.rules.top_bid,
@@ -176,7 +178,7 @@ def cheaper_bid(
     ]
     facts: dict[str, object] = dict.fromkeys(
         ("cheaper_gain", "cheaper", "cheaper_suit", "cheaper_after", "outbid", "guarded", "cheaper_guarded",
-         "between")
+         "between", "costly")
     )  # fmt: skip
     if not cheaper or estimate is None:
         return facts | {"cheaper_gain": 0.0}
@@ -193,6 +195,10 @@ def cheaper_bid(
     guarded = guarded_worth(estimates, match)
     pitched = next(e for e in estimates if e.suit is suit)
     base, digits = (match.now, 3) if match else (0.0, 2)  # a chance of winning the match, or a net
+
+    def shown(value: float) -> float:  # as the table prints it
+        return round(base + value, 3) if match else shown_net(value)
+
     return facts | {
         "outbid": round(statistics.fmean(outbid.chances(-minus)), 2),
         "guarded": round(base + guarded(estimate, bid), digits),
@@ -203,6 +209,9 @@ def cheaper_bid(
             for b in legal
             if isinstance(b, Bid) and -minus < b.amount < bid
         ],
+        # worth no more than a pass if nobody outbid it, yet more counting them: they would take it
+        # away mostly on the deals where it would cost the seat, and the advice says so
+        "costly": shown(worth(estimate, bid)) <= shown(pass_worth(estimates, match)),
     }
 
 

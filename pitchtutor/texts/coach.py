@@ -218,6 +218,8 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
                 return phrase("pass_held", team=team, kept=in_match, holder=_holder(say, phrase))
             return phrase("pass_held_alone", theirs=_theirs_alone(say, phrase), kept=in_match,
                           holder=_holder(say, phrase))  # fmt: skip
+        if say.get("even"):  # the best bid's net reads "+0.0": not behind, but no gain either
+            return phrase("pass_even", kept=in_match)
         return (
             phrase("pass_partners", team=team, kept=in_match)
             if partners
@@ -275,7 +277,8 @@ def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str, *, sai
     held = _holder(say, phrase) is not None and not said_held
     key = "match_pass_held" if held else "match_pass"
     if say["suit"]:  # a bid whose chance reads as a pass's was made for its points: said so
-        key = "match_bid_alike" if _alike(match) else "match_bid"
+        # (not where the opponents after you decided it: the clause before said why, "costly")
+        key = "match_bid_alike" if _alike(match) and not say.get("costly") else "match_bid"
     said = phrase(key, whose=_whose(say, phrase, team), **_match_facts(say, phrase, match, held))
     return said + smudge_note(phrase, match, say["bid"])
 
@@ -378,10 +381,16 @@ def _later_counted(say: Say, phrase: Phrase, team: str) -> str:
     outbid = percent(say.locale, say["outbid"])
     match = say.get("match")
     between = say.get("between") or []  # the bids between the two, so counted
+    # worth no more than a pass if nobody outbid it: the outbids fall mostly where it would cost
+    costly = (
+        (phrase("costly_match", whose=_whose(say, phrase, team)) if match else phrase("costly"))
+        if say.get("costly")
+        else ""
+    )
     if not match:
         each = "".join(phrase("later_between", bid=b, value=v) for b, v in between)
         return phrase("later_named", more=_more(say, phrase), outbid_pct=outbid, between=each,
-                      after_you=_after_you(say, phrase))  # fmt: skip
+                      after_you=_after_you(say, phrase), costly=costly)  # fmt: skip
     digits = 1 if match.get("tenths") else 0  # as the chart shows the column
     chances = [say["guarded"], say["cheaper_guarded"], *(v for _, v in between)]
     # the chances counting the opponents differ: to a tenth where whole percents would not show it
@@ -399,6 +408,7 @@ def _later_counted(say: Say, phrase: Phrase, team: str) -> str:
         guarded_pct=pct(say["guarded"]),
         cheaper_guarded_pct=pct(say["cheaper_guarded"]),
         between="".join(phrase("later_between_match", bid=b, value_pct=pct(v)) for b, v in between),
+        costly=costly,
     )
 
 
