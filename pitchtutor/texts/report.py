@@ -27,9 +27,10 @@ def _totals(say: Say, phrase: Phrase) -> str:
     return phrase("totals", totals=totals)
 
 
+@catalog.reasons("report.to_bid")
 def bid_standing(say: Say, phrase: Phrase) -> str:
-    """The auction so far, as a position is shown (here and at the terminal): the ``no_bid``
-    variant, or ``high_bid`` with its bidder."""
+    """The auction so far, as a position is shown (here, and at the terminal as its own key): the
+    ``no_bid`` variant, or ``high_bid`` with its bidder."""
     return phrase("no_bid" if say["high_bidder"] is None else "high_bid")
 
 
@@ -37,11 +38,6 @@ def played_so_far(say: Say, phrase: Phrase, none: str) -> str:
     """The trick's cards so far, each in its ``played`` variant, or the variant ``none``."""
     played = [phrase("played", seat=seat, card=card) for seat, card in say["played"]]
     return ", ".join(played) if played else phrase(none)
-
-
-@catalog.reasons("report.to_bid")
-def _to_bid(say: Say, phrase: Phrase) -> str:
-    return bid_standing(say, phrase)
 
 
 @catalog.reasons("report.to_play")
