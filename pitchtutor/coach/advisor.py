@@ -137,8 +137,10 @@ def advise(
         chance=round(estimate.chance[best_bid], 2) if estimate and best_bid else 0.0,
         samples=found[0].samples if found else 0,
         must_bid=PASS not in legal,
-        # a pass over bids whose nets all read "+0.0" or less, one of them "+0.0" (not "behind")
-        even=not best_bid and any(shown_net(net) >= 0 for _, net in suit_nets(found, legal).values()),
+        # a pass (worth 0: nobody else holds the bid) over nets that read "+0.0" at best, not "behind"
+        even=not best_bid
+        and not (found and found[0].held)
+        and any(shown_net(net) >= 0 for _, net in suit_nets(found, legal).values()),
         later=outbid_guard,
         **cheaper_bid(found, legal, best_bid if outbid_guard else 0, estimate, seen),
         top=view.rules.top_bid,
