@@ -20,12 +20,17 @@ and the review never calls a card played on the hint's word a mistake.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from pitchtutor import Hand, Ruleset
 from pitchtutor.actions import Bid, Pass
+from pitchtutor.bots import BasicBot
 from pitchtutor.bots.equity import pass_worth, shown_net
+from pitchtutor.bots.estimate import Estimator
 from pitchtutor.cards import Card, Rank, Suit, parse_card
-from pitchtutor.coach.advisor import Advice, best_call
+from pitchtutor.coach.advisor import Advice, advise, best_call
 from pitchtutor.explain import Names
 from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
@@ -275,15 +280,9 @@ def test_the_obedient_learner_plays_by_the_coach() -> None:
     assert hand.phase in (Phase.OVER, Phase.REDEAL)
 
 
-def _first_call(rules: str, players: int, seed: int, samples: int):  # type: ignore[no-untyped-def]
+def _first_call(rules: str, players: int, seed: int, samples: int) -> tuple[SeatView, Advice]:
     """The advice for the first seat to speak of a random deal (totals near the target on even
     seeds, unknown on odd ones), over exactly ``samples`` deals whatever the machine's load."""
-    import random
-
-    from pitchtutor import Hand, Ruleset
-    from pitchtutor.bots.estimate import Estimator
-    from pitchtutor.coach.advisor import advise
-
     rng = random.Random(seed)
     table = Ruleset.preset(rules)
     dealer = rng.randrange(players)
@@ -314,16 +313,9 @@ def test_the_advice_is_the_best_row_at_any_sample_count(
 
 
 def test_two_suits_whose_match_chances_read_alike_are_tied() -> None:
-    """Six players, 14–19 to 21, North's 1 before you: a bid of 4 leaves 15.1% in clubs and in
+    """Six players, 14–19 to 21, seat 5's bid of 1 before you: a bid of 4 leaves 15.1% in clubs and in
     spades alike (they differ in the seventeenth decimal); the advice takes spades on the points,
     and its row is the column's best as printed."""
-    import random
-
-    from pitchtutor import Hand, Ruleset
-    from pitchtutor.bots import BasicBot
-    from pitchtutor.bots.estimate import Estimator
-    from pitchtutor.coach.advisor import advise
-
     rng = random.Random(30)
     table = Ruleset.preset("partnership")
     dealer = rng.randrange(6)
