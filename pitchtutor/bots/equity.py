@@ -399,6 +399,17 @@ def shown_worth(match: MatchView | None, estimates: Sequence[BidEstimate]) -> tu
     return net, shown_net(pass_worth(estimates, None))
 
 
+def counted_as_shown(match: MatchView | None, estimates: Sequence[BidEstimate]) -> Worth:
+    """A bid's worth counting the opponents after the seat (:func:`guarded_worth`) as the advice
+    prints it: in a match the chance of winning it leaves, to a tenth of a point of percentage; in
+    points the net, to a hundredth.  The later speakers' exception is made only for a gain the
+    advice can show: where two bids read alike, the cheaper is kept (the best row's)."""
+    guarded = guarded_worth(estimates, match)
+    if match is None:
+        return lambda estimate, bid: round(guarded(estimate, bid), 2)
+    return lambda estimate, bid: round(match.now + guarded(estimate, bid), SHOWN)
+
+
 def bid_worth(view: SeatView) -> Worth:
     """What a bid in a suit is worth to the seat to bid: its gain in the chance of winning the
     match where the match is known (see :func:`match_view`), else its expected score difference."""
@@ -414,6 +425,7 @@ __all__ = [
     "TwoSidedView",
     "as_shown",
     "bid_worth",
+    "counted_as_shown",
     "decides",
     "guarded_values",
     "guarded_worth",

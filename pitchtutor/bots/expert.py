@@ -45,7 +45,7 @@ from pitchtutor.bots.equity import (
     SHOWN,
     MatchView,
     Worth,
-    guarded_worth,
+    counted_as_shown,
     match_view,
     net_worth,
     pass_values,
@@ -337,7 +337,7 @@ def choose_call(
     if view.seat == view.dealer:  # nobody speaks after you
         return bid, bid_suit(estimates, bid.amount, worth).suit, False
     if estimates[0].outbid is not None:  # the bid the opponents after you leave you most
-        guarded = counted_as_shown(match, guarded_worth(estimates, match))
+        guarded = counted_as_shown(match, estimates)
         kept_worth, _, kept = max(
             (valued(b, guarded) for b in bids if b.amount >= bid.amount), key=lambda o: o[:2]
         )
@@ -350,17 +350,6 @@ def choose_call(
               and valued(b, worth)[0] > passing]  # fmt: skip
     kept = likely[-1] if likely and likely[-1].amount > bid.amount else bid
     return kept, bid_suit(estimates, kept.amount, worth).suit, kept != bid
-
-
-def counted_as_shown(match: MatchView | None, guarded: Worth) -> Worth:
-    """A bid's worth counting the opponents after the seat (``guarded``, a
-    :func:`~pitchtutor.bots.equity.guarded_worth`) as the advice prints it: in a match the chance
-    of winning it leaves, to a tenth of a point of percentage; in points the net, to a hundredth.
-    The exception is made only for a gain the advice can show: where two bids read alike, the
-    cheaper is kept (the best row's)."""
-    if match is None:
-        return lambda estimate, bid: round(guarded(estimate, bid), 2)
-    return lambda estimate, bid: round(match.now + guarded(estimate, bid), SHOWN)
 
 
 __all__ = ["BidEstimate", "CardEstimate", "ExpertBot", "bid_suit", "call_values", "choose_call", "pick_bid"]

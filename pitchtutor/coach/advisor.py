@@ -16,7 +16,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pitchtutor.actions import PASS, Action, Bid, Call
-from pitchtutor.bots.equity import MatchView, guarded_worth, match_view, net_worth, pass_worth, shown_net
+from pitchtutor.bots.equity import (
+    SHOWN,
+    MatchView,
+    counted_as_shown,
+    match_view,
+    net_worth,
+    pass_worth,
+    shown_net,
+)
 from pitchtutor.bots.estimate import BidEstimate, Estimator, partner_holding, rivals_of
 from pitchtutor.bots.expert import bid_suit, choose_call
 from pitchtutor.cards import SUITS, Suit
@@ -126,6 +134,7 @@ def advise(
     estimate = by_suit.get(best_suit) if best_suit else None
     seen = match_view(view)
     match = match_figures(view, found, legal, best_bid, estimate, match=seen)
+    nets = suit_nets(found, legal)
     thumb = count_for_seat(view, best_suit, legal)
     why = explain(
         "advisor.best",
@@ -140,7 +149,7 @@ def advise(
         # a pass (worth 0: nobody else holds the bid) over nets that read "+0.0" at best, not "behind"
         even=not best_bid
         and not (found and found[0].held)
-        and any(shown_net(net) >= 0 for _, net in suit_nets(found, legal).values()),
+        and any(shown_net(net) >= 0 for _, net in nets.values()),
         later=outbid_guard,
         **cheaper_bid(found, legal, best_bid if outbid_guard else 0, estimate, seen),
         top=view.rules.top_bid,
@@ -157,7 +166,7 @@ def advise(
     why = with_count(
         why, names, found, suit=best_suit, bid=best_bid, thumb=thumb, partners=partners, match=moved
     )
-    return Advice(suits, best_suit, best_bid, thumb, why, suit_nets(found, legal), match)
+    return Advice(suits, best_suit, best_bid, thumb, why, nets, match)
 
 
 def cheaper_bid(
@@ -194,20 +203,21 @@ def cheaper_bid(
     outbid = estimate.outbid
     if outbid is None:
         return facts
-    guarded = guarded_worth(estimates, match)
+    # counting them, as the advice prints it and the call was chosen by: a chance of winning the
+    # match to a tenth of a point of percentage, or a net to a hundredth
+    counted = counted_as_shown(match, estimates)
     pitched = next(e for e in estimates if e.suit is suit)
-    base, digits = (match.now, 3) if match else (0.0, 2)  # a chance of winning the match, or a net
 
-    def shown(value: float) -> float:  # as the table prints it
-        return round(base + value, 3) if match else shown_net(value)
+    def shown(value: float) -> float:  # a bid's own worth or a pass's, as the table prints it
+        return round(match.now + value, SHOWN) if match else shown_net(value)
 
     return facts | {
         "outbid": round(statistics.fmean(outbid.chances(-minus)), 2),
-        "guarded": round(base + guarded(estimate, bid), digits),
-        "cheaper_guarded": round(base + guarded(pitched, -minus), digits),
+        "guarded": counted(estimate, bid),
+        "cheaper_guarded": counted(pitched, -minus),
         # the bids between, so counted: why 3 and not 2 as well as not 1
         "between": [
-            [b.amount, round(base + guarded(bid_suit(estimates, b.amount, guarded), b.amount), digits)]
+            [b.amount, counted(bid_suit(estimates, b.amount, counted), b.amount)]
             for b in legal
             if isinstance(b, Bid) and -minus < b.amount < bid
         ],

@@ -381,12 +381,9 @@ def _later_counted(say: Say, phrase: Phrase, team: str) -> str:
     outbid = percent(say.locale, say["outbid"])
     match = say.get("match")
     between = say.get("between") or []  # the bids between the two, so counted
-    # worth no more than a pass if nobody outbid it: the outbids fall mostly where it would cost
-    costly = (
-        (phrase("costly_match", whose=_whose(say, phrase, team)) if match else phrase("costly"))
-        if say.get("costly")
-        else ""
-    )
+    costly = ""  # worth no more than a pass if nobody outbid it: the outbids fall mostly where it would cost
+    if say.get("costly"):
+        costly = phrase("costly_match", whose=_whose(say, phrase, team)) if match else phrase("costly")
     if not match:
         each = "".join(phrase("later_between", bid=b, value=v) for b, v in between)
         return phrase("later_named", more=_more(say, phrase), outbid_pct=outbid, between=each,
