@@ -280,15 +280,20 @@ def test_the_obedient_learner_plays_by_the_coach() -> None:
     assert hand.phase in (Phase.OVER, Phase.REDEAL)
 
 
-def _first_call(rules: str, players: int, seed: int, samples: int) -> tuple[SeatView, Advice]:
-    """The advice for the first seat to speak of a random deal (totals near the target on even
-    seeds, unknown on odd ones), over exactly ``samples`` deals whatever the machine's load."""
+def _advice_at(
+    rules: str, players: int, seed: int, samples: int, *, lowest: int = 12, calls: bool = False
+) -> tuple[SeatView, Advice]:
+    """The advice for a seat of a random deal (totals from ``lowest`` to 20 on even seeds, unknown
+    on odd ones): the first to speak, or (``calls``) the next after one or more calls of the basic
+    bot; over exactly ``samples`` deals whatever the machine's load."""
     rng = random.Random(seed)
     table = Ruleset.preset(rules)
     dealer = rng.randrange(players)
     sides = 2 if table.teams else players
-    scores = None if seed % 2 else tuple(rng.randint(12, 20) for _ in range(sides))
+    scores = None if seed % 2 else tuple(rng.randint(lowest, 20) for _ in range(sides))
     hand = Hand.deal(table, players, dealer, seed, scores=scores)
+    for _ in range(rng.randrange(1, players) if calls else 0):
+        hand.apply(BasicBot(seed=seed).choose(hand.view(hand.to_act)))
     view = hand.view(hand.to_act)
     estimates = Estimator(seed, samples=samples, one_pitch=True, time_budget=60).bid_estimates(view)
     names = Names(players, 2 if table.teams else None, you=view.seat)
@@ -308,7 +313,7 @@ def _first_call(rules: str, players: int, seed: int, samples: int) -> tuple[Seat
 def test_the_advice_is_the_best_row_at_any_sample_count(
     rules: str, players: int, seed: int, samples: int
 ) -> None:
-    view, advice = _first_call(rules, players, seed, samples)
+    view, advice = _advice_at(rules, players, seed, samples)
     check_best_row(advice, view)
 
 
@@ -316,15 +321,7 @@ def test_two_suits_whose_match_chances_read_alike_are_tied() -> None:
     """Six players, 14–19 to 21, seat 5's bid of 1 before you: a bid of 4 leaves 15.1% in clubs and in
     spades alike (they differ in the seventeenth decimal); the advice takes spades on the points,
     and its row is the column's best as printed."""
-    rng = random.Random(30)
-    table = Ruleset.preset("partnership")
-    dealer = rng.randrange(6)
-    hand = Hand.deal(table, 6, dealer, 30, scores=(rng.randint(10, 20), rng.randint(10, 20)))
-    for _ in range(rng.randrange(1, 6)):
-        hand.apply(BasicBot(seed=30).choose(hand.view(hand.to_act)))
-    view = hand.view(hand.to_act)
-    estimates = Estimator(30, samples=6, one_pitch=True, time_budget=60).bid_estimates(view)
-    advice = advise(view, Names(6, 2, you=view.seat), estimates=estimates)
+    view, advice = _advice_at("partnership", 6, 30, 6, lowest=10, calls=True)
     assert advice.match is not None and (advice.best_bid, advice.best_suit) == (4, Suit.SPADES)
     assert round(advice.match.suits[Suit.CLUBS][1], 3) == round(advice.match.after, 3)
     check_best_row(advice, view)
