@@ -576,19 +576,34 @@ def test_a_puzzles_reason_fits_the_table_and_the_sign_of_its_values() -> None:
 
 def test_the_values_are_worth_to_a_side_only_where_there_are_sides() -> None:
     """A walk found "What each choice is worth to your side" over a cutthroat puzzle: at a table of
-    each for themselves the page is told so, and titles the values "worth to you"."""
+    each for themselves the page is told so, and titles the values "worth to you". A call's figure
+    is a net (the other side's points, or an average opponent's at a table of three, taken off), and
+    its title says so, as the puzzle's sentence does."""
     rating = Rating()
-    seen = set()
+    titles = {}
     for puzzle in shipped_index().puzzles:
         alone = puzzle.record.rules.teams is None
-        if alone in seen:
+        if (alone, puzzle.kind) in titles:
             continue
-        seen.add(alone)
         chosen = puzzle.choices[0].action
         feedback = outcome_feedback(Outcome(puzzle, chosen, True, "rated", False, rating, rating, 0), "en")
         assert feedback["alone"] is alone
-    assert seen == {True, False}
-    said = {lang: word(lang, "trainer.values_title_alone", deals="64 deals") for lang in ("en", "pt", "fr")}
-    assert said == {"en": "What each choice is worth to you, on average over 64 deals:",
-                    "pt": "Quanto cada escolha vale para você, em média sobre 64 deals:",
-                    "fr": "Ce que vaut chaque choix pour vous, en moyenne sur 64 deals\u00a0:"}  # fmt: skip
+        titles[alone, puzzle.kind] = feedback["values_title"].replace(feedback["deals"], "N deals")
+    assert titles == {
+        (False, "card"): "What each choice is worth to your side, on average over N deals:",
+        (True, "card"): "What each choice is worth to you, on average over N deals:",
+        (
+            False,
+            "bid",
+        ): "What each call is worth to your side less the other side's points, on average over N deals:",
+        (
+            True,
+            "bid",
+        ): "What each call is worth to you less an average opponent's points, on average over N deals:",
+    }
+    said = {
+        lang: word(lang, "trainer.values_title_net_rivals", deals="64 deals") for lang in ("en", "pt", "fr")
+    }
+    assert said == {"en": "What each call is worth to you less an average opponent's points, on average over 64 deals:",
+                    "pt": "Quanto cada escolha vale para você, menos os pontos de um adversário médio, em média sobre 64 deals:",
+                    "fr": "Ce que vaut chaque choix pour vous, moins les points d'un adversaire moyen, en moyenne sur 64 deals\u00a0:"}  # fmt: skip

@@ -275,6 +275,8 @@ class Estimator:
         self.calls = calls
         self.calls_in_play = calls_in_play
         self.one_pitch = one_pitch
+        self.left_out = 0
+        """How many deals the last estimate left out as too big for the node budget."""
 
     def reseed(self, seed: int) -> None:
         """Start the random deals afresh."""
@@ -440,6 +442,7 @@ class Estimator:
                 continue
             if len(solved) >= wanted or (len(solved) >= 4 and time.perf_counter() > deadline):
                 break
+        self.left_out = too_big
         return solved
 
 

@@ -28,7 +28,7 @@ from typing import Any
 from pitchtutor.actions import Action, Bid, Pass, Redeal, action_json
 from pitchtutor.bots import BasicBot, Bot, ExpertBot
 from pitchtutor.cards import Card, Rank
-from pitchtutor.coach.advisor import best_call
+from pitchtutor.coach.advisor import best_call, held_facts
 from pitchtutor.coach.hints import principle
 from pitchtutor.coach.strategy import side_in_play
 from pitchtutor.errors import RecordError
@@ -351,8 +351,25 @@ def _bid_reason(valuation: Valuation, answer: Action, tempting: Action, means: l
             "tempting_value": round(means[index], 2),
             "tempting_chance": chance(index),
             "deals": valuation.deals,
+            **_net_facts(valuation),
         },
     )
+
+
+def _net_facts(valuation: Valuation) -> dict[str, object]:
+    """What the nets count beyond the bids: at a table of three or more each for themselves, an
+    average opponent (``rivals``); where another seat holds the high bid, the contract a pass
+    leaves (who holds it, at what, and whether a player after you may yet take it), as the bid
+    advisor says it."""
+    first = valuation.estimates[0]
+    facts: dict[str, object] = {"rivals": first.rivals} if first.rivals > 1 else {}
+    held = first.held
+    if held is not None:
+        said = held_facts(valuation.estimates)
+        facts |= {"held_by": held.holder, "held_bid": held.bid, "held_open": held.open}
+        facts |= {"partner": held.holder} if held.ours else {}
+        facts |= {"held_outbid": said["held_outbid"]} if said["held_outbid"] is not None else {}
+    return facts
 
 
 THEMES = (

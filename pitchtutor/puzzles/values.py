@@ -8,9 +8,12 @@ are exact; otherwise a random sample is.
 
 * A card is worth the score change its side ends the hand with, as the expert
   bot and the hints value it (:mod:`pitchtutor.bots.estimate`).
-* A call is worth what the bid advisor makes it (:mod:`pitchtutor.coach.advisor`):
-  a bid its expected score difference against the other side when this seat
-  pitches the suit the advisor's table picks for that bid, a pass 0.
+* A call is worth what the bid advisor makes it (:mod:`pitchtutor.coach.advisor`),
+  on the deals it would draw: a bid its expected score difference against the
+  other side (at a table of three or more each for themselves, against an
+  average opponent) when this seat pitches the suit the advisor's table picks
+  for that bid; a pass 0, or where another seat holds the high bid, what that
+  seat's contract is worth to this one.
 
 :func:`assess` decides whether the best choice is *clearly* best: on the same
 deals it beats every other choice (bar those worth the same on every deal) by
@@ -27,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from pitchtutor.actions import Action, Bid, Pass
-from pitchtutor.bots.estimate import BidEstimate, bid_estimate, pitcher_view, points_in_play
+from pitchtutor.bots.estimate import BidEstimate, Estimator
 from pitchtutor.bots.expert import bid_suit, call_values
 from pitchtutor.bots.knowledge import deal_count, every_world, sample_worlds
 from pitchtutor.cards import Card, Suit
@@ -156,42 +159,26 @@ def value_cards(
 def value_calls(
     view: SeatView, rng: random.Random, samples: int, *, max_nodes: int = MAX_NODES, checking: bool = False
 ) -> Valuation | None:
-    """Every pass or bid the seat may make, valued on each deal as the bid
-    advisor values it (None: a deal too big for the solver's budget; when
-    ``checking`` a shipped puzzle again, such a deal is left out instead)."""
+    """Every pass or bid the seat may make, valued on each deal as the bid advisor values it,
+    on deals drawn as it draws them (:meth:`~pitchtutor.bots.estimate.Estimator.bid_estimates`):
+    a bid in the suit the advisor's table picks for it, pitched with the one card of that suit best
+    on average (as the pitcher must choose it), its score difference against the other side (at a
+    table of three or more each for themselves, an average opponent); a pass 0, or
+    where another seat holds the high bid, that seat's contract, as the advisor weighs it.  None:
+    a deal too big for the solver's budget; when ``checking`` a shipped puzzle again, such a deal
+    is left out instead."""
     bids = sorted((a for a in view.legal if isinstance(a, Bid)), key=lambda b: b.amount)
     calls: list[Action] = [*(a for a in view.legal if isinstance(a, Pass)), *bids]
-    suits = sorted({card.suit for card in view.holding}, key=lambda s: s.value)
-    taken: dict[Suit, list[int]] = {suit: [] for suit in suits}
-    in_play: dict[Suit, list[int]] = {suit: [] for suit in suits}
-    for world in itertools.islice(sample_worlds(pitcher_view(view), rng), samples):
-        try:  # every suit of a deal, or none of them
-            values = {
-                suit: card_scores(
-                    world, bid=0, max_nodes=max_nodes, cards=[c for c in view.holding if c.suit is suit]
-                )[0].value
-                for suit in suits
-            }
-        except SearchLimit:
-            if checking:
-                continue
-            return None
-        for suit in suits:
-            taken[suit].append(values[suit])
-            in_play[suit].append(points_in_play(world, suit))
-    deals = len(taken[suits[0]]) if suits else 0
-    if not deals:
-        return None
-    no_junk = view.rules.no_junk
-    estimates = tuple(
-        bid_estimate(suit, taken[suit], in_play[suit], view.rules.top_bid, no_junk=no_junk) for suit in suits
+    # every deal solved, however long it takes: a puzzle's figures do not depend on the machine
+    estimator = Estimator(
+        rng.randrange(2**32), samples=samples, time_budget=math.inf, max_nodes=max_nodes, one_pitch=True
     )
-    pitched: list[Suit | None] = []
-    columns: list[list[float]] = []
-    for call in calls:  # each call as the advisor values it: a bid in its best suit, a pass 0
-        pitched.append(bid_suit(estimates, call.amount).suit if isinstance(call, Bid) else None)
-        columns.append(call_values(estimates, call))
-    table = tuple(tuple(float(column[deal]) for column in columns) for deal in range(deals))
+    estimates = tuple(estimator.bid_estimates(view, samples=samples))
+    if not estimates or (estimator.left_out and not checking):
+        return None
+    pitched = [bid_suit(estimates, call.amount).suit if isinstance(call, Bid) else None for call in calls]
+    columns = [call_values(estimates, call) for call in calls]
+    table = tuple(tuple(float(column[deal]) for column in columns) for deal in range(estimates[0].samples))
     return Valuation(tuple(calls), table, False, estimates, tuple(pitched))
 
 

@@ -182,7 +182,9 @@ def _hint_bid(say: Say, phrase: Phrase) -> str:
     held = parts and say.get("held_edge") is not None  # a pass leaves another's contract: its net
     if held:
         parts.append(
-            phrase("held", holder=_holder(say, phrase), held_bid=say["held_bid"], held_edge=say["held_edge"])
+            phrase(
+                "held", holder=holder_named(say, phrase), held_bid=say["held_bid"], held_edge=say["held_edge"]
+            )
         )
     over = phrase("over", parts=phrase("between").join(parts)) if parts else ""
     if say.get("later") and say.get("outbid") is not None:  # why not the cheaper bid the table ranks best
@@ -215,9 +217,9 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         if held:  # the figure a pass is weighed by: the holder's contract (said once)
             in_match = _in_match(say, phrase, match, team, said_held=True) if match else ""
             if partners:
-                return phrase("pass_held", team=team, kept=in_match, holder=_holder(say, phrase))
+                return phrase("pass_held", team=team, kept=in_match, holder=holder_named(say, phrase))
             return phrase("pass_held_alone", theirs=_theirs_alone(say, phrase), kept=in_match,
-                          holder=_holder(say, phrase))  # fmt: skip
+                          holder=holder_named(say, phrase))  # fmt: skip
         if say.get("even"):  # the best bid's net reads "+0.0": not behind, but no gain either
             return phrase("pass_even", kept=in_match)
         return (
@@ -243,7 +245,7 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         best=best,
         forced=phrase("must_bid") if say.get("must_bid") else "",
         # what a pass would leave instead: the holder's contract (in the match, said with the chances)
-        kept=(phrase("bid_kept", holder=_holder(say, phrase)) if held and not match else "") + in_match,
+        kept=(phrase("bid_kept", holder=holder_named(say, phrase)) if held and not match else "") + in_match,
     )
 
 
@@ -257,7 +259,7 @@ def _whose(say: Say, phrase: Phrase, team: str) -> str:
     return phrase("whose_partners", team=team) if say.get("partners", True) else phrase("whose_alone")
 
 
-def _holder(say: Say, phrase: Phrase) -> str | None:
+def holder_named(say: Say, phrase: Phrase) -> str | None:
     """Who keeps the contract if the seat passes, as the sentences name them ("North, your
     partner", "East"): the other seat holding the high bid, or (facts without it) the partner."""
     seat = say.get("held_by", say.get("partner"))
@@ -274,7 +276,7 @@ def _in_match(say: Say, phrase: Phrase, match: dict[str, Any], team: str, *, sai
     """The call's effect on the match, when it is also the call the points alone would make.
     Where another seat holds the contract, a pass leaves it that contract: the figures count it,
     and say so (unless the sentence before did: ``said_held``)."""
-    held = _holder(say, phrase) is not None and not said_held
+    held = holder_named(say, phrase) is not None and not said_held
     key = "match_pass_held" if held else "match_pass"
     if say["suit"]:  # a bid whose chance reads as a pass's was made for its points: said so
         # (not where the opponents after you decided it: the clause before said why, "costly")
@@ -289,7 +291,7 @@ def _match_facts(say: Say, phrase: Phrase, match: dict[str, Any], held: bool) ->
     holds the contract, "if you pass and leave the contract with North, your partner").  The
     chances are whole percentages, unless the call's and a pass's would read the same ("51%,
     against 51%") where they differ: then to a tenth."""
-    holder = _holder(say, phrase) if held else None
+    holder = holder_named(say, phrase) if held else None
     # the match chose this bid over the points' call, and a pass reads alike: compared with that call
     against = match.get("points_after")
     return {
@@ -428,7 +430,7 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
         if say.get("held_by") is not None and say.get("held_edge") is not None
         else phrase("points_pass")
     )  # fmt: skip
-    holder = _holder(say, phrase)  # another holds the high bid: a pass leaves its contract
+    holder = holder_named(say, phrase)  # another holds the high bid: a pass leaves its contract
     held = holder is not None
     facts = _match_facts(say, phrase, match, held)
     if not say["suit"]:

@@ -388,6 +388,10 @@ WORDS: dict[str, str] = {
     "trainer.streak_over": "The streak is over (streaks are not rated).",
     "trainer.values_title": "What each choice is worth to your side, on average over {deals}:",
     "trainer.values_title_alone": "What each choice is worth to you, on average over {deals}:",
+    # a call's figure is a net: what the bidder's side takes less what the others do
+    "trainer.values_title_net": "What each call is worth to your side less the other side's points, on average over {deals}:",
+    "trainer.values_title_net_one": "What each call is worth to you less your opponent's points, on average over {deals}:",
+    "trainer.values_title_net_rivals": "What each call is worth to you less an average opponent's points, on average over {deals}:",
     "trainer.col_choice": "choice",
     "trainer.col_points": "points",
     "trainer.yours": "{choice} (yours)",

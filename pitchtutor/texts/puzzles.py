@@ -7,7 +7,7 @@ from __future__ import annotations
 from pitchtutor.explain import Say, and_list
 from pitchtutor.texts import catalog
 from pitchtutor.texts.catalog import Phrase
-from pitchtutor.texts.coach import alone
+from pitchtutor.texts.coach import alone, holder_named
 from pitchtutor.texts.page import number
 
 
@@ -39,24 +39,37 @@ def _call(phrase: Phrase, call: object, suit: str | None, *, answer: bool, hold:
 
 @catalog.reasons("puzzle.bid")
 def _puzzle_bid(say: Say, phrase: Phrase) -> str:
-    others = phrase("others_alone" if alone(say) else "other_side")
+    # each for themselves, the net is against the one opponent, or an average one of several
+    others = phrase(
+        "other_side" if not alone(say) else "others_rivals" if say.get("rivals", 1) > 1 else "others_alone"
+    )
+    # where another seat holds the high bid, a pass leaves its contract: worth what it is, not 0
+    holder = holder_named(say, phrase)
     if say["call"] == "pass":
-        why = phrase("why_pass_alone" if alone(say) else "why_pass_side")
+        if holder is not None:
+            why = phrase("why_pass_held", others=others, holder=holder)
+        else:
+            why = phrase("why_pass_alone" if alone(say) else "why_pass_side")
     else:
         made = "" if say.get("chance") is None else phrase("made")
         why = phrase("why_bid", others=others, made=made)
-    return phrase(
-        # a pass is worth nothing by definition: "Passing counts 0", not "is worth +0.00 against"
-        "sentence_pass" if say["tempting"] == "pass" else "sentence",
-        answer=_call(phrase, say["call"], say.get("suit"), answer=True, hold=bool(say.get("hold"))),
-        why=why,
-        tempting=_call(
+    tempting_pass = say["tempting"] == "pass"
+    if tempting_pass and holder is not None:
+        tempting = phrase("pass_held_deed", holder=holder)
+    else:
+        tempting = _call(
             phrase,
             say["tempting"],
             say.get("tempting_suit"),
             answer=False,
             hold=bool(say.get("tempting_hold")),
-        ),
+        )
+    return phrase(
+        # a pass is worth nothing by definition: "Passing counts 0", not "is worth +0.00 against"
+        "sentence_pass" if tempting_pass and holder is None else "sentence",
+        answer=_call(phrase, say["call"], say.get("suit"), answer=True, hold=bool(say.get("hold"))),
+        why=why,
+        tempting=tempting,
         others=others,
         tempting_made="" if say.get("tempting_chance") is None else phrase("tempting_made"),
         loss=say["value"] - say["tempting_value"],

@@ -177,6 +177,22 @@ def _shared_ratings() -> PuzzleRatings | None:
     return shared_ratings()
 
 
+def _values_title(puzzle: Puzzle) -> str:
+    """The values table's title: what a card brings the seat's side (or the seat), or what a call
+    brings it less the others' points (a net: against an average opponent at a table of three)."""
+    alone = puzzle.record.rules.teams is None
+    if puzzle.kind != "bid":
+        return "trainer.values_title_alone" if alone else "trainer.values_title"
+    if not alone:
+        return "trainer.values_title_net"
+    if len(puzzle.record.hands) == 2:
+        return "trainer.values_title_net_one"
+    # a puzzle valued before the net took off an average opponent's points (its facts say no
+    # "rivals") counted the others in full: titled as a card's values are
+    rivals = puzzle.reasons[0].facts.get("rivals") if puzzle.reasons else None
+    return "trainer.values_title_net_rivals" if rivals else "trainer.values_title_alone"
+
+
 def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
     """The explanation of an answer: why the answer is best, why the tempting one is not,
     every choice's value, and the rating before and after; in ``lang``."""
@@ -226,11 +242,14 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
         "lines": lines,
         "values": rows,
         "alone": puzzle.record.rules.teams is None,  # no side to be worth something to
-        "deals": word(
-            lang,
-            "trainer.deals_exact" if puzzle.exact else "trainer.deals_sampled",
-            count=number(lang, deals),
+        "deals": (
+            dealt := word(
+                lang,
+                "trainer.deals_exact" if puzzle.exact else "trainer.deals_sampled",
+                count=number(lang, deals),
+            )
         ),
+        "values_title": word(lang, _values_title(puzzle), deals=dealt),
         "exact": puzzle.exact,
         "mode": outcome.mode,
         "review": outcome.review,

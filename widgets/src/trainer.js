@@ -214,8 +214,7 @@ function drawFeedback(model, box, puzzleBox, next) {
   for (const line of fb.lines || []) list.append(el("li", line.ok ? "pt-right" : "pt-wrong", line.text));
   box.append(list);
   if (fb.values && fb.values.length) {
-    const title = fb.alone ? "trainer.values_title_alone" : "trainer.values_title";
-    box.append(el("p", "pt-trainer-values-title", word(title, { deals: fb.deals ?? "" })));
+    box.append(el("p", "pt-trainer-values-title", fb.values_title ?? ""));
     const table = el("table", "pt-trainer-values");
     const head = el("tr");
     head.append(el("th", null, word("trainer.col_choice")), el("th", null, word("trainer.col_points")), el("th", null, "±"));

@@ -444,6 +444,7 @@
  * @property {string} [deals]
  * @property {boolean} [exact]  every consistent deal solved, rather than a sample
  * @property {boolean} [alone]  a table of each for themselves: the values are worth to you, not to a side
+ * @property {string} [values_title]  the values table's title, in the page's language (what a card or a call's net is worth, and to whom)
  * @property {"rated" | "streak"} [mode]
  * @property {boolean} [review]
  * @property {number} [before]
