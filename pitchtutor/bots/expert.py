@@ -316,10 +316,10 @@ def choose_call(
     deal by deal, as a pass where one of them would take it away (they would have bid
     over a pass too), by that chance (:func:`pitchtutor.bots.equity.guarded_worth`),
     and the bid at or above the best row's worth most so is made, if it is worth more than a pass
-    so counted;
-    where they do not (a puzzle's valuation), the most it is likely to make (half the
-    deals or more) while that still gains.  That is the one exception to "the best
-    row", and the advice says so.  With no estimates: pass, or the least bid allowed."""
+    so counted; where they do not (estimates made with ``contract=False``, or only partners
+    speak after you), the most it is likely to make (half the deals or more) while that still
+    gains.  That is the one exception to "the best row", and the advice says so.  With no
+    estimates: pass, or the least bid allowed."""
     bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda bid: bid.amount)
     may_pass = PASS in legal
     if not estimates or not bids:
