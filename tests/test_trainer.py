@@ -576,7 +576,7 @@ def test_a_puzzles_reason_fits_the_table_and_the_sign_of_its_values() -> None:
 
 def test_the_values_are_worth_to_a_side_only_where_there_are_sides() -> None:
     """A walk found "What each choice is worth to your side" over a cutthroat puzzle: at a table of
-    each for themselves the page is told so, and titles the values "worth to you". A call's figure
+    each for themselves the page titles the values "worth to you" (the title is made here). A call's figure
     is a net (the other side's points, or an average opponent's at a table of three, taken off), and
     its title says so, as the puzzle's sentence does."""
     rating = Rating()
@@ -587,7 +587,6 @@ def test_the_values_are_worth_to_a_side_only_where_there_are_sides() -> None:
             continue
         chosen = puzzle.choices[0].action
         feedback = outcome_feedback(Outcome(puzzle, chosen, True, "rated", False, rating, rating, 0), "en")
-        assert feedback["alone"] is alone
         titles[alone, puzzle.kind] = feedback["values_title"].replace(feedback["deals"], "N deals")
     assert titles == {
         (False, "card"): "What each choice is worth to your side, on average over N deals:",

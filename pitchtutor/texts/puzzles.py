@@ -39,10 +39,9 @@ def _call(phrase: Phrase, call: object, suit: str | None, *, answer: bool, hold:
 
 @catalog.reasons("puzzle.bid")
 def _puzzle_bid(say: Say, phrase: Phrase) -> str:
-    # each for themselves, the net is against the one opponent, or an average one of several
-    others = phrase(
-        "other_side" if not alone(say) else "others_rivals" if say.get("rivals", 1) > 1 else "others_alone"
-    )
+    others = phrase("other_side")
+    if alone(say):  # each for themselves, the net is against the one opponent, or an average one of several
+        others = phrase("others_rivals" if say.get("rivals", 1) > 1 else "others_alone")
     # where another seat holds the high bid, a pass leaves its contract: worth what it is, not 0
     holder = holder_named(say, phrase)
     if say["call"] == "pass":

@@ -236,19 +236,15 @@ def outcome_feedback(outcome: Outcome, lang: str = ENGLISH) -> dict[str, Any]:
         for c in puzzle.choices
     ]
     deals = puzzle.choices[0].samples if puzzle.choices else 0
+    dealt = word(
+        lang, "trainer.deals_exact" if puzzle.exact else "trainer.deals_sampled", count=number(lang, deals)
+    )
     return {
         "correct": outcome.solved,
         "summary": summary,
         "lines": lines,
         "values": rows,
-        "alone": puzzle.record.rules.teams is None,  # no side to be worth something to
-        "deals": (
-            dealt := word(
-                lang,
-                "trainer.deals_exact" if puzzle.exact else "trainer.deals_sampled",
-                count=number(lang, deals),
-            )
-        ),
+        "deals": dealt,
         "values_title": word(lang, _values_title(puzzle), deals=dealt),
         "exact": puzzle.exact,
         "mode": outcome.mode,

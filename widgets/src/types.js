@@ -443,7 +443,6 @@
  * @property {TrainerValue[]} [values]
  * @property {string} [deals]
  * @property {boolean} [exact]  every consistent deal solved, rather than a sample
- * @property {boolean} [alone]  a table of each for themselves: the values are worth to you, not to a side
  * @property {string} [values_title]  the values table's title, in the page's language (what a card or a call's net is worth, and to whom)
  * @property {"rated" | "streak"} [mode]
  * @property {boolean} [review]
