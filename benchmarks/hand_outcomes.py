@@ -10,8 +10,10 @@ hands played, the seed, and each outcome with its count.  With two sides, as
 ``[dealer's side pitched, pitcher's side change, other side's change, smudge, count]``
 (a hand thrown in is ``[null, 0, 0, false, count]``); with three (each player for
 themselves), as ``[the pitcher's place after the dealer (0: the dealer), [each player's
-change, the dealer first, then in the order of play], smudge, count]`` (thrown in:
-``[null, [0, 0, 0], false, count]``).  The bots bid without knowing the score, so one
+change, the dealer first, then in the order of play], smudge, [the place that took each point
+the defenders took, in the order a count-out counts them (High, Low, Jack, ten, three, Game)],
+count]`` (thrown in: ``[null, [0, 0, 0], false, [], count]``): the order decides a count-out
+between two defenders who reach the target in the same hand.  The bots bid without knowing the score, so one
 table serves every target.
 """
 
@@ -31,11 +33,11 @@ from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot, three_handed
 from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES
-from pitchtutor.bots.three_handed import SOLVED_FILE, THREE_HANDED
+from pitchtutor.bots.three_handed import SOLVED_FILE, THREE_HANDED, defenders_order
 from pitchtutor.deal import deal_hands
 from pitchtutor.state import Phase
 
-Row = tuple[bool | None, int, int, bool] | tuple[int | None, tuple[int, ...], bool]
+Row = tuple[bool | None, int, int, bool] | tuple[int | None, tuple[int, ...], bool, tuple[int, ...]]
 
 
 def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
@@ -49,11 +51,11 @@ def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
     for _ in range(hands):
         hand = play_hand(rules, 0, deal_hands(players, 0, rng), bots)
         if hand.phase is Phase.REDEAL:
-            counts[(None, (0,) * players, False) if alone else (None, 0, 0, False)] += 1
+            counts[(None, (0,) * players, False, ()) if alone else (None, 0, 0, False)] += 1
             continue
         score = hand.score()
         if alone:
-            counts[(score.pitcher_side, tuple(score.delta), score.smudge)] += 1
+            counts[(score.pitcher_side, tuple(score.delta), score.smudge, defenders_order(score))] += 1
             continue
         other = 1 - score.pitcher_side
         counts[(score.pitcher_side == dealer_side, score.delta[score.pitcher_side], score.delta[other],

@@ -18,7 +18,10 @@ not speak, the totals hidden); North–South (at three players, seat 0) play by 
 * ``default``: the expert as shipped, which in a match bids as ``match`` does;
 * ``overcall``: the expert as shipped but for one thing, as it bid before 2026-12-06: a pass
   under another seat's contract counted as the score standing (a gain of 0), not as the contract;
-* ``partner-only``: the same, but for a partner's contract, which a pass is weighed as.
+* ``partner-only``: the same, but for a partner's contract, which a pass is weighed as;
+* ``even``: the expert as shipped but for one thing, at a table of three, as it bid before
+  2026-12-07: the points a contract leaves to the defenders split as if each were as likely to
+  go to either, and a count-out between them taken as even (not as the counted hands say).
 
 Every arm plays the same matches (the same starting totals, dealers and deals, hand by hand),
 so its difference from the first arm in North–South's wins is paired.  Figures go in
@@ -28,6 +31,7 @@ docs/expert-bidding.md.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import random
@@ -43,9 +47,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
+from pitchtutor.bots import equity as equity_module
 from pitchtutor.bots.equity import TABLES
 from pitchtutor.bots.estimate import BidEstimate
-from pitchtutor.bots.three_handed import THREE_HANDED
+from pitchtutor.bots.three_handed import THREE_HANDED, ThreeHandedEquity, three_handed_equity
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
 from pitchtutor.match import next_dealer, settle_match
@@ -77,6 +82,29 @@ class PartnerOnlyExpert(ExpertBot):
         return [e if e.held is None or e.held.ours else replace(e, held=None) for e in estimates]
 
 
+class EvenExpert(ExpertBot):
+    """The expert as shipped but for one thing, at a table of three, as it bid before 2026-12-07
+    (see ``even``): the defenders' points split evenly, a count-out between them even."""
+
+    def choose(self, view: SeatView) -> Any:
+        if view.phase is not Phase.AUCTION or view.scores is None:
+            return super().choose(view)
+        counted = three_handed_equity(view.rules, view.players)
+        if counted is None:
+            return super().choose(view)
+        even = _even(counted)
+        equity_module.three_handed_equity = lambda rules, players: even  # type: ignore[assignment]
+        try:
+            return super().choose(view)
+        finally:
+            equity_module.three_handed_equity = three_handed_equity
+
+
+@functools.cache
+def _even(counted: ThreeHandedEquity) -> ThreeHandedEquity:
+    return ThreeHandedEquity(counted.rules, [replace(o, order=None) for o in counted.outcomes])
+
+
 # Each arm's bot for North–South and its bidding (see the module's docstring).
 ARMS: dict[str, tuple[type[ExpertBot], Literal["learnt", "edge"]]] = {
     "points": (PointsExpert, "edge"),
@@ -85,6 +113,7 @@ ARMS: dict[str, tuple[type[ExpertBot], Literal["learnt", "edge"]]] = {
     "default": (ExpertBot, "learnt"),
     "overcall": (OvercallExpert, "learnt"),
     "partner-only": (PartnerOnlyExpert, "learnt"),
+    "even": (EvenExpert, "learnt"),
 }
 
 

@@ -13,19 +13,23 @@ import pytest
 
 from pitchtutor import Hand, Ruleset
 from pitchtutor.bots.equity import OUTCOMES_FILE, match_equity, match_view
-from pitchtutor.bots.estimate import Estimator
+from pitchtutor.bots.estimate import Estimator, Held
 from pitchtutor.bots.three_handed import (
+    EVEN_WEIGHT,
     SOLVED_FILE,
     THREE_HANDED,
     ThreeHandedEquity,
     ThreeHandedView,
     _counted_three,
+    counted_out,
     counts_digest,
     decides_among,
+    defenders_order,
     three_handed_equity,
 )
 from pitchtutor.coach.advisor import advise
 from pitchtutor.explain import Names
+from pitchtutor.scoring import POINT_ORDER
 from tests.test_equity import _table, match_rule_calls, settled_hands
 
 
@@ -38,7 +42,8 @@ def _equity(name: str) -> ThreeHandedEquity:
 @pytest.mark.parametrize("name", THREE_HANDED)
 def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     """decides_among() against settle_match on played hands from random totals: the one winner,
-    or (a count-out, whose points' order it does not know) the players among whom it is decided."""
+    or the players among whom a count-out decides it, and then counted_out() names the one the
+    engine names, from the defenders' points in their order (as the counted hands record it)."""
     rules, players = _table(name)
     high = rules.target - 1 + (4 if rules.pitcher_must_win else 0)
 
@@ -49,7 +54,8 @@ def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     for totals, score, outcome in settled_hands(name, 11, 300, before):
         said = decides_among(rules, outcome.totals, score.pitcher_side, score.made, score.smudge)
         if len(said) > 1:
-            assert outcome.winner in said, (totals, score.delta)
+            order = defenders_order(score)
+            assert outcome.winner == counted_out(totals, order, said, rules.target), (totals, order)
             count_outs += 1
         else:
             assert outcome.winner == (said[0] if said else None), (totals, score.delta)
@@ -63,11 +69,14 @@ def test_every_table_of_three_was_counted() -> None:
         counted = data[name]
         assert counted["hands"] >= 1000
         assert sum(row[-1] for row in counted["outcomes"]) == counted["hands"]
-        for pitcher, changes, smudge, count in counted["outcomes"]:
+        for pitcher, changes, smudge, order, count in counted["outcomes"]:
             assert count > 0 and len(changes) == players
             if pitcher is None:  # thrown in
-                assert changes == [0] * players and not smudge
+                assert changes == [0] * players and not smudge and order == []
                 continue
+            # the defenders' points, in their count-out order: each one on its taker's change
+            assert pitcher not in order and len(order) <= len(POINT_ORDER)
+            assert all(order.count(place) == changes[place] for place in range(players) if place != pitcher)
             assert -rules.top_bid <= changes[pitcher] <= rules.top_bid + 1 and changes[pitcher] != 0
             assert all(
                 0 <= change <= rules.top_bid + 1 for place, change in enumerate(changes) if place != pitcher
@@ -89,6 +98,49 @@ def test_the_shipped_chances_are_the_counts_solved(name: str) -> None:
     for _ in range(3000):
         totals = [rng.randint(*span) for _ in range(players)]
         assert shipped.chances(totals) == pytest.approx(fresh.chances(totals), abs=3e-5)
+
+
+@pytest.mark.parametrize("name", THREE_HANDED)
+def test_the_defenders_points_fall_as_counted_not_evenly(name: str) -> None:
+    """How the points a contract leaves to the two defenders fall between them is counted from the
+    hands (who took each, in order), tempered by a few hands of the even split; counted, two points
+    go to the same defender more often than half the time (the even split's figure); where no
+    order was counted, the split is even."""
+    rules, _ = _table(name)
+    equity = _equity(name)
+    orders = equity.defenders_orders
+    counted: dict[tuple[int, ...], float] = {}
+    for o in equity.outcomes:
+        if o.order is not None and len(o.order) == 2:
+            relative = tuple((place - o.pitcher) % 3 for place in o.order)
+            counted[relative] = counted.get(relative, 0.0) + o.weight
+    hands = sum(counted.values())
+    assert hands >= 500
+    for points, row in orders.items():
+        assert len(row) == 2**points and sum(p for _, p in row) == pytest.approx(1.0)
+    two = dict(orders[2])
+    for order, p in two.items():  # many hands: the counted share, barely tempered
+        assert p == pytest.approx(counted.get(order, 0.0) / hands, abs=EVEN_WEIGHT / hands)
+    assert two[(1, 1)] + two[(2, 2)] > 0.5
+    even = ThreeHandedEquity(rules, [replace(o, order=None) for o in equity.outcomes])
+    assert dict(even.defenders_orders[2]) == {(1, 1): 0.25, (1, 2): 0.25, (2, 1): 0.25, (2, 2): 0.25}
+
+
+def test_a_contract_the_defenders_may_win_on_is_weighed_by_the_counted_split() -> None:
+    """At 0 to 9 and 9 playing to 11, the dealer's contract of 2 set with both points left to the
+    defenders: the first after the dealer wins the match if it takes both (as counted, not a
+    quarter of the time), and where each takes one, play goes on."""
+    equity = _equity("cutthroat/3")
+    seen = ThreeHandedView(equity, (0, 9, 9), 1, 0, no_junk=False)
+    held = Held(0, 2, (0,), (2,), no_junk=False, ours=False, rivals=2)
+    two = dict(equity.defenders_orders[2])
+    on = equity.after((0, 9, 9), 0, (-2, 1, 1), False, order=(1, 2))[1]
+    assert seen.held_afters(held) == pytest.approx([two[(1, 1)] + (two[(1, 2)] + two[(2, 1)]) * on])
+    assert two[(1, 1)] != pytest.approx(0.25, abs=0.01)
+    # at 10 to 10 each taking one point, the count-out goes to the one that took the first counted
+    assert equity.after((0, 10, 10), 0, (-2, 1, 1), False, order=(2, 1)) == (0.0, 0.0, 1.0)
+    assert equity.after((0, 10, 10), 0, (-2, 1, 1), False, order=(1, 2)) == (0.0, 1.0, 0.0)
+    assert equity.after((0, 10, 10), 0, (-2, 1, 1), False) == (0.0, 0.5, 0.5)  # order unknown: even
 
 
 def test_only_tables_of_three_players_have_it() -> None:
@@ -137,8 +189,14 @@ def _play_out(equity: ThreeHandedEquity, totals: list[int], rng: random.Random) 
             totals[order[place]] += change
         in_order = [totals[seat] for seat in order]
         winners = decides_among(equity.rules, in_order, o.pitcher, o.changes[o.pitcher] > 0, o.smudge)
+        if len(winners) > 1:  # a count-out, counted from the totals before the hand
+            assert o.order is not None
+            before = [total - change for total, change in zip(in_order, o.changes, strict=True)]
+            won = counted_out(before, o.order, winners, equity.rules.target)
+            assert won is not None  # a match reaches the target by the hand's points
+            winners = (won,)
         if winners:
-            return order[rng.choice(winners)]
+            return order[winners[0]]
         dealer = (dealer + 1) % 3
 
 

@@ -4,11 +4,14 @@ winning the match from the three totals (the cutthroat, setback and auction pres
 As for two sides (:mod:`pitchtutor.bots.equity`), the ways a hand goes are counted from the
 expert bot playing every seat (``benchmarks/hand_outcomes.py``), and the chances are found by
 value iteration: here the state is the three totals, the dealer's first, and each player's
-chance is found at once; the deal passes to the next player.  Two things the counts do not say
-are assumed, as a careful player would: where two players other than the pitcher reach the
-target in the same hand, the count-out (the points in the order High, Low, Jack, Game) is as
-likely to go to either; and of the points a contract leaves to the two defenders, each is as
-likely to go to one as to the other.
+chance is found at once; the deal passes to the next player.  Each counted hand also says who
+took each of the defenders' points, in the order a count-out counts them (High, Low, Jack, ten,
+three, Game): where both defenders reach the target in the same hand, that order decides which
+of them wins, as :func:`pitchtutor.match.settle_match` decides it.  And where the advice plays a
+contract out on its sampled deals, which say how many points the bidder leaves to the defenders
+but not which of the two takes each, the way such points fall between them is the counted one
+(:meth:`ThreeHandedEquity.defenders_orders`): they fall more unevenly than if each point were as
+likely to go to either.
 
 Solving takes seconds of pure Python, which a learner should not wait for: the counted tables
 ship solved (``data/three_handed.json``), and another target is solved when first asked for only
@@ -20,8 +23,8 @@ from __future__ import annotations
 import base64
 import functools
 import hashlib
+import itertools
 import json
-import math
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -30,11 +33,16 @@ from pathlib import Path
 
 from pitchtutor.bots.estimate import BidEstimate, Held, Outbid
 from pitchtutor.rules import Ruleset
+from pitchtutor.scoring import POINT_ORDER, HandScore
 
 OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
 SOLVED_FILE = Path(__file__).with_name("data") / "three_handed.json"
 """The tables of three players' chances, solved from the counts (``benchmarks/hand_outcomes.py``)."""
 PACKED = 65535
+EVEN_WEIGHT = 8
+"""Where the defenders' points were counted in few hands, the counted orders are tempered by this
+many hands' worth of the even split (each point as likely to go to either defender); where none
+were counted, the even split is all there is."""
 FRESH_STATES = 3000
 """A table of three not shipped solved (another target) is solved when first asked for only up to
 this many states (a target of 7 at cutthroat: about a second); beyond, the figures count points."""
@@ -53,8 +61,8 @@ def decides_among(
     rules: Ruleset, totals: Sequence[int], pitcher: int, made: bool, smudge: bool
 ) -> tuple[int, ...]:
     """Who wins the match once a hand is scored (``totals`` after it, by side; ``pitcher`` the
-    pitcher's side): one side; two or more, a count-out between them (its points' order is not
-    known here); none, play on.  As :func:`pitchtutor.match.settle_match`
+    pitcher's side): one side; two or more, a count-out between them (:func:`counted_out`
+    decides it from the points' order); none, play on.  As :func:`pitchtutor.match.settle_match`
     decides it."""
     if smudge and rules.smudge_wins_match:  # "a smudge wins the match at once"
         return (pitcher,)
@@ -65,15 +73,62 @@ def decides_among(
     return tuple(side for side, total in enumerate(totals) if side != pitcher and total >= rules.target)
 
 
+def counted_out(
+    before: Sequence[int], order: Sequence[int], reached: Sequence[int], target: int
+) -> int | None:
+    """Which of the defenders who ``reached`` the target in the same hand wins the count-out:
+    their points are added one at a time from the totals ``before`` the hand, in the order High,
+    Low, Jack, ten, three, Game (``order``: who took each), and the first to reach it wins.  None
+    where the points do not decide it: the defenders were at the target before the hand, which
+    no match reaches (a figure asked for such totals takes the count-out as even)."""
+    running = list(before)
+    for place in order:
+        running[place] += 1
+        if place in reached and running[place] >= target:
+            return place
+    return None
+
+
+def defenders_order(score: HandScore) -> tuple[int, ...]:
+    """Who took each point the defenders took, in the order a count-out counts them
+    (:func:`pitchtutor.match.settle_match`): each such point is one on its taker's total."""
+    order = tuple(
+        award.side
+        for award in sorted(score.awards, key=lambda award: POINT_ORDER.index(award.point))
+        if award.side is not None and award.side != score.pitcher_side
+    )
+    for side, change in enumerate(score.delta):
+        if side != score.pitcher_side and order.count(side) != change:
+            raise ValueError(f"a defender's change {change} is not its points {list(order)}")
+    return order
+
+
+def _winners(
+    rules: Ruleset, before: Sequence[int], changes: Sequence[int], pitcher: int, smudge: bool, *,
+    order: Sequence[int] | None,
+) -> tuple[int, ...]:  # fmt: skip
+    """Who wins the match once this hand is scored: one place, none (play on), or, where the
+    points' order is not known and two defenders reach the target, both (an even count-out)."""
+    scored = [total + change for total, change in zip(before, changes, strict=True)]
+    winners = decides_among(rules, scored, pitcher, changes[pitcher] > 0, smudge)
+    decided = (
+        counted_out(before, order, winners, rules.target) if len(winners) > 1 and order is not None else None
+    )
+    return winners if decided is None else (decided,)
+
+
 @dataclass(frozen=True)
 class ThreeHandedOutcome:
     """One way a hand of three players went, and how often: the pitcher's place after the
-    dealer (0: the dealer) and each player's change, the dealer's first."""
+    dealer (0: the dealer), each player's change, the dealer's first, and ``order``: the place
+    that took each of the defenders' points, in the order a count-out counts them (None where
+    not counted: a count-out is then taken as even)."""
 
     pitcher: int
     changes: tuple[int, int, int]
     smudge: bool
     weight: float
+    order: tuple[int, ...] | None = None
 
 
 class ThreeHandedEquity:
@@ -120,14 +175,40 @@ class ThreeHandedEquity:
         first, second, third = self._chances
         return first[at], second[at], third[at]
 
+    @functools.cached_property
+    def defenders_orders(self) -> dict[int, tuple[tuple[tuple[int, ...], float], ...]]:
+        """How the points a contract leaves to the two defenders fall between them, as counted:
+        for each number of such points, every order of takers (1: the first defender after the
+        pitcher, 2: the second) and its chance.  Counted from the hands whose order is known,
+        tempered by :data:`EVEN_WEIGHT` hands of the even split; points never counted, even."""
+        counted: dict[int, dict[tuple[int, ...], float]] = {}
+        for o in self.outcomes:
+            if o.order is not None:
+                relative = tuple((place - o.pitcher) % 3 for place in o.order)
+                row = counted.setdefault(len(relative), {})
+                row[relative] = row.get(relative, 0.0) + o.weight
+        most = max(len(POINT_ORDER), max(counted, default=0))
+        orders = {}
+        for points in range(most + 1):
+            row = counted.get(points, {})
+            hands = sum(row.values())
+            even = EVEN_WEIGHT if hands else 1.0  # hands' worth of the even split
+            orders[points] = tuple(
+                (order, (row.get(order, 0.0) + even / 2**points) / (hands + even))
+                for order in itertools.product((1, 2), repeat=points)
+            )
+        return orders
+
     def after(
-        self, totals: Sequence[int], pitcher: int, changes: Sequence[int], smudge: bool
-    ) -> tuple[float, ...]:
-        """Each place's chance once this hand is scored (``changes`` in place order): 1, 0 or a
+        self, totals: Sequence[int], pitcher: int, changes: Sequence[int], smudge: bool,
+        order: Sequence[int] | None = None,
+    ) -> tuple[float, ...]:  # fmt: skip
+        """Each place's chance once this hand is scored (``changes`` in place order; ``order``,
+        who took each defenders' point, decides a count-out, else taken as even): 1, 0 or a
         count-out's share where it decides the match, else the chances before the next hand,
         the deal passing to place 1."""
         scored = [total + change for total, change in zip(totals, changes, strict=True)]
-        winners = decides_among(self.rules, scored, pitcher, changes[pitcher] > 0, smudge)
+        winners = _winners(self.rules, totals, changes, pitcher, smudge, order=order)
         if winners:
             return tuple(1 / len(winners) if place in winners else 0.0 for place in range(3))
         following = self.chances(scored[1:] + scored[:1])  # place 1 deals next: places shift by one
@@ -145,7 +226,7 @@ class ThreeHandedEquity:
             for o in self.outcomes:
                 scored = [t + d for t, d in zip(totals, o.changes, strict=True)]
                 p = o.weight / total
-                winners = decides_among(self.rules, scored, o.pitcher, o.changes[o.pitcher] > 0, o.smudge)
+                winners = _winners(self.rules, totals, o.changes, o.pitcher, o.smudge, order=o.order)
                 if winners:
                     for place in winners:
                         ended[place] += p / len(winners)
@@ -176,8 +257,8 @@ def _counted_three() -> dict[str, list[ThreeHandedOutcome]]:
     data = json.loads(OUTCOMES_FILE.read_text())
     return {
         table: [
-            ThreeHandedOutcome(pitcher, (changes[0], changes[1], changes[2]), smudge, count)
-            for pitcher, changes, smudge, count in data[table]["outcomes"]
+            ThreeHandedOutcome(pitcher, (changes[0], changes[1], changes[2]), smudge, count, tuple(order))
+            for pitcher, changes, smudge, order, count in data[table]["outcomes"]
             if pitcher is not None  # a hand thrown in is dealt again by the same dealer
         ]
         for table in THREE_HANDED
@@ -212,7 +293,8 @@ def _three_handed(rules: Ruleset, name: str | None, players: int) -> ThreeHanded
 def counts_digest(outcomes: Sequence[ThreeHandedOutcome], rules: Ruleset) -> str:
     """What the solved chances were solved from: the counts and the match's own rules."""
     said = json.dumps(
-        [[[o.pitcher, list(o.changes), o.smudge, o.weight] for o in outcomes],
+        [[[o.pitcher, list(o.changes), o.smudge, o.weight]
+          + ([] if o.order is None else [list(o.order)]) for o in outcomes],
          [rules.target, rules.top_bid, rules.smudge_wins_match, rules.pitcher_must_win]]
     )  # fmt: skip
     return hashlib.sha256(said.encode()).hexdigest()[:16]
@@ -221,12 +303,6 @@ def counts_digest(outcomes: Sequence[ThreeHandedOutcome], rules: Ruleset) -> str
 @functools.cache
 def _solved() -> dict[str, dict[str, str]]:
     return json.loads(SOLVED_FILE.read_text()) if SOLVED_FILE.exists() else {}
-
-
-def _shares(points: int) -> list[tuple[int, float]]:
-    """How ``points`` left to two defenders split between them: each point as likely to go to
-    one as to the other (the first defender's share, and its chance)."""
-    return [(first, math.comb(points, first) / 2**points) for first in range(points + 1)]
 
 
 @dataclass(frozen=True)
@@ -278,35 +354,39 @@ class ThreeHandedView:
 
     def _contract(self, taken: Sequence[int], in_play: Sequence[int], bid: int, pitcher: int) -> list[float]:
         """The seat's chance in each deal once ``pitcher`` (a place) plays ``bid``, taking the
-        deal's points; the defenders share the rest (:func:`_shares`), or under no junk score
-        nothing."""
+        deal's points; the rest fall to the defenders as counted
+        (:attr:`ThreeHandedEquity.defenders_orders`), or under no junk score nothing."""
         top = self.equity.rules.top_bid
-        first, second = (pitcher + 1) % 3, (pitcher + 2) % 3
+        orders = self.equity.defenders_orders
 
         @functools.cache  # the deals repeat a few (taken, in play) pairs
         def chance(points: int, at_stake: int) -> float:
             made = points >= bid
             rest = 0 if self.no_junk else max(0, at_stake - points)
             total = 0.0
-            for share, p in _shares(rest):
-                changes = [0, 0, 0]
+            for relative, p in orders[rest]:
+                order = [(pitcher + step) % 3 for step in relative]
+                changes = [order.count(place) for place in range(3)]
                 changes[pitcher] = points if made else -bid
-                changes[first], changes[second] = share, rest - share
-                total += p * self.equity.after(self.totals, pitcher, changes, made and bid == top)[self.place]
+                chances = self.equity.after(self.totals, pitcher, changes, made and bid == top, order)
+                total += p * chances[self.place]
             return total
 
         return [chance(points, at_stake) for points, at_stake in zip(taken, in_play, strict=True)]
 
 
 __all__ = [
+    "EVEN_WEIGHT",
     "FRESH_STATES",
     "SOLVED_FILE",
     "THREE_HANDED",
     "ThreeHandedEquity",
     "ThreeHandedOutcome",
     "ThreeHandedView",
+    "counted_out",
     "counts_digest",
     "decides_among",
+    "defenders_order",
     "three_handed_equity",
     "total_bounds",
 ]
