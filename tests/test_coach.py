@@ -691,6 +691,55 @@ def test_at_cutthroat_the_net_takes_off_an_average_opponents_points() -> None:
     assert "une fois déduits les points de votre adversaire" in two["fr"]
 
 
+def test_at_four_each_for_themselves_a_pass_under_an_opponents_bid_is_that_contract() -> None:
+    """A table of four players each for themselves (lesson 11's setback table) weighed a pass as
+    0 under an opponent's bid, beside bids played out: a pass that does not exist.  It is now that
+    contract, in points (no match figure there): your points less an average opponent's, the
+    points the holder does not take shared by the three defenders."""
+    from pitchtutor.bots.equity import pass_values
+    from tests.test_coach_voice import check_best_row
+
+    # East bid 2 and took 3 of 4 points: each defender expects a third of a point, an average
+    # opponent (East and two defenders) (3 + 2/3) / 3
+    theirs = Held(3, 2, (3,), (4,), no_junk=False, ours=False, rivals=3)
+    assert theirs.edges() == pytest.approx([1 / 3 - (3 + 2 / 3) / 3])
+    names = Names(4, None, seat_names=("You", "West", "North", "East"), you=0)
+    passes = 0
+    for preset in ("cutthroat", "setback"):
+        for seed in range(3):
+            hand = Hand.deal(Ruleset.preset(preset), 4, 2, seed)  # North deals; East speaks first
+            hand.apply(min((a for a in hand.legal_actions() if isinstance(a, Bid)), key=lambda b: b.amount))
+            view = hand.view(0)
+            estimates = Estimator(seed=seed, samples=32, one_pitch=True, time_budget=60).bid_estimates(view)
+            held = estimates[0].held
+            assert held is not None and (held.holder, held.ours, held.rivals, held.open) == (
+                3,
+                False,
+                3,
+                True,
+            )
+            assert pass_values(estimates, None) == pytest.approx(held.edges())
+            advice = advise(view, names, estimates=estimates)
+            check_best_row(advice, view)
+            said = {lang: advice.why.render(names, lang) for lang in ("en", "pt", "fr")}
+            if advice.best_bid == 0:
+                passes += 1
+                assert said["en"].startswith(
+                    f"Pass and leave the contract at {view.high_bid} with East (if nobody"
+                )
+                assert "once an average opponent's points are taken off" in said["en"], said["en"]
+                assert "descontados os pontos de um adversário médio" in said["pt"], said["pt"]
+                assert "une fois déduits les points d'un adversaire moyen" in said["fr"], said["fr"]
+            else:
+                assert "A pass would leave the contract at" in said["en"], said["en"]
+    assert passes > 0
+    # three partnerships of two: a partner's contract that a third side may take is not weighed
+    teams = Hand.deal(replace(Ruleset.preset("partnership"), teams=3), 6, 4, 1)
+    teams.apply(PASS)
+    teams.apply(min((a for a in teams.legal_actions() if isinstance(a, Bid)), key=lambda b: b.amount))
+    assert Estimator(seed=1, samples=16, time_budget=60).bid_estimates(teams.view(1))[0].held is None
+
+
 def test_a_pass_under_a_partners_contract_counts_the_opponents_who_may_take_it() -> None:
     """West, the dealer, held at 1 after each pass a walk made under North's 1: the pass's figure
     counted North's contract as if nobody after you took it.  It now weighs West's contract in by

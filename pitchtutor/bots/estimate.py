@@ -315,10 +315,11 @@ class Estimator:
         pitcher, and the expected score change of each bid.  ``time_budget``: this once,
         instead of the estimator's.
 
-        Where another seat holds the high bid at a table of two sides or of three players, a pass
-        leaves the contract with it: each deal is also played with that seat pitching
-        (:class:`Held`), and the deals are drawn to fit the calls made (a seat that bid 2 holds
-        the cards for it; the estimator's call model, or the default one).  ``contract=False``
+        Where another seat holds the high bid at a table of two sides or of players each for
+        themselves (:func:`contract_holder`), a pass leaves the contract with it: each deal is
+        also played with that seat pitching (:class:`Held`), and the deals are drawn to fit the
+        calls made (a seat that bid 2 holds the cards for it; the estimator's call model, or the
+        default one).  ``contract=False``
         leaves that out, for a rule that weighs no pass (the classic bidding: its deals stay as
         they were).
 
@@ -487,15 +488,16 @@ def points_in_play(world: Position, trump: Suit) -> int:
 
 def contract_holder(view: SeatView) -> int | None:
     """The other seat that holds the high bid, where a pass leaves the hand to its contract: at a
-    table of two sides (two partnerships, or two players) or of three players each for
-    themselves; None elsewhere."""
+    table of two sides (two partnerships, or two players) or of players each for themselves;
+    None elsewhere (three or more partnerships, whose figures do not weigh a partner's contract
+    that a third side may take: a pass there counts 0)."""
     holder = view.high_bidder
     sides = view.rules.sides(view.players)
     if (
         holder is None
         or holder == view.seat
         or not view.high_bid
-        or not (sides == 2 or sides == view.players == 3)
+        or sides not in (2, view.players)  # two sides, or each for themselves
     ):
         return None
     return holder

@@ -304,12 +304,12 @@ def choose_call(
     Each bid is worth its expected score difference (your side's change less the
     other side's) in its best suit; passing is worth 0 (the hand then goes to a
     seat whose cards you do not know, as likely a partner as an opponent), or where
-    another seat holds the high bid at a table of two sides, what its contract is
-    worth to your side.  Where
-    the match's totals are known (two sides, or three players), a bid is worth what it
-    adds to the chance of winning the match instead (:func:`pitchtutor.bots.equity.bid_worth`):
-    the match, not the points, is what a hand is won for.  The
-    dealer, speaking last, takes the best of these (ties to the lower bid).  A
+    another seat holds the high bid at a table of two sides or of players each for
+    themselves, what its contract is worth to you
+    (:func:`pitchtutor.bots.estimate.contract_holder`).  Where the match's totals are known
+    (two sides, or three players), a bid is worth what it adds to the chance of winning the
+    match instead (:func:`pitchtutor.bots.equity.bid_worth`): the match, not the points, is
+    what a hand is won for.  The dealer, speaking last, takes the best of these (ties to the lower bid).  A
     seat with opponents still to speak may bid higher than that best bid, since a
     cheaper bid is more often taken away by one of them: where the estimates count
     those opponents (:class:`~pitchtutor.bots.estimate.Outbid`), each bid is weighed,

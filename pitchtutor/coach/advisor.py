@@ -300,10 +300,11 @@ def suit_nets(estimates: Sequence[BidEstimate], legal: Sequence[Action]) -> dict
 
 
 def held_facts(estimates: Sequence[BidEstimate]) -> dict[str, object]:
-    """Where another seat holds the high bid (two sides), a pass leaves its contract: who holds
-    it, its bid, and what the contract is worth to your side net on these deals (None where no
-    other seat holds it); where that is your partner and opponents speak after you, how often one
-    of them would take it (``held_outbid``: the net counts their contract then)."""
+    """Where another seat holds the high bid (two sides, or players each for themselves), a pass
+    leaves its contract: who holds it, its bid, and what the contract is worth to your side net
+    on these deals (None where no other seat holds it); where that is your partner and opponents
+    speak after you, how often one of them would take it (``held_outbid``: the net counts their
+    contract then)."""
     held = estimates[0].held if estimates else None
     if held is None:
         return {"held_by": None, "held_bid": None, "held_edge": None}
