@@ -691,6 +691,31 @@ def test_at_cutthroat_the_net_takes_off_an_average_opponents_points() -> None:
     assert "une fois déduits les points de votre adversaire" in two["fr"]
 
 
+def test_at_three_partnerships_the_net_is_said_against_an_average_opposing_side() -> None:
+    """At three partnerships of two the net takes off an average opposing side's points (two other
+    sides), which the advice said as "the other side's", and a pass "behind the other"."""
+    facts = {"suit": "S", "bid": 1, "value": 1.8, "edge": 0.8, "chance": 1.0, "samples": 8, "must_bid": False,
+             "top": 4, "partners": True, "rivals": 2}  # fmt: skip
+    names = Names(6, 3, you=0)
+    said = {lang: render("advisor.best", facts, names, lang) for lang in ("en", "pt", "fr")}
+    assert "or +0.8 once an average opposing side's points are taken off" in said["en"], said["en"]
+    assert "descontados os pontos de uma dupla adversária média" in said["pt"], said["pt"]
+    assert "une fois déduits les points d'une équipe adverse moyenne" in said["fr"], said["fr"]
+    passing = {**facts, "suit": None, "bid": 0}
+    said = {lang: render("advisor.best", passing, names, lang) for lang in ("en", "pt", "fr")}
+    assert said["en"].endswith("every bid you may make leaves your side behind an average opposing side."), (
+        said
+    )
+    assert "deixa a sua dupla atrás de uma dupla adversária média." in said["pt"], said["pt"]
+    assert "laisse votre équipe derrière une équipe adverse moyenne." in said["fr"], said["fr"]
+    # two partnerships: the other side, as before
+    two = render("advisor.best", {**facts, "rivals": 1}, Names(4, 2, you=0))
+    assert "once the other side's points are taken off" in two, two
+    assert "behind the other on average" in render(
+        "advisor.best", {**passing, "rivals": 1}, Names(4, 2, you=0)
+    )
+
+
 def test_at_four_each_for_themselves_a_pass_under_an_opponents_bid_is_that_contract() -> None:
     """A table of four players each for themselves (lesson 11's setback table) weighed a pass as
     0 under an opponent's bid, beside bids played out: a pass that does not exist.  It is now that

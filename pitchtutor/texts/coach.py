@@ -222,11 +222,10 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
                           holder=holder_named(say, phrase))  # fmt: skip
         if say.get("even"):  # the best bid's net reads "+0.0": not behind, but no gain either
             return phrase("pass_even", kept=in_match)
-        return (
-            phrase("pass_partners", team=team, kept=in_match)
-            if partners
-            else phrase("pass_alone_one" if _heads_up(say) else "pass_alone", kept=in_match)
-        )
+        if partners:  # behind the other side, or at three sides or more an average one of them
+            key = "pass_partners_rivals" if _rivals(say) else "pass_partners"
+            return phrase(key, team=team, kept=in_match)
+        return phrase("pass_alone_one" if _heads_up(say) else "pass_alone", kept=in_match)
     if say.get("later"):
         best = _later(say, phrase, team)
     else:  # where the match is known, the best for it (the net beside it may be higher)
@@ -240,7 +239,11 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
         made=phrase("made_all" if say["bid"] == say.get("top") else "made_more"),
         you=phrase("you_partners", team=team) if partners else phrase("you_alone"),
         # at cutthroat the net counts what an average opponent takes (one of them, heads-up)
-        theirs=phrase("theirs_partners", team=team) if partners else _theirs_alone(say, phrase),
+        theirs=(
+            phrase("theirs_partners_rivals" if _rivals(say) else "theirs_partners", team=team)
+            if partners
+            else _theirs_alone(say, phrase)
+        ),
         edge=say.get("edge", 0.0),
         best=best,
         forced=phrase("must_bid") if say.get("must_bid") else "",
@@ -249,10 +252,16 @@ def _advisor_best(say: Say, phrase: Phrase) -> str:
     )
 
 
+def _rivals(say: Say) -> bool:
+    """Whether the net takes off an average one of several other sides (three partnerships or
+    more, or three players or more), not the one other side's points."""
+    return int(say.get("rivals", 1)) > 1
+
+
 def _theirs_alone(say: Say, phrase: Phrase) -> str:
     """Whose points a net takes off at a table of each for themselves: the one opponent's
     heads-up, else an average opponent's (a point one of them takes counts against that one)."""
-    return phrase("theirs_alone" if say.get("rivals", 1) == 1 else "theirs_rivals")
+    return phrase("theirs_rivals" if _rivals(say) else "theirs_alone")
 
 
 def _whose(say: Say, phrase: Phrase, team: str) -> str:

@@ -126,6 +126,7 @@ WORDS: dict[str, str] = {
     "table.advisor_points": "points",
     "table.advisor_net": "net",
     "table.advisor_net_tip": "Your side's points less the other side's, at this suit's best bid (a set-back counts): the figure the advice ranks by",
+    "table.advisor_net_tip_sides": "Your side's points less an average opposing side's, at this suit's best bid (a set-back counts): the figure the advice ranks by",
     "table.advisor_net_tip_rivals": "Your points less an average opponent's, at this suit's best bid (a set-back counts): the figure the advice ranks by",
     "table.advisor_net_tip_match": "Your side's points less the other side's, at this suit's best bid (a set-back counts)",
     "table.advisor_net_tip_rivals_match": "Your points less an average opponent's, at this suit's best bid (a set-back counts)",

@@ -141,8 +141,9 @@ function advisorChart(s, advice, word) {
   // (a suit that takes more points can give the other side more still)
   const netHead = el("th", "pt-advisor-net-head", word("table.advisor_net"));
   // each for themselves, the net counts what your one opponent takes, or at three or more
-  // what an average opponent takes; with partners, what the other side takes
-  const whose = s.rules.teams !== null ? "" : s.players > 2 ? "_rivals" : "_opponent";
+  // what an average opponent takes; with partners, what the other side takes, or at three
+  // partnerships or more what an average opposing side takes (no match figure there)
+  const whose = s.rules.teams !== null ? (s.rules.teams > 2 ? "_sides" : "") : s.players > 2 ? "_rivals" : "_opponent";
   netHead.title = word(`table.advisor_net_tip${whose}${inMatch ? "_match" : ""}`);
   head.append(el("th", null, word("table.advisor_pitch")), el("th", null, word("table.advisor_points")), netHead);
   if (inMatch) {

@@ -116,6 +116,7 @@ WORDS = catalog(
             "table.advisor_points": "points",
             "table.advisor_net": "écart",
             "table.advisor_net_tip": "Les points de votre camp moins ceux de l'autre camp, à la meilleure enchère de cette couleur (set back compris) : le chiffre sur lequel le conseil se fonde",
+            "table.advisor_net_tip_sides": "Les points de votre camp moins ceux d'un camp adverse moyen, à la meilleure enchère de cette couleur (set back compris) : le chiffre sur lequel le conseil se fonde",
             "table.advisor_net_tip_rivals": "Vos points moins ceux d'un adversaire moyen, à la meilleure enchère de cette couleur (set back compris) : le chiffre sur lequel le conseil se fonde",
             "table.advisor_net_tip_match": "Les points de votre camp moins ceux de l'autre camp, à la meilleure enchère de cette couleur (set back compris)",
             "table.advisor_net_tip_rivals_match": "Vos points moins ceux d'un adversaire moyen, à la meilleure enchère de cette couleur (set back compris)",

@@ -103,6 +103,7 @@ WORDS = catalog(
         "table.advisor_points": "pontos",
         "table.advisor_net": "saldo",
         "table.advisor_net_tip": "Os pontos do seu lado menos os do outro lado, na melhor aposta deste naipe (contando o set back): o número pelo qual o conselho escolhe",
+        "table.advisor_net_tip_sides": "Os pontos do seu lado menos os de um lado adversário médio, na melhor aposta deste naipe (contando o set back): o número pelo qual o conselho escolhe",
         "table.advisor_net_tip_rivals": "Os seus pontos menos os de um adversário médio, na melhor aposta deste naipe (contando o set back): o número pelo qual o conselho escolhe",
         "table.advisor_net_tip_match": "Os pontos do seu lado menos os do outro lado, na melhor aposta deste naipe (contando o set back)",
         "table.advisor_net_tip_rivals_match": "Os seus pontos menos os de um adversário médio, na melhor aposta deste naipe (contando o set back)",
