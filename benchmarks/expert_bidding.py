@@ -77,6 +77,24 @@ class EdgeLikelyExpert(EdgeExpert):
         self.estimator.bid_estimates = without_later  # type: ignore[method-assign]
 
 
+class EdgePassZeroExpert(EdgeExpert):
+    """The edge rule as it stood until 2026-12-07 at a table of four or more each for themselves:
+    a pass under an opponent's bid counted 0, not as that contract (at two sides and at three it
+    was already the contract)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        estimate = self.estimator.bid_estimates
+
+        def pass_zero(view: SeatView, **options: Any) -> list[BidEstimate]:
+            estimates = estimate(view, **options)
+            if view.players < 4 or view.rules.teams is not None:
+                return estimates
+            return [replace(e, held=None) for e in estimates]
+
+        self.estimator.bid_estimates = pass_zero  # type: ignore[method-assign]
+
+
 class EdgeFullExpert(EdgeExpert):
     """The edge rule as it stood until 2026-12-06 at cutthroat: the others' points counted against
     the bidder in full, not an average opponent's."""
@@ -203,6 +221,7 @@ CHALLENGERS = {
     "edge": "benchmarks.expert_bidding:EdgeExpert",
     "edge-likely": "benchmarks.expert_bidding:EdgeLikelyExpert",
     "edge-full": "benchmarks.expert_bidding:EdgeFullExpert",
+    "edge-pass-zero": "benchmarks.expert_bidding:EdgePassZeroExpert",
     "learnt": "benchmarks.learnt_bidding:LearntExpert",
     "learnt-correction": "benchmarks.learnt_bidding:LearntCorrectionExpert",
     "default": "pitchtutor.bots:ExpertBot",  # the expert as shipped: learnt in partnership, else classic
@@ -210,15 +229,18 @@ CHALLENGERS = {
 
 
 def against_baseline(preset: str, challenger: str, deals: int, seed: int, against: str = "uniform") -> str:
-    """A duplicate tournament, ``challenger`` against the uniform classic expert (or ``against``)."""
-    players = 4 if preset == "partnership" else 3
+    """A duplicate tournament, ``challenger`` against the uniform classic expert (or ``against``);
+    ``preset`` may name a table size too ("cutthroat/4": one challenger and three baselines)."""
+    preset, _, count = preset.partition("/")
+    players = int(count) if count else 4 if preset == "partnership" else 3
     spec, baseline = CHALLENGERS[challenger], CHALLENGERS[against]
-    seats = [spec, baseline] * 2 if players == 4 else [spec, baseline, baseline]
+    rules = Ruleset.preset(preset)
+    seats = [spec, baseline] * (players // 2) if rules.teams == 2 else [spec] + [baseline] * (players - 1)
     started = time.perf_counter()
-    data = run(Ruleset.preset(preset), seats, deals=deals, seed=seed).to_json()
+    data = run(rules, seats, deals=deals, seed=seed).to_json()
     made = {name: bot["bids_made"] for name, bot in data["bots"].items()}
     return (
-        f"| {preset} | {challenger} − {against} | {deals} | {seed} | {difference(data)} | "
+        f"| {preset}/{players} | {challenger} − {against} | {deals} | {seed} | {difference(data)} | "
         f"{made[spec]:.0%} / {made[baseline]:.0%} | {time.perf_counter() - started:.0f} s |"
     )
 

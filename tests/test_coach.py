@@ -12,7 +12,7 @@ import pytest
 
 from pitchtutor import Hand, Ruleset, parse_card
 from pitchtutor.actions import PASS, Bid
-from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, Held
+from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, Held, Outbid
 from pitchtutor.coach.advisor import advise
 from pitchtutor.coach.hints import LEVELS, hint, ladder
 from pitchtutor.coach.review import review
@@ -720,7 +720,7 @@ def test_at_four_each_for_themselves_a_pass_under_an_opponents_bid_is_that_contr
     """A table of four players each for themselves (lesson 11's setback table) weighed a pass as
     0 under an opponent's bid, beside bids played out: a pass that does not exist.  It is now that
     contract, in points (no match figure there): your points less an average opponent's, the
-    points the holder does not take shared by the three defenders."""
+    points the holder does not take shared by the three defenders.  So at three partnerships."""
     from pitchtutor.bots.equity import pass_values
     from tests.test_coach_voice import check_best_row
 
@@ -758,11 +758,27 @@ def test_at_four_each_for_themselves_a_pass_under_an_opponents_bid_is_that_contr
             else:
                 assert "A pass would leave the contract at" in said["en"], said["en"]
     assert passes > 0
-    # three partnerships of two: a partner's contract that a third side may take is not weighed
+    # three partnerships of two: every side's contract is weighed too, against an average other side
     teams = Hand.deal(replace(Ruleset.preset("partnership"), teams=3), 6, 4, 1)
-    teams.apply(PASS)
-    teams.apply(min((a for a in teams.legal_actions() if isinstance(a, Bid)), key=lambda b: b.amount))
-    assert Estimator(seed=1, samples=16, time_budget=60).bid_estimates(teams.view(1))[0].held is None
+    teams.apply(PASS)  # seat 5
+    teams.apply(
+        min((a for a in teams.legal_actions() if isinstance(a, Bid)), key=lambda b: b.amount)
+    )  # seat 0
+    for seat, ours in ((1, False), (2, False), (3, True)):  # seat 3 is seat 0's partner
+        # six hands make deep searches: a node budget that leaves none of these deals out
+        estimator = Estimator(seed=1, samples=16, time_budget=60, max_nodes=4_000_000)
+        estimates = estimator.bid_estimates(teams.view(seat))
+        held = estimates[0].held
+        assert held is not None and (held.holder, held.ours, held.rivals) == (0, ours, 2)
+        teams.apply(PASS)
+    # your partner's contract: your side's lead over an average other side (the rest shared by two)
+    partner = Held(3, 2, (3,), (4,), no_junk=False, ours=True, rivals=2)
+    assert partner.edges() == pytest.approx([3 - 1 / 2])
+    # an opponent's: the third side and yours share the rest; an average other side is (3 + 1/2) / 2
+    assert replace(partner, ours=False).edges() == pytest.approx([1 / 2 - (3 + 1 / 2) / 2])
+    # an opponent after you taking your partner's contract: the same, for the opponent's side
+    after = Outbid((False,), counts=((4,),), top=4, taken=(3,), in_play=(4,), rivals=2)
+    assert after.edges(1) == pytest.approx([1 / 2 - (3 + 1 / 2) / 2])
 
 
 def test_a_pass_under_a_partners_contract_counts_the_opponents_who_may_take_it() -> None:

@@ -70,11 +70,11 @@ def score_differences(
 
 @dataclass(frozen=True)
 class Held:
-    """The contract another seat holds, as a pass would leave it (at a table of two sides, or of
-    three players): the holder, its bid and, in each sampled deal, the points the holder's side
-    takes with the holder pitching (the top card of the suit the texts' count ranks first in its
-    hand, as a bidder pitches), and the points in play.  ``ours``: the holder is your partner;
-    ``rivals``: the other sides at the table (two at a table of three)."""
+    """The contract another seat holds, as a pass would leave it: the holder, its bid and, in each
+    sampled deal, the points the holder's side takes with the holder pitching (the top card of
+    the suit the texts' count ranks first in its hand, as a bidder pitches), and the points in
+    play.  ``ours``: the holder is your partner; ``rivals``: the other sides at the table (two
+    at a table of three players, or of three partnerships)."""
 
     holder: int
     bid: int
@@ -87,10 +87,11 @@ class Held:
 
     def edges(self) -> list[float]:
         """The contract's score difference for your side in each deal: what a pass is worth (the
-        holder's side's difference, or its opposite where the holder is an opponent).  At a table
-        of three, your points less an average opponent's, as a bid's net counts them, the points
-        the holder does not take shared by the defenders: the holder's lead over an average
-        opponent, turned round and shared among the ``rivals`` it leads."""
+        holder's side's difference, or its opposite where the holder is an opponent).  With several
+        ``rivals`` (three players or more, three partnerships or more), your side's points less an
+        average other side's, as a bid's net counts them, the points the holder does not take
+        shared by the defending sides: the holder's lead over an average other side, turned round
+        and shared among the ``rivals`` it leads."""
         differences = score_differences(
             self.taken, self.in_play, self.bid, no_junk=self.no_junk, rivals=self.rivals
         )
@@ -124,6 +125,9 @@ class Outbid:
     card of its best suit; empty elsewhere."""
     in_play: tuple[int, ...] = ()
     no_junk: bool = False
+    rivals: int = 1
+    """The other sides at the table (two at three partnerships): their contract's net for your
+    side counts what an average one of them takes."""
 
     def chances(self, bid: int, model: CallModel | None = None) -> list[float]:
         """In each deal, the chance that one of them takes a bid of ``bid`` away: with the next bid
@@ -154,9 +158,12 @@ class Outbid:
 
     def edges(self, bid: int) -> list[float]:
         """In each deal, what their contract that takes ``bid`` away is worth to your side (the
-        other side's score difference, turned round)."""
-        theirs = score_differences(self.taken, self.in_play, self.amount(bid), no_junk=self.no_junk)
-        return [-d for d in theirs]
+        other side's score difference, turned round; with several ``rivals``, as :meth:`Held.edges`
+        turns an opponent's contract round)."""
+        theirs = score_differences(
+            self.taken, self.in_play, self.amount(bid), no_junk=self.no_junk, rivals=self.rivals
+        )
+        return [-d / self.rivals for d in theirs]
 
     def more(self, other: Outbid | None) -> Outbid:
         """This and another batch of deals, as one."""
@@ -380,7 +387,9 @@ class Estimator:
         if later:
             holds = tuple(seat == view.dealer and view.rules.dealer_may_hold for seat in later)
             counts = tuple(counts for _, _, counts, _ in solved)
-            outbid = Outbid(holds, counts, top, top_ends=view.rules.bid_four_ends_auction)
+            outbid = Outbid(
+                holds, counts, top, top_ends=view.rules.bid_four_ends_auction, rivals=rivals_of(view)
+            )
             if taken_over:
                 took, stake = zip(*(c for _, _, _, c in solved if c is not None), strict=True)
                 outbid = replace(outbid, taken=tuple(took), in_play=tuple(stake), no_junk=no_junk)
@@ -487,18 +496,11 @@ def points_in_play(world: Position, trump: Suit) -> int:
 
 
 def contract_holder(view: SeatView) -> int | None:
-    """The other seat that holds the high bid, where a pass leaves the hand to its contract: at a
-    table of two sides (two partnerships, or two players) or of players each for themselves;
-    None elsewhere (three or more partnerships, whose figures do not weigh a partner's contract
-    that a third side may take: a pass there counts 0)."""
+    """The other seat that holds the high bid, where a pass leaves the hand to its contract (at
+    any table: two sides, three partnerships or more, players each for themselves); None where
+    no other seat holds one."""
     holder = view.high_bidder
-    sides = view.rules.sides(view.players)
-    if (
-        holder is None
-        or holder == view.seat
-        or not view.high_bid
-        or sides not in (2, view.players)  # two sides, or each for themselves
-    ):
+    if holder is None or holder == view.seat or not view.high_bid:
         return None
     return holder
 
