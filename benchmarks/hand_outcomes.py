@@ -1,20 +1,22 @@
 """How hands go, for the match equity (pitchtutor/bots/equity.py): the expert bot plays
-every seat of seeded deals under each table with two or three sides, and each hand's outcome
-is counted from the dealer's side's point of view.
+every seat of seeded deals under each table with two sides, or three or four players each for
+themselves, and each hand's outcome is counted from the dealer's side's point of view.
 
     python benchmarks/hand_outcomes.py [--hands 4000] [--seed 2026] [--only partnership/4]
     python benchmarks/hand_outcomes.py --only partnership/6 --hands 1500   # 46 minutes here
+    python benchmarks/hand_outcomes.py --only cutthroat/4 --hands 2000     # 13 minutes here
 
 It rewrites pitchtutor/bots/data/hand_outcomes.json: per table ("preset/players"), the
 hands played, the seed, and each outcome with its count.  With two sides, as
 ``[dealer's side pitched, pitcher's side change, other side's change, smudge, count]``
-(a hand thrown in is ``[null, 0, 0, false, count]``); with three (each player for
-themselves), as ``[the pitcher's place after the dealer (0: the dealer), [each player's
-change, the dealer first, then in the order of play], smudge, [the place that took each point
-the defenders took, in the order a count-out counts them (High, Low, Jack, ten, three, Game)],
-count]`` (thrown in: ``[null, [0, 0, 0], false, [], count]``): the order decides a count-out
-between two defenders who reach the target in the same hand.  The bots bid without knowing the score, so one
-table serves every target.
+(a hand thrown in is ``[null, 0, 0, false, count]``); each for themselves, as ``[the
+pitcher's place after the dealer (0: the dealer), [each player's change, the dealer first,
+then in the order of play], smudge, [the place that took each point the defenders took, in
+the order a count-out counts them (High, Low, Jack, ten, three, Game)], count]`` (thrown in:
+``[null, [0, 0, 0], false, [], count]``): the order decides a count-out between two
+defenders who reach the target in the same hand.  The bots bid without knowing the score, so
+one table serves every target.  The tables each for themselves are then solved, and their
+chances shipped (pitchtutor/bots/data/three_handed.json; ``--solve`` only solves them).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot, three_handed
 from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES
-from pitchtutor.bots.three_handed import SOLVED_FILE, THREE_HANDED, defenders_order
+from pitchtutor.bots.three_handed import FOUR_HANDED, SOLVED_FILE, THREE_HANDED, defenders_order
 from pitchtutor.deal import deal_hands
 from pitchtutor.state import Phase
 
@@ -67,11 +69,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--only", choices=TABLES + THREE_HANDED, help="rewrite one table, keep the others")
+    parser.add_argument(
+        "--only", choices=TABLES + THREE_HANDED + FOUR_HANDED, help="rewrite one table, keep the others"
+    )
     parser.add_argument("--solve", action="store_true", help="only solve the tables of three again")
     args = parser.parse_args()
     kept = json.loads(OUTCOMES_FILE.read_text()) if OUTCOMES_FILE.exists() else {}
-    for table in TABLES + THREE_HANDED:
+    for table in TABLES + THREE_HANDED + FOUR_HANDED:
         if args.solve or (args.only and table != args.only):
             continue
         preset, players = table.split("/")
@@ -94,8 +98,9 @@ def main() -> None:
 
 
 def solve_three_handed() -> None:
-    """Solve the tables of three from the counts just written, and ship their chances
-    (``SOLVED_FILE``): solving takes seconds in pure Python, which a learner should not wait for."""
+    """Solve the tables each for themselves (three or four players) from the counts just written,
+    and ship their chances (``SOLVED_FILE``): solving takes seconds to minutes in pure Python,
+    which a learner should not wait for."""
     three_handed._counted_three.cache_clear()
     solved = {}
     for table, outcomes in three_handed._counted_three().items():

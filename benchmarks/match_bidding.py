@@ -4,11 +4,11 @@
         [--arms points,match] [--table partnership/4] [--json F]
 
 Matches under the partnership preset (four players, to 21; or another table with two sides,
-or three players each for themselves, ``--table``) start near the end, where the match changes
+or three or four players each for themselves, ``--table``) start near the end, where the match changes
 calls: each side's total drawn from ``--from`` to ``--to``, and a random dealer (``--from 0 --to
-0``: whole matches).  East–West (the second side; at three players, both other seats) are the
+0``: whole matches).  East–West (the second side; each for themselves, every other seat) are the
 expert as it bid before it knew the score (its learnt bidding, or the classic where that does
-not speak, the totals hidden); North–South (at three players, seat 0) play by the arm:
+not speak, the totals hidden); North–South (each for themselves, seat 0) play by the arm:
 
 * ``points``: the advisor's rule (``ExpertBot(bidding="edge")``, the call the bid advisor and
   the hint name) with the totals hidden, so each call is weighed by its score difference;
@@ -50,7 +50,7 @@ from pitchtutor.bots import ExpertBot
 from pitchtutor.bots import equity as equity_module
 from pitchtutor.bots.equity import TABLES
 from pitchtutor.bots.estimate import BidEstimate
-from pitchtutor.bots.three_handed import THREE_HANDED, ThreeHandedEquity, three_handed_equity
+from pitchtutor.bots.three_handed import FOUR_HANDED, THREE_HANDED, ThreeHandedEquity, three_handed_equity
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
 from pitchtutor.match import next_dealer, settle_match
@@ -151,7 +151,7 @@ def main() -> None:
     parser.add_argument("--from", dest="low", type=int, default=12)
     parser.add_argument("--to", dest="high", type=int, help="the target less 1 unless given")
     parser.add_argument(
-        "--table", choices=TABLES + THREE_HANDED, default="partnership/4", help="preset/players"
+        "--table", choices=TABLES + THREE_HANDED + FOUR_HANDED, default="partnership/4", help="preset/players"
     )
     parser.add_argument(
         "--arms", default="points,match", help=f"from {', '.join(ARMS)}, the first the baseline"

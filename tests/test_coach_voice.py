@@ -308,7 +308,8 @@ def _advice_at(
     ("rules", "players", "seed", "samples"),
     [("partnership", 4, 22, 24), ("cutthroat", 3, 29, 30)]
     + [(r, p, s, n) for r, p in (("partnership", 4), ("cutthroat", 3), ("cutthroat", 2))
-       for s in range(100, 116) for n in (8, 17, 30)],
+       for s in range(100, 116) for n in (8, 17, 30)]
+    + [("cutthroat", 4, s, n) for s in range(100, 108) for n in (8, 30)],
 )  # fmt: skip
 def test_the_advice_is_the_best_row_at_any_sample_count(
     rules: str, players: int, seed: int, samples: int

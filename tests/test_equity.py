@@ -25,7 +25,7 @@ from pitchtutor.bots.equity import (
     match_view,
 )
 from pitchtutor.bots.estimate import BidEstimate, Estimator
-from pitchtutor.bots.three_handed import THREE_HANDED
+from pitchtutor.bots.three_handed import FOUR_HANDED, THREE_HANDED
 from pitchtutor.coach.advisor import advise
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names, render
@@ -76,7 +76,9 @@ def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
 
 def test_every_table_with_two_sides_was_counted() -> None:
     data = json.loads(OUTCOMES_FILE.read_text())
-    assert set(data) == set(TABLES + THREE_HANDED)  # the tables of three: tests/test_equity_three.py
+    assert set(data) == set(
+        TABLES + THREE_HANDED + FOUR_HANDED
+    )  # each for themselves: tests/test_equity_three.py
     for name in TABLES:
         counted = data[name]
         rules, _ = _table(name)

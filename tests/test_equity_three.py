@@ -16,6 +16,8 @@ from pitchtutor.bots.equity import OUTCOMES_FILE, match_equity, match_view
 from pitchtutor.bots.estimate import Estimator, Held
 from pitchtutor.bots.three_handed import (
     EVEN_WEIGHT,
+    FLOOR_AT_FOUR,
+    FOUR_HANDED,
     SOLVED_FILE,
     THREE_HANDED,
     ThreeHandedEquity,
@@ -39,7 +41,7 @@ def _equity(name: str) -> ThreeHandedEquity:
     return equity
 
 
-@pytest.mark.parametrize("name", THREE_HANDED)
+@pytest.mark.parametrize("name", THREE_HANDED + FOUR_HANDED)
 def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     """decides_among() against settle_match on played hands from random totals: the one winner,
     or the players among whom a count-out decides it, and then counted_out() names the one the
@@ -62,9 +64,9 @@ def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     assert rules.pitcher_must_win or count_outs > 0  # the count-out was met, not only assumed
 
 
-def test_every_table_of_three_was_counted() -> None:
+def test_every_table_of_three_or_four_was_counted() -> None:
     data = json.loads(OUTCOMES_FILE.read_text())
-    for name in THREE_HANDED:
+    for name in THREE_HANDED + FOUR_HANDED:
         rules, players = _table(name)
         counted = data[name]
         assert counted["hands"] >= 1000
@@ -126,6 +128,16 @@ def test_the_defenders_points_fall_as_counted_not_evenly(name: str) -> None:
     assert dict(even.defenders_orders[2]) == {(1, 1): 0.25, (1, 2): 0.25, (2, 1): 0.25, (2, 2): 0.25}
 
 
+@pytest.mark.parametrize("name", FOUR_HANDED)
+def test_at_four_the_defenders_points_fall_among_three_as_counted(name: str) -> None:
+    equity = _equity(name)
+    for points, row in equity.defenders_orders.items():
+        assert len(row) == 3**points and sum(p for _, p in row) == pytest.approx(1.0)
+        assert all(set(order) <= {1, 2, 3} for order, _ in row)
+    one = dict(equity.defenders_orders[1])  # one point: to each of the three about a third of the time
+    assert all(0.2 < one[(taker,)] < 0.47 for taker in (1, 2, 3)), one
+
+
 def test_a_contract_the_defenders_may_win_on_is_weighed_by_the_counted_split() -> None:
     """At 0 to 9 and 9 playing to 11, the dealer's contract of 2 set with both points left to the
     defenders: the first after the dealer wins the match if it takes both (as counted, not a
@@ -143,10 +155,32 @@ def test_a_contract_the_defenders_may_win_on_is_weighed_by_the_counted_split() -
     assert equity.after((0, 10, 10), 0, (-2, 1, 1), False) == (0.0, 0.5, 0.5)  # order unknown: even
 
 
+@pytest.mark.parametrize("name", FOUR_HANDED)
+def test_the_shipped_chances_at_four_are_the_counts_solved(name: str) -> None:
+    """A table of four takes minutes to solve in pure Python: the shipped chances are checked to
+    be from these very counts and to be the solution, each state's chances those its counted
+    hands lead to (one step of the value iteration leaves them where they are)."""
+    rules, players = _table(name)
+    shipped = _equity(name)
+    outcomes = _counted_three()[name]
+    assert json.loads(SOLVED_FILE.read_text())[name]["counts"] == counts_digest(outcomes, rules)
+    assert shipped.players == players == 4 and shipped.low == FLOOR_AT_FOUR
+    total = sum(o.weight for o in outcomes)
+    rng = random.Random(4)
+    for _ in range(300):
+        totals = [rng.randint(shipped.low, shipped.high) for _ in range(players)]
+        step = [0.0] * players
+        for o in outcomes:
+            after = shipped.after(totals, o.pitcher, o.changes, o.smudge, o.order)
+            step = [s + o.weight / total * a for s, a in zip(step, after, strict=True)]
+        assert step == pytest.approx(shipped.chances(totals), abs=1e-4), totals
+
+
 def test_only_tables_of_three_players_have_it() -> None:
     cutthroat = Ruleset.preset("cutthroat")
     assert match_equity(cutthroat, 3) is None  # not two sides
-    assert three_handed_equity(cutthroat, 4) is None  # four players: not counted
+    assert three_handed_equity(cutthroat, 4) is not None  # four players, counted and shipped solved
+    assert three_handed_equity(cutthroat, 5) is None  # five: not counted
     assert three_handed_equity(Ruleset.preset("partnership"), 4) is None
     # another target: solved when first asked for if that is quick (lesson 8 plays to 5), else none
     assert three_handed_equity(replace(cutthroat, target=5), 3) is not None
@@ -158,18 +192,18 @@ def test_only_tables_of_three_players_have_it() -> None:
     assert (seen.us, seen.them, seen.others) == (5, 8, ((2, 8), (0, 3)))
 
 
-@pytest.mark.parametrize("name", THREE_HANDED)
+@pytest.mark.parametrize("name", THREE_HANDED + FOUR_HANDED)
 def test_the_chances_are_a_probability_that_own_points_never_lower(name: str) -> None:
-    rules, _ = _table(name)
+    rules, players = _table(name)
     equity = _equity(name)
     rng = random.Random(5)
     span = (-rules.target, rules.target - 1)
     for _ in range(2000):
-        totals = [rng.randint(*span) for _ in range(3)]
+        totals = [rng.randint(*span) for _ in range(players)]
         chances = equity.chances(totals)
         assert all(0.0 <= chance <= 1.0 for chance in chances)
         assert sum(chances) == pytest.approx(1.0, abs=1e-4)
-        for place in range(3):
+        for place in range(players):
             if totals[place] < span[1]:
                 more = list(totals)
                 more[place] += 1
@@ -181,10 +215,13 @@ def _play_out(equity: ThreeHandedEquity, totals: list[int], rng: random.Random) 
     the winner's place at the start."""
     hands = equity.outcomes
     weights = [o.weight for o in hands]
+    players = equity.players
     dealer = 0  # the place that deals this hand, in the starting places
     while True:
         o = rng.choices(hands, weights)[0]
-        order = [(dealer + place) % 3 for place in range(3)]  # this hand's places, as starting places
+        order = [
+            (dealer + place) % players for place in range(players)
+        ]  # this hand's places, as starting places
         for place, change in enumerate(o.changes):
             totals[order[place]] += change
         in_order = [totals[seat] for seat in order]
@@ -197,7 +234,7 @@ def _play_out(equity: ThreeHandedEquity, totals: list[int], rng: random.Random) 
             winners = (won,)
         if winners:
             return order[winners[0]]
-        dealer = (dealer + 1) % 3
+        dealer = (dealer + 1) % players
 
 
 @pytest.mark.parametrize("totals", [(0, 0, 0), (8, 9, 10), (10, 2, 6), (-3, 7, 10)])
@@ -206,6 +243,19 @@ def test_the_chances_are_those_of_matches_played_out(totals: tuple[int, int, int
     rng = random.Random(sum(totals) + 100)
     n = 3000
     won = [0, 0, 0]
+    for _ in range(n):
+        won[_play_out(equity, list(totals), rng)] += 1
+    for place, p in enumerate(equity.chances(totals)):
+        assert abs(won[place] / n - p) <= 4 * (p * (1 - p) / n) ** 0.5 + 0.005, (place, won, p)
+
+
+@pytest.mark.parametrize(("name", "totals"), [("cutthroat/4", (0, 0, 0, 0)), ("cutthroat/4", (6, 9, 10, 3)),
+                                              ("setback/4", (4, 6, 2, 5))])  # fmt: skip
+def test_the_chances_at_four_are_those_of_matches_played_out(name: str, totals: tuple[int, ...]) -> None:
+    equity = _equity(name)
+    rng = random.Random(sum(totals) + 200)
+    n = 3000
+    won = [0] * 4
     for _ in range(n):
         won[_play_out(equity, list(totals), rng)] += 1
     for place, p in enumerate(equity.chances(totals)):
@@ -246,6 +296,26 @@ def test_at_a_table_of_three_the_advice_weighs_the_match_and_names_both_opponent
     for lang, said_level in words.items():
         assert said_level in level.why.render(names, lang)
     # the call is the best row for the match (or the later speakers' exception, said)
+    from tests.test_coach_voice import check_best_row
+
+    check_best_row(advice, view)
+
+
+def test_at_a_table_of_four_the_advice_weighs_the_match_and_names_the_three_opponents() -> None:
+    """Lesson 11 plays setback at four, and the teacher may seat four at cutthroat: the advice there
+    counted points alone.  It now weighs the match from all four totals, and names everyone's."""
+    rules = Ruleset.preset("cutthroat")
+    hand = Hand.deal(rules, 4, 3, 8, scores=(9, 7, 5, 10))
+    view = hand.view(0)  # East deals: you speak first
+    estimates = Estimator(seed=8, samples=32, one_pitch=True, time_budget=60).bid_estimates(view)
+    names = Names(4, None, seat_names=("You", "West", "North", "East"), you=0)
+    advice = advise(view, names, estimates=estimates)
+    assert advice.match is not None
+    assert advice.match.others == ((1, 7), (2, 5), (3, 10))
+    said = {lang: advice.why.render(names, lang) for lang in ("en", "pt", "fr")}
+    assert "at 9 to West's 7, North's 5 and East's 10 playing to 11" in said["en"], said["en"]
+    assert "com 9 contra 7 de Oeste, 5 de Norte e 10 de Leste" in said["pt"], said["pt"]
+    assert "à 9 contre 7 pour Ouest, 5 pour Nord et 10 pour Est" in said["fr"], said["fr"]
     from tests.test_coach_voice import check_best_row
 
     check_best_row(advice, view)

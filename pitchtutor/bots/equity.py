@@ -1,5 +1,5 @@
 """Match equity: a side's chance of winning the match from the running totals, at a table
-with two sides (two partnerships, or two players) or with three players each for themselves.
+with two sides (two partnerships, or two players) or with three or four players each for themselves.
 
 Points are what a hand is played for, but the match is what it is won for: at 19–20 to 21
 a bid that gains on average can still lose the match, and one that loses points on average
@@ -16,7 +16,7 @@ playing every seat under the preset (``benchmarks/hand_outcomes.py``); the bots 
 knowing the score, so one count serves every target.  House rules beyond the match's own
 (the target, smudge, the pitcher who must win) change those counts a little and are not
 counted again.  A total is held between ``-target`` and what the rules can still use: the
-rare total further below counts as that floor.  A table of three players each for themselves
+rare total further below counts as that floor.  A table of three or four players each for themselves
 has its own equity (:mod:`pitchtutor.bots.three_handed`), behind the same :class:`MatchView`.
 """
 
@@ -272,14 +272,14 @@ class TwoSidedView:
 
 def match_view(view: SeatView) -> MatchView | None:
     """The match as the seat to bid sees it, where its totals are known and the table (two
-    sides, or three players each for themselves) had its hands counted; None elsewhere (the
+    sides, or three or four players each for themselves) had its hands counted; None elsewhere (the
     figures then count points alone)."""
     if view.scores is None:
         return None
     three = three_handed_equity(view.rules, view.players)
-    if three is not None:
-        order = [(view.dealer + place) % 3 for place in range(3)]
-        totals = (view.scores[order[0]], view.scores[order[1]], view.scores[order[2]])
+    if three is not None:  # three or four players, each for themselves
+        order = [(view.dealer + place) % view.players for place in range(view.players)]
+        totals = tuple(view.scores[seat] for seat in order)
         return ThreeHandedView(three, totals, order.index(view.seat), view.dealer, view.rules.no_junk)
     equity = match_equity(view.rules, view.players)
     if equity is None:

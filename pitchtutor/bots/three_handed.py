@@ -25,7 +25,7 @@ import functools
 import hashlib
 import itertools
 import json
-from array import array
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import mul
@@ -48,12 +48,26 @@ FRESH_STATES = 3000
 this many states (a target of 7 at cutthroat: about a second); beyond, the figures count points."""
 THREE_HANDED = ("cutthroat/3", "setback/3", "auction/3")
 """The tables of three players, each for themselves, whose hands are counted."""
+FOUR_HANDED = ("cutthroat/4", "setback/4")
+"""The tables of four players, each for themselves, whose hands are counted (lesson 11 plays
+setback at four)."""
 
 
-def total_bounds(rules: Ruleset) -> tuple[int, int]:
+FLOOR_AT_FOUR = -4
+"""At four players a total below this counts as this (the table's states are the fourth power of
+its span: from -11 at cutthroat it would be 234,256 states, 1.9 MB shipped; a player so far in
+the bog has next to no chance either way)."""
+
+
+def total_bounds(rules: Ruleset, players: int = 3) -> tuple[int, int]:
     """The totals an equity's states hold, lowest and highest: from ``-target`` (the rare total
-    further below counts as that floor) to what the rules can still use (under
-    ``pitcher_must_win`` a side waits over the target: a few bids above it count)."""
+    further below counts as that floor; at four players :data:`FLOOR_AT_FOUR`) to what the
+    rules can still use (under ``pitcher_must_win`` a side waits over the target: a few bids
+    above it count; at four players one bid above it, past which even a set-back leaves it
+    there)."""
+    if players >= 4:
+        high = rules.target - 1 + (rules.top_bid + 1 if rules.pitcher_must_win else 0)
+        return max(-rules.target, FLOOR_AT_FOUR), high
     return -rules.target, rules.target - 1 + (2 * rules.top_bid + 2 if rules.pitcher_must_win else 0)
 
 
@@ -119,22 +133,22 @@ def _winners(
 
 @dataclass(frozen=True)
 class ThreeHandedOutcome:
-    """One way a hand of three players went, and how often: the pitcher's place after the
-    dealer (0: the dealer), each player's change, the dealer's first, and ``order``: the place
-    that took each of the defenders' points, in the order a count-out counts them (None where
-    not counted: a count-out is then taken as even)."""
+    """One way a hand of three (or four) players went, and how often: the pitcher's place after
+    the dealer (0: the dealer), each player's change, the dealer's first, and ``order``: the
+    place that took each of the defenders' points, in the order a count-out counts them (None
+    where not counted: a count-out is then taken as even)."""
 
     pitcher: int
-    changes: tuple[int, int, int]
+    changes: tuple[int, ...]
     smudge: bool
     weight: float
     order: tuple[int, ...] | None = None
 
 
 class ThreeHandedEquity:
-    """Each player's chance of winning the match from every three totals, at a table of three
-    players each for themselves.  Totals and chances are in the order of play from the dealer
-    (place 0 deals, place 1 deals next)."""
+    """Each player's chance of winning the match from all the totals, at a table of three (or
+    four) players each for themselves.  Totals and chances are in the order of play from the
+    dealer (place 0 deals, place 1 deals next)."""
 
     def __init__(
         self, rules: Ruleset, outcomes: Sequence[ThreeHandedOutcome], solved: str | None = None
@@ -142,26 +156,42 @@ class ThreeHandedEquity:
         """``solved``: the chances as :meth:`packed` gives them (solving takes seconds in pure
         Python, so the counted tables ship solved); else they are solved here."""
         self.rules = rules
-        self.low, self.high = total_bounds(rules)
-        self.size = self.high - self.low + 1
         self.outcomes = tuple(outcomes)
+        self.players = len(self.outcomes[0].changes) if self.outcomes else 3
+        self.low, self.high = total_bounds(rules, self.players)
+        self.size = self.high - self.low + 1
+        self.states = self.size**self.players
         self._chances = self._solve() if solved is None else self._unpacked(solved)
 
     def packed(self) -> str:
-        """The first two places' chances in every state, each to 1/65535, as base64 (the third's
-        is what they leave)."""
-        first, second, _ = self._chances
-        pairs = (round(c * PACKED) for pair in zip(first, second, strict=True) for c in pair)
-        return base64.b64encode(array("H", pairs).tobytes()).decode()
+        """Every place's chance but the last in every state, each to 1/65535, as base64 (the last
+        place's is what they leave): each place's chances as the steps between neighbouring
+        states, low bytes then high bytes, compressed (neighbours differ little: a third of the
+        size)."""
+        steps: list[int] = []
+        for chances in self._chances[:-1]:
+            values = [round(c * PACKED) for c in chances]
+            steps += [
+                (value - before) & 0xFFFF for value, before in zip(values, [0, *values[:-1]], strict=True)
+            ]
+        planes = bytes(step & 0xFF for step in steps) + bytes(step >> 8 for step in steps)
+        return base64.b64encode(zlib.compress(planes, 9)).decode()
 
-    def _unpacked(self, solved: str) -> tuple[list[float], list[float], list[float]]:
-        pairs = array("H")
-        pairs.frombytes(base64.b64decode(solved))
-        if len(pairs) != 2 * self.size**3:
-            raise ValueError(f"solved chances for {len(pairs) // 2} states, not {self.size**3}")
-        first = [c / PACKED for c in pairs[0::2]]
-        second = [c / PACKED for c in pairs[1::2]]
-        return first, second, [max(0.0, 1 - a - b) for a, b in zip(first, second, strict=True)]
+    def _unpacked(self, solved: str) -> list[list[float]]:
+        planes = zlib.decompress(base64.b64decode(solved))
+        kept, half = self.players - 1, len(planes) // 2
+        if half != kept * self.states:
+            raise ValueError(f"solved chances for {half // kept} states, not {self.states}")
+        chances = []
+        for place in range(kept):
+            at = place * self.states
+            lows, highs = planes[at : at + self.states], planes[half + at : half + at + self.states]
+            value, values = 0, []
+            for low, high in zip(lows, highs, strict=True):
+                value = (value + low + (high << 8)) & 0xFFFF
+                values.append(value / PACKED)
+            chances.append(values)
+        return [*chances, [max(0.0, 1 - sum(state)) for state in zip(*chances, strict=True)]]
 
     def _index(self, totals: Sequence[int]) -> int:
         index = 0
@@ -169,22 +199,22 @@ class ThreeHandedEquity:
             index = index * self.size + min(self.high, max(self.low, total)) - self.low
         return index
 
-    def chances(self, totals: Sequence[int]) -> tuple[float, float, float]:
+    def chances(self, totals: Sequence[int]) -> tuple[float, ...]:
         """Each place's chance of winning, before a hand dealt by place 0."""
         at = self._index(totals)
-        first, second, third = self._chances
-        return first[at], second[at], third[at]
+        return tuple(chances[at] for chances in self._chances)
 
     @functools.cached_property
     def defenders_orders(self) -> dict[int, tuple[tuple[tuple[int, ...], float], ...]]:
-        """How the points a contract leaves to the two defenders fall between them, as counted:
-        for each number of such points, every order of takers (1: the first defender after the
-        pitcher, 2: the second) and its chance.  Counted from the hands whose order is known,
+        """How the points a contract leaves to the defenders fall between them, as counted: for
+        each number of such points, every order of takers (1: the first defender after the
+        pitcher, 2: the second...) and its chance.  Counted from the hands whose order is known,
         tempered by :data:`EVEN_WEIGHT` hands of the even split; points never counted, even."""
+        players = self.players
         counted: dict[int, dict[tuple[int, ...], float]] = {}
         for o in self.outcomes:
             if o.order is not None:
-                relative = tuple((place - o.pitcher) % 3 for place in o.order)
+                relative = tuple((place - o.pitcher) % players for place in o.order)
                 row = counted.setdefault(len(relative), {})
                 row[relative] = row.get(relative, 0.0) + o.weight
         most = max(len(POINT_ORDER), max(counted, default=0))
@@ -194,8 +224,8 @@ class ThreeHandedEquity:
             hands = sum(row.values())
             even = EVEN_WEIGHT if hands else 1.0  # hands' worth of the even split
             orders[points] = tuple(
-                (order, (row.get(order, 0.0) + even / 2**points) / (hands + even))
-                for order in itertools.product((1, 2), repeat=points)
+                (order, (row.get(order, 0.0) + even / (players - 1) ** points) / (hands + even))
+                for order in itertools.product(range(1, players), repeat=points)
             )
         return orders
 
@@ -210,46 +240,44 @@ class ThreeHandedEquity:
         scored = [total + change for total, change in zip(totals, changes, strict=True)]
         winners = _winners(self.rules, totals, changes, pitcher, smudge, order=order)
         if winners:
-            return tuple(1 / len(winners) if place in winners else 0.0 for place in range(3))
+            return tuple(1 / len(winners) if place in winners else 0.0 for place in range(self.players))
         following = self.chances(scored[1:] + scored[:1])  # place 1 deals next: places shift by one
-        return following[2], following[0], following[1]
+        return following[-1:] + following[:-1]
 
-    def _solve(self) -> tuple[list[float], list[float], list[float]]:
+    def _solve(self) -> list[list[float]]:
         """Value iteration, as for two sides (:meth:`pitchtutor.bots.equity.MatchEquity._solve`),
-        each state's three chances at once (highest totals first: most hands lead upwards)."""
+        each state's chances at once (highest totals first: most hands lead upwards)."""
         total = sum(o.weight for o in self.outcomes)
+        players = self.players
         span = range(self.high, self.low - 1, -1)
-        plans: list[tuple[int, tuple[float, float, float], list[int], list[float]]] = []
-        for totals in ((a, b, c) for a in span for b in span for c in span):
-            ended = [0.0, 0.0, 0.0]
+        plans: list[tuple[int, list[float], list[int], list[float]]] = []
+        for totals in itertools.product(span, repeat=players):
+            ended = [0.0] * players
             moves: dict[int, float] = {}
             for o in self.outcomes:
-                scored = [t + d for t, d in zip(totals, o.changes, strict=True)]
                 p = o.weight / total
                 winners = _winners(self.rules, totals, o.changes, o.pitcher, o.smudge, order=o.order)
                 if winners:
                     for place in winners:
                         ended[place] += p / len(winners)
                     continue
+                scored = [t + d for t, d in zip(totals, o.changes, strict=True)]
                 to = self._index(scored[1:] + scored[:1])
                 moves[to] = moves.get(to, 0.0) + p
-            plans.append(
-                (self._index(totals), (ended[0], ended[1], ended[2]), list(moves), list(moves.values()))
-            )
-        states = self.size**3
-        first, second, third = [1 / 3] * states, [1 / 3] * states, [1 / 3] * states
+            plans.append((self._index(totals), ended, list(moves), list(moves.values())))
+        chances = [[1 / players] * self.states for _ in range(players)]
+        # after the hand place 1 deals: our place p is its place p - 1
+        following = [chances[(place - 1) % players] for place in range(players)]
         for _ in range(1000):
             moved = 0.0
-            for at, (e0, e1, e2), tos, ps in plans:
-                # after the hand place 1 deals: our places 0, 1, 2 are its places 2, 0, 1
-                a = e0 + sum(map(mul, ps, map(third.__getitem__, tos)))
-                b = e1 + sum(map(mul, ps, map(first.__getitem__, tos)))
-                c = e2 + sum(map(mul, ps, map(second.__getitem__, tos)))
-                moved = max(moved, abs(a - first[at]), abs(b - second[at]), abs(c - third[at]))
-                first[at], second[at], third[at] = a, b, c
+            for at, ended, tos, ps in plans:
+                for place in range(players):
+                    value = ended[place] + sum(map(mul, ps, map(following[place].__getitem__, tos)))
+                    moved = max(moved, abs(value - chances[place][at]))
+                    chances[place][at] = value
             if moved < 1e-6:
                 break
-        return first, second, third
+        return chances
 
 
 @functools.cache
@@ -257,18 +285,19 @@ def _counted_three() -> dict[str, list[ThreeHandedOutcome]]:
     data = json.loads(OUTCOMES_FILE.read_text())
     return {
         table: [
-            ThreeHandedOutcome(pitcher, (changes[0], changes[1], changes[2]), smudge, count, tuple(order))
+            ThreeHandedOutcome(pitcher, tuple(changes), smudge, count, tuple(order))
             for pitcher, changes, smudge, order, count in data[table]["outcomes"]
             if pitcher is not None  # a hand thrown in is dealt again by the same dealer
         ]
-        for table in THREE_HANDED
+        for table in THREE_HANDED + FOUR_HANDED
         if table in data
     }
 
 
 def three_handed_equity(rules: Ruleset, players: int) -> ThreeHandedEquity | None:
-    """The match equity for a table of three players each for themselves, or None: another
-    table, one whose hands were not counted, or one too long to solve here (:data:`FRESH_STATES`).
+    """The match equity for a table of three (or four) players each for themselves, or None:
+    another table, one whose hands were not counted, or one too long to solve here
+    (:data:`FRESH_STATES`).
     Its chances come solved with the package where they were solved from these very counts
     and rules (:func:`counts_digest`)."""
     return _three_handed(rules, rules.name, players)
@@ -276,7 +305,7 @@ def three_handed_equity(rules: Ruleset, players: int) -> ThreeHandedEquity | Non
 
 @functools.cache
 def _three_handed(rules: Ruleset, name: str | None, players: int) -> ThreeHandedEquity | None:
-    if players != 3 or rules.sides(players) != 3:
+    if players not in (3, 4) or rules.sides(players) != players:
         return None
     table = f"{name}/{players}"
     outcomes = _counted_three().get(table)
@@ -284,8 +313,8 @@ def _three_handed(rules: Ruleset, name: str | None, players: int) -> ThreeHanded
         return None
     shipped = _solved().get(table, {})
     solved = shipped.get("chances") if shipped.get("counts") == counts_digest(outcomes, rules) else None
-    low, high = total_bounds(rules)
-    if solved is None and (high - low + 1) ** 3 > FRESH_STATES:
+    low, high = total_bounds(rules, players)
+    if solved is None and (high - low + 1) ** players > FRESH_STATES:
         return None  # too long to solve here: the figures count points, as at any other table
     return ThreeHandedEquity(rules, outcomes, solved)
 
@@ -307,11 +336,11 @@ def _solved() -> dict[str, dict[str, str]]:
 
 @dataclass(frozen=True)
 class ThreeHandedView:
-    """Where the match stands for the seat to bid at a table of three players each for
+    """Where the match stands for the seat to bid at a table of three (or four) players each for
     themselves: ``totals`` in the order of play from the dealer, ``place`` the seat's."""
 
     equity: ThreeHandedEquity
-    totals: tuple[int, int, int]
+    totals: tuple[int, ...]
     place: int
     dealer: int
     no_junk: bool
@@ -326,14 +355,16 @@ class ThreeHandedView:
 
     @property
     def others(self) -> tuple[tuple[int, int], ...]:
-        places = ((self.place + step) % 3 for step in (1, 2))
-        return tuple(((self.dealer + place) % 3, self.totals[place]) for place in places)
+        """The other players' seats and totals, in the order of play after the seat."""
+        players = len(self.totals)
+        places = ((self.place + step) % players for step in range(1, players))
+        return tuple(((self.dealer + place) % players, self.totals[place]) for place in places)
 
     @property
     def now(self) -> float:
         """What a pass leaves: the chance as the score stands, the deal passing on (as
         :attr:`pitchtutor.bots.equity.TwoSidedView.now`)."""
-        return self.equity.after(self.totals, self.place, (0, 0, 0), False)[self.place]
+        return self.equity.after(self.totals, self.place, (0,) * len(self.totals), False)[self.place]
 
     def after(self, estimate: BidEstimate, bid: int) -> float:
         chances = self.afters(estimate, bid)
@@ -343,11 +374,14 @@ class ThreeHandedView:
         return self._contract(estimate.taken, estimate.in_play, bid, self.place)
 
     def held_afters(self, held: Held) -> list[float]:
-        return self._contract(held.taken, held.in_play, held.bid, (held.holder - self.dealer) % 3)
+        return self._contract(
+            held.taken, held.in_play, held.bid, (held.holder - self.dealer) % len(self.totals)
+        )
 
     def outbid_afters(self, outbid: Outbid, bid: int) -> list[float]:
-        """Counted only where a partner holds the high bid, which a table of three never has."""
-        raise ValueError("a table of three players has no partner's contract to take away")
+        """Counted only where a partner holds the high bid, which a table each for themselves never
+        has."""
+        raise ValueError("a table each for themselves has no partner's contract to take away")
 
     def gain(self, estimate: BidEstimate, bid: int) -> float:
         return self.after(estimate, bid) - self.now
@@ -358,6 +392,7 @@ class ThreeHandedView:
         (:attr:`ThreeHandedEquity.defenders_orders`), or under no junk score nothing."""
         top = self.equity.rules.top_bid
         orders = self.equity.defenders_orders
+        players = len(self.totals)
 
         @functools.cache  # the deals repeat a few (taken, in play) pairs
         def chance(points: int, at_stake: int) -> float:
@@ -365,8 +400,8 @@ class ThreeHandedView:
             rest = 0 if self.no_junk else max(0, at_stake - points)
             total = 0.0
             for relative, p in orders[rest]:
-                order = [(pitcher + step) % 3 for step in relative]
-                changes = [order.count(place) for place in range(3)]
+                order = [(pitcher + step) % players for step in relative]
+                changes = [order.count(place) for place in range(players)]
                 changes[pitcher] = points if made else -bid
                 chances = self.equity.after(self.totals, pitcher, changes, made and bid == top, order)
                 total += p * chances[self.place]
@@ -377,6 +412,8 @@ class ThreeHandedView:
 
 __all__ = [
     "EVEN_WEIGHT",
+    "FLOOR_AT_FOUR",
+    "FOUR_HANDED",
     "FRESH_STATES",
     "SOLVED_FILE",
     "THREE_HANDED",

@@ -330,7 +330,7 @@ def _alike(match: dict[str, Any]) -> bool:
 
 def _score(say: Say, phrase: Phrase, match: dict[str, Any]) -> str:
     """The score as the match sentences say it: "20–18" (a total below zero: "6 to −2"), or at a
-    table of three, each opponent named with their total ("9 to West's 7 and East's 10"; all
+    table of three or four, each opponent named with their total ("9 to West's 7 and East's 10"; all
     level, "0 all")."""
 
     def said(total: int) -> str:
