@@ -1,21 +1,22 @@
-"""Match equity at a table of three players, each for themselves: each player's chance of
-winning the match from the three totals (the cutthroat, setback and auction presets at three).
+"""Match equity at a table of three (or four) players, each for themselves: each player's
+chance of winning the match from all the totals (the cutthroat, setback and auction presets at
+three; cutthroat and setback at four, as lesson 11 plays setback).
 
 As for two sides (:mod:`pitchtutor.bots.equity`), the ways a hand goes are counted from the
 expert bot playing every seat (``benchmarks/hand_outcomes.py``), and the chances are found by
-value iteration: here the state is the three totals, the dealer's first, and each player's
+value iteration: here the state is every player's total, the dealer's first, and each player's
 chance is found at once; the deal passes to the next player.  Each counted hand also says who
 took each of the defenders' points, in the order a count-out counts them (High, Low, Jack, ten,
-three, Game): where both defenders reach the target in the same hand, that order decides which
+three, Game): where two defenders reach the target in the same hand, that order decides which
 of them wins, as :func:`pitchtutor.match.settle_match` decides it.  And where the advice plays a
 contract out on its sampled deals, which say how many points the bidder leaves to the defenders
-but not which of the two takes each, the way such points fall between them is the counted one
+but not which of them takes each, the way such points fall among them is the counted one
 (:meth:`ThreeHandedEquity.defenders_orders`): they fall more unevenly than if each point were as
-likely to go to either.
+likely to go to any of them.
 
-Solving takes seconds of pure Python, which a learner should not wait for: the counted tables
-ship solved (``data/three_handed.json``), and another target is solved when first asked for only
-where that is quick.
+Solving takes seconds of pure Python at three players and minutes at four, which a learner should
+not wait for: the counted tables ship solved (``data/three_handed.json``), and another target is
+solved when first asked for only where that is quick.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from pitchtutor.scoring import POINT_ORDER, HandScore
 
 OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
 SOLVED_FILE = Path(__file__).with_name("data") / "three_handed.json"
-"""The tables of three players' chances, solved from the counts (``benchmarks/hand_outcomes.py``)."""
+"""The tables' chances, solved from the counts (``benchmarks/hand_outcomes.py``)."""
 PACKED = 65535
 EVEN_WEIGHT = 8
 """Where the defenders' points were counted in few hands, the counted orders are tempered by this
@@ -51,8 +52,6 @@ THREE_HANDED = ("cutthroat/3", "setback/3", "auction/3")
 FOUR_HANDED = ("cutthroat/4", "setback/4")
 """The tables of four players, each for themselves, whose hands are counted (lesson 11 plays
 setback at four)."""
-
-
 FLOOR_AT_FOUR = -4
 """At four players a total below this counts as this (the table's states are the fourth power of
 its span: from -11 at cutthroat it would be 234,256 states, 1.9 MB shipped; a player so far in
