@@ -101,19 +101,28 @@ def settle_match(
     return MatchOutcome(totals, None, explain("match.continues", names, **facts))
 
 
+def counted_out_points(score: HandScore) -> tuple[tuple[int, str], ...]:
+    """The points the other sides than the pitcher's took, in the order a count-out
+    counts them (High, Low, Jack, ten, three, Game): each its taker's side and its name,
+    each one on its taker's total."""
+    awards = sorted(score.awards, key=lambda award: POINT_ORDER.index(award.point))
+    return tuple(
+        (award.side, award.point)
+        for award in awards
+        if award.side is not None and award.side != score.pitcher_side
+    )
+
+
 def _count_out(before: Sequence[int], score: HandScore, target: int) -> tuple[int, str]:
     """Add the points one at a time, the pitcher's side first, then every
     other point in the order High, Low, Jack, ten, three, Game; the first
     side to reach the target wins."""
     running = list(before)
     running[score.pitcher_side] += score.delta[score.pitcher_side]
-    awards = sorted(score.awards, key=lambda award: POINT_ORDER.index(award.point))
-    for award in awards:
-        if award.side is None or award.side == score.pitcher_side:
-            continue
-        running[award.side] += 1
-        if running[award.side] >= target:
-            return award.side, award.point
+    for side, point in counted_out_points(score):
+        running[side] += 1
+        if running[side] >= target:
+            return side, point
     raise AssertionError("count-out found no winner although two sides reached the target")
 
 

@@ -33,6 +33,7 @@ from operator import mul
 from pathlib import Path
 
 from pitchtutor.bots.estimate import BidEstimate, Held, Outbid
+from pitchtutor.match import counted_out_points
 from pitchtutor.rules import Ruleset
 from pitchtutor.scoring import POINT_ORDER, HandScore
 
@@ -104,12 +105,8 @@ def counted_out(
 
 def defenders_order(score: HandScore) -> tuple[int, ...]:
     """Who took each point the defenders took, in the order a count-out counts them
-    (:func:`pitchtutor.match.settle_match`): each such point is one on its taker's total."""
-    order = tuple(
-        award.side
-        for award in sorted(score.awards, key=lambda award: POINT_ORDER.index(award.point))
-        if award.side is not None and award.side != score.pitcher_side
-    )
+    (:func:`pitchtutor.match.counted_out_points`): each such point is one on its taker's total."""
+    order = tuple(side for side, _ in counted_out_points(score))
     for side, change in enumerate(score.delta):
         if side != score.pitcher_side and order.count(side) != change:
             raise ValueError(f"a defender's change {change} is not its points {list(order)}")
