@@ -68,6 +68,16 @@ def score_differences(
     ]
 
 
+def opponents_contract(
+    taken: Sequence[int], in_play: Sequence[int], bid: int, *, no_junk: bool, rivals: int = 1
+) -> list[float]:
+    """An opponent's contract of ``bid`` in each deal, as your side's score difference: the
+    holder's lead over an average other side, turned round and shared among the ``rivals`` it
+    leads (with one other side, simply turned round).  With several rivals the points the holder
+    does not take are shared by the defending sides, yours among them."""
+    return [-d / rivals for d in score_differences(taken, in_play, bid, no_junk=no_junk, rivals=rivals)]
+
+
 @dataclass(frozen=True)
 class Held:
     """The contract another seat holds, as a pass would leave it: the holder, its bid and, in each
@@ -87,15 +97,16 @@ class Held:
 
     def edges(self) -> list[float]:
         """The contract's score difference for your side in each deal: what a pass is worth (the
-        holder's side's difference, or its opposite where the holder is an opponent).  With several
-        ``rivals`` (three players or more, three partnerships or more), your side's points less an
-        average other side's, as a bid's net counts them, the points the holder does not take
-        shared by the defending sides: the holder's lead over an average other side, turned round
-        and shared among the ``rivals`` it leads."""
-        differences = score_differences(
+        holder's side's difference, or where the holder is an opponent :func:`opponents_contract`).
+        With several ``rivals`` (three players or more, three partnerships or more), your side's
+        points less an average other side's, as a bid's net counts them."""
+        if self.ours:
+            return score_differences(
+                self.taken, self.in_play, self.bid, no_junk=self.no_junk, rivals=self.rivals
+            )
+        return opponents_contract(
             self.taken, self.in_play, self.bid, no_junk=self.no_junk, rivals=self.rivals
         )
-        return differences if self.ours else [-d / self.rivals for d in differences]
 
     def more(self, other: Held | None) -> Held:
         """This and another batch of deals, as one."""
@@ -157,13 +168,11 @@ class Outbid:
         return min(bid + 1, self.top)
 
     def edges(self, bid: int) -> list[float]:
-        """In each deal, what their contract that takes ``bid`` away is worth to your side (the
-        other side's score difference, turned round; with several ``rivals``, as :meth:`Held.edges`
-        turns an opponent's contract round)."""
-        theirs = score_differences(
+        """In each deal, what their contract that takes ``bid`` away is worth to your side
+        (:func:`opponents_contract`)."""
+        return opponents_contract(
             self.taken, self.in_play, self.amount(bid), no_junk=self.no_junk, rivals=self.rivals
         )
-        return [-d / self.rivals for d in theirs]
 
     def more(self, other: Outbid | None) -> Outbid:
         """This and another batch of deals, as one."""
