@@ -16,7 +16,8 @@ the order a count-out counts them (High, Low, Jack, ten, three, Game)], count]``
 ``[null, [0, 0, 0], false, [], count]``): the order decides a count-out between two
 defenders who reach the target in the same hand.  The bots bid without knowing the score, so
 one table serves every target.  The tables each for themselves are then solved, and their
-chances shipped (pitchtutor/bots/data/three_handed.json; ``--solve`` only solves them).
+chances shipped (pitchtutor/bots/data/three_handed.json; ``--solve`` only solves them; a
+table whose counts did not move keeps its chances).
 """
 
 from __future__ import annotations
@@ -72,7 +73,11 @@ def main() -> None:
     parser.add_argument(
         "--only", choices=TABLES + THREE_HANDED + FOUR_HANDED, help="rewrite one table, keep the others"
     )
-    parser.add_argument("--solve", action="store_true", help="only solve the tables of three again")
+    parser.add_argument(
+        "--solve",
+        action="store_true",
+        help="only solve again the tables each for themselves whose counts moved",
+    )
     args = parser.parse_args()
     kept = json.loads(OUTCOMES_FILE.read_text()) if OUTCOMES_FILE.exists() else {}
     for table in TABLES + THREE_HANDED + FOUR_HANDED:
@@ -98,16 +103,22 @@ def main() -> None:
 
 
 def solve_three_handed() -> None:
-    """Solve the tables each for themselves (three or four players) from the counts just written,
-    and ship their chances (``SOLVED_FILE``): solving takes seconds to minutes in pure Python,
-    which a learner should not wait for."""
+    """Solve the tables each for themselves (three or four players) whose counts were just
+    written, and ship their chances (``SOLVED_FILE``): solving takes seconds to minutes in pure
+    Python, which a learner should not wait for.  A table whose counts did not move keeps the
+    chances it was shipped with."""
     three_handed._counted_three.cache_clear()
+    shipped = json.loads(SOLVED_FILE.read_text()) if SOLVED_FILE.exists() else {}
     solved = {}
     for table, outcomes in three_handed._counted_three().items():
         rules = Ruleset.preset(table.split("/")[0])
+        digest = three_handed.counts_digest(outcomes, rules)
+        if shipped.get(table, {}).get("counts") == digest:  # its counts did not move: solved already
+            solved[table] = shipped[table]
+            continue
         started = time.perf_counter()
         chances = three_handed.ThreeHandedEquity(rules, outcomes)
-        solved[table] = {"counts": three_handed.counts_digest(outcomes, rules), "chances": chances.packed()}
+        solved[table] = {"counts": digest, "chances": chances.packed()}
         print(f"{table}: solved in {time.perf_counter() - started:.1f} s")
     SOLVED_FILE.write_text(json.dumps(solved, indent=1) + "\n")
 

@@ -31,7 +31,6 @@ docs/expert-bidding.md.
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import math
 import random
@@ -44,13 +43,13 @@ from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.three_handed_counted import assumed, weighed_by
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
-from pitchtutor.bots import equity as equity_module
 from pitchtutor.bots.equity import TABLES
 from pitchtutor.bots.estimate import BidEstimate
-from pitchtutor.bots.three_handed import FOUR_HANDED, THREE_HANDED, ThreeHandedEquity, three_handed_equity
+from pitchtutor.bots.three_handed import FOUR_HANDED, THREE_HANDED, three_handed_equity
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
 from pitchtutor.match import next_dealer, settle_match
@@ -83,26 +82,15 @@ class PartnerOnlyExpert(ExpertBot):
 
 
 class EvenExpert(ExpertBot):
-    """The expert as shipped but for one thing, at a table of three, as it bid before 2026-12-07
-    (see ``even``): the defenders' points split evenly, a count-out between them even."""
+    """The expert as shipped but for one thing, at a table each for themselves, as it bid before
+    2026-12-07 (see ``even``): the defenders' points split evenly, a count-out between them even."""
 
     def choose(self, view: SeatView) -> Any:
-        if view.phase is not Phase.AUCTION or view.scores is None:
-            return super().choose(view)
         counted = three_handed_equity(view.rules, view.players)
-        if counted is None:
+        if view.phase is not Phase.AUCTION or view.scores is None or counted is None:
             return super().choose(view)
-        even = _even(counted)
-        equity_module.three_handed_equity = lambda rules, players: even  # type: ignore[assignment]
-        try:
+        with weighed_by(assumed(counted)):
             return super().choose(view)
-        finally:
-            equity_module.three_handed_equity = three_handed_equity
-
-
-@functools.cache
-def _even(counted: ThreeHandedEquity) -> ThreeHandedEquity:
-    return ThreeHandedEquity(counted.rules, [replace(o, order=None) for o in counted.outcomes])
 
 
 # Each arm's bot for North–South and its bidding (see the module's docstring).

@@ -23,12 +23,15 @@ Figures go in docs/expert-bidding.md.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import math
 import random
 import statistics
 import sys
 import time
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -48,10 +51,21 @@ from pitchtutor.bots.three_handed import (
 )
 
 
+@functools.cache
 def assumed(counted: ThreeHandedEquity) -> ThreeHandedEquity:
     """The equity as it was: the same hands, their order left out (an even count-out), an even
     split of the defenders' points."""
     return ThreeHandedEquity(counted.rules, [replace(o, order=None) for o in counted.outcomes])
+
+
+@contextlib.contextmanager
+def weighed_by(equity: ThreeHandedEquity) -> Iterator[None]:
+    """The advice and the expert weigh the match by ``equity`` meanwhile (whatever the table)."""
+    equity_module.three_handed_equity = lambda rules, players: equity  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        equity_module.three_handed_equity = three_handed_equity
 
 
 def splits(equity: ThreeHandedEquity) -> None:
@@ -144,8 +158,7 @@ def calls(counted: ThreeHandedEquity, even: ThreeHandedEquity, positions: int, s
         )
         made, figures = [], []
         for equity in (counted, even):
-            equity_module.three_handed_equity = lambda rules, players, equity=equity: equity  # type: ignore[assignment]
-            try:
+            with weighed_by(equity):
                 seen = equity_module.match_view(view)
                 assert seen is not None
                 made.append(choose_call(view, estimates, hand.legal_actions())[0])
@@ -153,8 +166,6 @@ def calls(counted: ThreeHandedEquity, even: ThreeHandedEquity, positions: int, s
                 for estimate in estimates:
                     shown += [seen.after(estimate, bid) for bid in sorted(estimate.edge_by_bid)]
                 figures.append(shown)
-            finally:
-                equity_module.three_handed_equity = three_handed_equity
         moved += [abs(a - b) for a, b in zip(*figures, strict=True)]
         if made[0] != made[1]:
             changed[f"{made[1]} -> {made[0]}"] += 1
