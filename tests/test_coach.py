@@ -718,7 +718,7 @@ def test_at_three_partnerships_the_net_is_said_against_an_average_opposing_side(
 
 
 def test_at_four_each_for_themselves_a_pass_under_an_opponents_bid_is_that_contract() -> None:
-    """A table of four players each for themselves (lesson 11's setback table) weighed a pass as
+    """A table of four players each for themselves (the teacher may seat four) weighed a pass as
     0 under an opponent's bid, beside bids played out: a pass that does not exist.  It is now that
     contract, in points (no match figure there): your points less an average opponent's, the
     points the holder does not take shared by the three defenders.  So at three partnerships."""

@@ -302,7 +302,7 @@ def test_at_a_table_of_three_the_advice_weighs_the_match_and_names_both_opponent
 
 
 def test_at_a_table_of_four_the_advice_weighs_the_match_and_names_the_three_opponents() -> None:
-    """Lesson 11 plays setback at four, and the teacher may seat four at cutthroat: the advice there
+    """The teacher may seat four at cutthroat or setback (and Table("cutthroat") seats four): the advice there
     counted points alone.  It now weighs the match from all four totals, and names everyone's."""
     rules = Ruleset.preset("cutthroat")
     hand = Hand.deal(rules, 4, 3, 8, scores=(9, 7, 5, 10))
