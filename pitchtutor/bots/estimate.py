@@ -23,7 +23,7 @@ from pitchtutor.bots.calls import CallModel, call_weight, hand_count, suit_count
 from pitchtutor.bots.knowledge import sample_worlds
 from pitchtutor.cards import SUITS, Card, Rank, Suit
 from pitchtutor.errors import SearchLimit
-from pitchtutor.solver import Position, card_scores
+from pitchtutor.solver import Position, _ddsolve, card_scores
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
 
@@ -40,6 +40,19 @@ TOO_BIG_GRACE = 0.25
 was too big for the node budget (a C search reaches the limit in tens of
 milliseconds; the pure-Python one of the static site takes seconds, and then the
 estimate gives up at once, as before)."""
+
+
+def node_budget(players: int) -> int:
+    """How many nodes one deal's search may take, by the table's size.
+
+    Up to four players 400,000 leaves out about one deal in several hundred.  Beyond, the hands
+    are bigger to search, and 400,000 left out 15-21% of the deals at six players (3% at five):
+    the harder deals, so the figures leaned toward the simpler ones and rested on fewer deals.
+    2,000,000 leaves out 1-6% at six (`docs/expert-bidding.md`, *A node budget by the table's
+    size*), at about 0.4 s for 24 deals, which the time budget caps in any case.  Only the C search
+    gets it: the pure-Python one (the static site's) would take many seconds to reach it on one
+    deal, past any time budget, as the budget is read between deals."""
+    return 2_000_000 if players > 4 and _ddsolve is not None else 400_000
 
 
 @dataclass(frozen=True)
@@ -271,12 +284,13 @@ class Estimator:
         *,
         samples: int = 32,
         time_budget: float = 0.07,
-        max_nodes: int = 400_000,
+        max_nodes: int | None = None,
         calls: CallModel | None = None,
         calls_in_play: bool = True,
         one_pitch: bool = False,
     ) -> None:
-        """``calls``: deal in proportion to the fit to the calls made, for the bids
+        """``max_nodes``: one deal's node budget, by default :func:`node_budget` for the table.
+        ``calls``: deal in proportion to the fit to the calls made, for the bids
         and (``calls_in_play``) for the cards too; ``None`` deals uniformly.
 
         ``one_pitch``: a suit's bid estimate plays one pitch card in every deal, the card
@@ -294,6 +308,10 @@ class Estimator:
         self.left_out = 0
         """How many deals the last estimate left out as too big for the node budget."""
 
+    def nodes(self, players: int) -> int:
+        """One deal's node budget at a table of ``players``."""
+        return node_budget(players) if self.max_nodes is None else self.max_nodes
+
     def reseed(self, seed: int) -> None:
         """Start the random deals afresh."""
         self._rng = random.Random(seed)
@@ -308,7 +326,7 @@ class Estimator:
         fit = call_weight(view, self.calls) if self.calls and self.calls_in_play else None
         solved = self._solve_deals(
             sample_worlds(view, self._rng, fit=fit),
-            lambda world: card_scores(world, max_nodes=self.max_nodes),
+            lambda world: card_scores(world, max_nodes=self.nodes(view.players)),
             samples or self.samples,
         )
         if not solved:
@@ -350,6 +368,7 @@ class Estimator:
         ours = holder is not None and view.rules.side_of(holder, view.players) == view.side
         # a partner's contract, which a pass leaves, may be taken by an opponent after you: played too
         taken_over = bool(later) and ours
+        nodes = self.nodes(view.players)
 
         def pitch_each(world: Position) -> Pitched:
             """Each suit pitched in ``world``: the points its pitcher takes with each card of
@@ -358,7 +377,7 @@ class Estimator:
             taken = {
                 suit: {
                     score.card: score.value
-                    for score in card_scores(world, bid=0, max_nodes=self.max_nodes, cards=by_suit[suit])
+                    for score in card_scores(world, bid=0, max_nodes=nodes, cards=by_suit[suit])
                 }
                 for suit in suits
             }
@@ -429,7 +448,7 @@ class Estimator:
         trump = max(SUITS, key=rank)
         lead = max((c for c in hand if c.suit is trump), key=lambda c: c.rank)
         pitching = replace(world, pitcher=holder, to_act=holder)
-        [score] = card_scores(pitching, bid=0, max_nodes=self.max_nodes, cards=[lead])
+        [score] = card_scores(pitching, bid=0, max_nodes=self.nodes(world.players), cards=[lead])
         return score.value, points_in_play(world, trump)
 
     def _pitched(self, deals: Sequence[Mapping[Card, int]]) -> list[int]:
