@@ -342,3 +342,56 @@ def test_a_bid_the_match_chose_over_the_points_is_compared_with_their_call() -> 
     for lang, words in expected.items():
         said = render("advisor.best", facts, names, lang)
         assert words in said and "the same as" not in said and "points decide" not in said, said
+
+
+def test_a_call_the_match_tipped_by_a_sliver_is_not_said_to_count_for_more() -> None:
+    """At 0 all at a cutthroat table of four the advice said "the match counts for more than the
+    points" over 27.3% against 27.1%: under a point of percentage it says the match tipped it."""
+    names = Names(4, teams=None, you=0)
+    match = {"us": 0, "them": 0, "target": 11, "now": 0.271, "after": 0.273, "smudge": False, "tenths": True,
+             "others": [[1, 0], [2, 0], [3, 0]]}  # fmt: skip
+    facts = {"suit": "C", "bid": 3, "value": 1.1, "edge": 0.4, "chance": 0.7, "samples": 40, "must_bid": False,
+             "top": 4, "partners": False, "rivals": 3, "match": match,
+             "points": {"bid": 2, "suit": "C", "edge": 0.5}}  # fmt: skip
+    narrow = {
+        "en": "the points alone would make another call, and the match tips it to this one, though by "
+        "less than a point of percentage.",
+        "pt": "os pontos sozinhos indicariam outra jogada, e a partida faz a balança pender para esta",
+        "fr": "les points seuls conseilleraient un autre choix, et la partie fait pencher la balance",
+    }
+    strong = {"en": "the match counts for more than the points", "pt": "a partida conta mais que os pontos",
+              "fr": "la partie compte plus que les points"}  # fmt: skip
+    for lang, tipped in narrow.items():
+        said = render("advisor.best", {**facts, "match": {**match, "narrow": True}}, names, lang)
+        assert tipped in said and strong[lang] not in said, said
+        assert strong[lang] in render("advisor.best", facts, names, lang)
+        passing = {**facts, "suit": None, "bid": 0, "match": {**match, "after": 0.271, "narrow": True}}
+        assert tipped in render("advisor.best", passing, names, lang)
+
+
+def test_the_advisor_marks_a_narrow_choice_by_the_match_only() -> None:
+    """``narrow`` is set where the match moved the call by less than a point of percentage, and
+    only there: the dealer of a cutthroat table of three near the end, the others having passed
+    (nobody speaks after, so the chances compared are the ones the table shows)."""
+    from pitchtutor.bots.equity import match_view
+    from pitchtutor.coach.advisor import NARROW
+
+    seen = {True: 0, False: 0}
+    for seed in range(60):
+        hand = Hand.deal(Ruleset.preset("cutthroat"), 3, 0, seed)
+        hand.apply_all([parse_action("pass"), parse_action("pass")])
+        view = replace(hand.view(0), scores=(7 + seed % 4, 9, 5 + seed % 5))
+        advice = advise(
+            view, Names(3, None, you=0), estimator=Estimator(seed, time_budget=60, one_pitch=True)
+        )
+        figures, table = advice.match, match_view(view)
+        assert figures is not None and table is not None
+        if not figures.chose(advice.best_bid, advice.best_suit):
+            assert not figures.narrow
+            continue
+        amount, suit = figures.points_call
+        estimate = advice.suits[suit] if suit else None
+        margin = figures.after - (table.after(estimate, amount) if estimate and amount else figures.now)
+        assert figures.narrow == (margin < NARROW), (seed, margin)
+        seen[figures.narrow] += 1
+    assert seen[True] and seen[False], seen

@@ -24,6 +24,7 @@ from pitchtutor.bots.equity import (
     net_worth,
     pass_worth,
     shown_net,
+    shown_worth,
 )
 from pitchtutor.bots.estimate import BidEstimate, Estimator, partner_holding, rivals_of
 from pitchtutor.bots.expert import bid_suit, choose_call
@@ -31,6 +32,11 @@ from pitchtutor.cards import SUITS, Suit
 from pitchtutor.coach.strategy import Judgement, count_for_seat
 from pitchtutor.explain import Explanation, Names, explain
 from pitchtutor.view import SeatView
+
+NARROW = 0.01
+"""Where the match chooses another call than the points would, by less than this much of the chance
+of winning (a point of percentage), the advice says the match tipped the call, not that it counts
+for more than the points: "27.3%, against 27.1%" is no reason to read as a strong one."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +83,9 @@ class MatchFigures:
     points_after: float | None = None
     """Where the match chose a bid whose chance reads as a pass's: the chance the points' own
     call leaves, which the advice compares it with instead."""
+    narrow: bool = False
+    """The match chose another call than the points', by less than :data:`NARROW` of the chance
+    of winning: the advice says it tipped the call, not that the match counts for more."""
 
     def chose(self, bid: int, suit: Suit | None) -> bool:
         """Whether the match chose this call (``bid`` in ``suit``, 0 a pass) over the points'."""
@@ -104,6 +113,8 @@ class MatchFigures:
             said["open"] = True
         if self.points_after is not None:
             said["points_after"] = round(self.points_after, 3)
+        if self.narrow:  # the match tipped the call, barely
+            said["narrow"] = True
         return said
 
 
@@ -133,7 +144,7 @@ def advise(
     best_bid = call.amount if isinstance(call, Bid) else 0
     estimate = by_suit.get(best_suit) if best_suit else None
     seen = match_view(view)
-    match = match_figures(view, found, legal, best_bid, estimate, match=seen)
+    match = match_figures(view, found, legal, best_bid, estimate, match=seen, guarded=outbid_guard)
     nets = suit_nets(found, legal)
     thumb = count_for_seat(view, best_suit, legal)
     why = explain(
@@ -229,11 +240,12 @@ def cheaper_bid(
 
 def match_figures(
     view: SeatView, estimates: Sequence[BidEstimate], legal: Sequence[Action], bid: int,
-    estimate: BidEstimate | None, *, match: MatchView | None,
+    estimate: BidEstimate | None, *, match: MatchView | None, guarded: bool = False,
 ) -> MatchFigures | None:  # fmt: skip
     """The match's figures for the advice (``bid`` in ``estimate``'s suit, 0 for a pass), where
     the match is known (``match``, the view's :func:`match_view`); None where the advice counts
-    points alone."""
+    points alone.  ``guarded``: the later speakers' exception chose the call (:func:`choose_call`),
+    so it was weighed counting the opponents after the seat."""
     if match is None or not estimates:
         return None
     blind = replace(view, scores=None)  # the same table weighed in points alone
@@ -245,11 +257,16 @@ def match_figures(
     after = match.after(estimate, bid) if estimate and bid else passing
     # the match chose a bid whose chance reads as a pass's (the points chose between those two):
     # what it chose against is the points' own call, whose chance the advice then names
-    moved_alike = (
-        bid > 0
-        and (bid, estimate.suit if estimate else None) != (amount, suit)
-        and round(after, 3) == round(passing, 3)
-    )
+    moved = (bid, estimate.suit if estimate else None) != (amount, suit)
+    moved_alike = moved and bid > 0 and round(after, 3) == round(passing, 3)
+    # by how much the match chose its call over the points', by the measure it chose by
+    worth, pass_shown = shown_worth(match, estimates)
+    by = counted_as_shown(match, estimates) if guarded else worth
+
+    def chance(call: BidEstimate | None, amount: int) -> float:
+        return by(call, amount) if call and amount else pass_shown
+
+    margin = chance(estimate, bid) - chance(pitched, amount)
     points_after = (match.after(pitched, amount) if pitched and amount else passing) if moved_alike else None
     return MatchFigures(
         match.us,
@@ -265,6 +282,7 @@ def match_figures(
         match.others,
         open=bool(bid) and outbid is not None and outbid.may_take(bid),
         points_after=points_after,
+        narrow=moved and margin < NARROW,
     )
 
 

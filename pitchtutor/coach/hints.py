@@ -263,7 +263,7 @@ def _auction_hint(
     ]  # fmt: skip
     pitched = next((e for e in estimates or () if e.suit is suit), None)
     seen = match_view(view)
-    match = match_figures(view, estimates or (), view.legal, amount, pitched, match=seen)
+    match = match_figures(view, estimates or (), view.legal, amount, pitched, match=seen, guarded=later)
     # the match chose the call: said once, here where the texts' count agrees, else with the count
     moved = match is not None and match.chose(amount, suit)
     partners = view.rules.teams is not None
