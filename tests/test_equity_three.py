@@ -251,7 +251,7 @@ def test_the_chances_are_those_of_matches_played_out(totals: tuple[int, int, int
 
 
 @pytest.mark.parametrize(("name", "totals"), [("cutthroat/4", (0, 0, 0, 0)), ("cutthroat/4", (6, 9, 10, 3)),
-                                              ("setback/4", (4, 6, 2, 5))])  # fmt: skip
+                                              ("setback/4", (4, 6, 2, 5)), ("auction/4", (3, 7, 5, 9))])  # fmt: skip
 def test_the_chances_at_four_are_those_of_matches_played_out(name: str, totals: tuple[int, ...]) -> None:
     equity = _equity(name)
     rng = random.Random(sum(totals) + 200)
@@ -317,6 +317,21 @@ def test_at_a_table_of_four_the_advice_weighs_the_match_and_names_the_three_oppo
     assert "at 9 to West's 7, North's 5 and East's 10 playing to 11" in said["en"], said["en"]
     assert "com 9 contra 7 de Oeste, 5 de Norte e 10 de Leste" in said["pt"], said["pt"]
     assert "à 9 contre 7 pour Ouest, 5 pour Nord et 10 pour Est" in said["fr"], said["fr"]
+    from tests.test_coach_voice import check_best_row
+
+    check_best_row(advice, view)
+
+
+def test_at_auction_for_four_the_advice_weighs_the_match_too() -> None:
+    """Auction at four was counted last (2026-12-07): its advice weighs the match from the four
+    totals, as cutthroat's and setback's do, and its call is its table's best row."""
+    hand = Hand.deal(Ruleset.preset("auction"), 4, 3, 5, scores=(6, 9, 4, 8))
+    view = hand.view(0)
+    names = Names(4, None, seat_names=("You", "West", "North", "East"), you=0)
+    estimates = Estimator(seed=1, samples=24, one_pitch=True, time_budget=60).bid_estimates(view)
+    advice = advise(view, names, estimates=estimates)
+    assert advice.match is not None and advice.match.others == ((1, 9), (2, 4), (3, 8))
+    assert "at 6 to West's 9, North's 4 and East's 8 playing to 11" in advice.why.render(names, "en")
     from tests.test_coach_voice import check_best_row
 
     check_best_row(advice, view)

@@ -1,7 +1,7 @@
 """Match equity at a table of three (or four) players, each for themselves: each player's
 chance of winning the match from all the totals (the cutthroat, setback and auction presets at
-three; cutthroat and setback at four, where the teacher seats four or a table is made with
-its default four seats).
+three, and at four, where the teacher seats four or a table is made with its default four
+seats).
 
 As for two sides (:mod:`pitchtutor.bots.equity`), the ways a hand goes are counted from the
 expert bot playing every seat (``benchmarks/hand_outcomes.py``), and the chances are found by
@@ -51,7 +51,7 @@ FRESH_STATES = 3000
 this many states (a target of 7 at cutthroat: about a second); beyond, the figures count points."""
 THREE_HANDED = ("cutthroat/3", "setback/3", "auction/3")
 """The tables of three players, each for themselves, whose hands are counted."""
-FOUR_HANDED = ("cutthroat/4", "setback/4")
+FOUR_HANDED = ("cutthroat/4", "setback/4", "auction/4")
 """The tables of four players, each for themselves, whose hands are counted (the teacher may seat
 four, and ``Table("cutthroat")`` seats four unless told otherwise)."""
 FLOOR_AT_FOUR = -4
