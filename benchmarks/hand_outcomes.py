@@ -16,7 +16,7 @@ the order a count-out counts them (High, Low, Jack, ten, three, Game)], count]``
 ``[null, [0, 0, 0], false, [], count]``): the order decides a count-out between two
 defenders who reach the target in the same hand.  The bots bid without knowing the score, so
 one table serves every target.  The tables each for themselves are then solved, and their
-chances shipped (pitchtutor/bots/data/three_handed.json; ``--solve`` only solves them; a
+chances shipped (pitchtutor/bots/data/each_for_themselves.json; ``--solve`` only solves them; a
 table whose counts did not move keeps its chances).
 """
 
@@ -34,9 +34,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
-from pitchtutor.bots import ExpertBot, three_handed
+from pitchtutor.bots import ExpertBot, each_for_themselves
+from pitchtutor.bots.each_for_themselves import FOUR_HANDED, SOLVED_FILE, THREE_HANDED, defenders_order
 from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES
-from pitchtutor.bots.three_handed import FOUR_HANDED, SOLVED_FILE, THREE_HANDED, defenders_order
 from pitchtutor.deal import deal_hands
 from pitchtutor.state import Phase
 
@@ -99,25 +99,25 @@ def main() -> None:
     if not args.solve:
         OUTCOMES_FILE.parent.mkdir(exist_ok=True)
         OUTCOMES_FILE.write_text(dump(kept))
-    solve_three_handed()
+    solve_each_for_themselves()
 
 
-def solve_three_handed() -> None:
+def solve_each_for_themselves() -> None:
     """Solve the tables each for themselves (three or four players) whose counts were just
     written, and ship their chances (``SOLVED_FILE``): solving takes seconds to minutes in pure
     Python, which a learner should not wait for.  A table whose counts did not move keeps the
     chances it was shipped with."""
-    three_handed._counted_three.cache_clear()
+    each_for_themselves._counted_each.cache_clear()
     shipped = json.loads(SOLVED_FILE.read_text()) if SOLVED_FILE.exists() else {}
     solved = {}
-    for table, outcomes in three_handed._counted_three().items():
+    for table, outcomes in each_for_themselves._counted_each().items():
         rules = Ruleset.preset(table.split("/")[0])
-        digest = three_handed.counts_digest(outcomes, rules)
+        digest = each_for_themselves.counts_digest(outcomes, rules)
         if shipped.get(table, {}).get("counts") == digest:  # its counts did not move: solved already
             solved[table] = shipped[table]
             continue
         started = time.perf_counter()
-        chances = three_handed.ThreeHandedEquity(rules, outcomes)
+        chances = each_for_themselves.EachForThemselvesEquity(rules, outcomes)
         solved[table] = {"counts": digest, "chances": chances.packed()}
         print(f"{table}: solved in {time.perf_counter() - started:.1f} s")
     SOLVED_FILE.write_text(json.dumps(solved, indent=1) + "\n")

@@ -47,9 +47,9 @@ from benchmarks.three_handed_counted import assumed, weighed_by
 from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
+from pitchtutor.bots.each_for_themselves import FOUR_HANDED, THREE_HANDED, each_for_themselves_equity
 from pitchtutor.bots.equity import TABLES
 from pitchtutor.bots.estimate import BidEstimate
-from pitchtutor.bots.three_handed import FOUR_HANDED, THREE_HANDED, three_handed_equity
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names
 from pitchtutor.match import next_dealer, settle_match
@@ -86,7 +86,7 @@ class EvenExpert(ExpertBot):
     2026-12-07 (see ``even``): the defenders' points split evenly, a count-out between them even."""
 
     def choose(self, view: SeatView) -> Any:
-        counted = three_handed_equity(view.rules, view.players)
+        counted = each_for_themselves_equity(view.rules, view.players)
         if view.phase is not Phase.AUCTION or view.scores is None or counted is None:
             return super().choose(view)
         with weighed_by(assumed(counted)):

@@ -2,7 +2,7 @@
 
     python benchmarks/three_handed_counted.py [--positions 300] [--matches 20000] [--seed 2026]
 
-The match equity at three (pitchtutor/bots/three_handed.py) once assumed two things the counted
+The match equity at three (pitchtutor/bots/each_for_themselves.py) once assumed two things the counted
 hands did not say: that the points a contract leaves to the two defenders fall between them as if
 each were as likely to go to either (the *even split*), and that a count-out between two
 defenders who reach the target in the same hand is as likely to go to either.  The hands are now
@@ -40,35 +40,35 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pitchtutor import Hand, Ruleset
 from pitchtutor.actions import Bid
 from pitchtutor.bots import equity as equity_module
-from pitchtutor.bots.estimate import Estimator
-from pitchtutor.bots.expert import choose_call
-from pitchtutor.bots.three_handed import (
+from pitchtutor.bots.each_for_themselves import (
     THREE_HANDED,
-    ThreeHandedEquity,
+    EachForThemselvesEquity,
     counted_out,
     decides_among,
-    three_handed_equity,
+    each_for_themselves_equity,
 )
+from pitchtutor.bots.estimate import Estimator
+from pitchtutor.bots.expert import choose_call
 
 
 @functools.cache
-def assumed(counted: ThreeHandedEquity) -> ThreeHandedEquity:
+def assumed(counted: EachForThemselvesEquity) -> EachForThemselvesEquity:
     """The equity as it was: the same hands, their order left out (an even count-out), an even
     split of the defenders' points."""
-    return ThreeHandedEquity(counted.rules, [replace(o, order=None) for o in counted.outcomes])
+    return EachForThemselvesEquity(counted.rules, [replace(o, order=None) for o in counted.outcomes])
 
 
 @contextlib.contextmanager
-def weighed_by(equity: ThreeHandedEquity) -> Iterator[None]:
+def weighed_by(equity: EachForThemselvesEquity) -> Iterator[None]:
     """The advice and the expert weigh the match by ``equity`` meanwhile (whatever the table)."""
-    equity_module.three_handed_equity = lambda rules, players: equity  # type: ignore[assignment]
+    equity_module.each_for_themselves_equity = lambda rules, players: equity  # type: ignore[assignment]
     try:
         yield
     finally:
-        equity_module.three_handed_equity = three_handed_equity
+        equity_module.each_for_themselves_equity = each_for_themselves_equity
 
 
-def splits(equity: ThreeHandedEquity) -> None:
+def splits(equity: EachForThemselvesEquity) -> None:
     by: dict[int, Counter[int]] = defaultdict(Counter)
     for o in equity.outcomes:
         if o.order is not None:
@@ -81,7 +81,7 @@ def splits(equity: ThreeHandedEquity) -> None:
         print(f"    {points} point(s), {hands} hands: {counted} / {even}")
 
 
-def count_outs(equity: ThreeHandedEquity, matches: int, seed: int) -> None:
+def count_outs(equity: EachForThemselvesEquity, matches: int, seed: int) -> None:
     """Matches from 0-0-0 played out on the counted hands: how many end in a defenders' count-out,
     and who wins it."""
     rng = random.Random(seed)
@@ -116,7 +116,7 @@ def count_outs(equity: ThreeHandedEquity, matches: int, seed: int) -> None:
     )
 
 
-def chances(counted: ThreeHandedEquity, even: ThreeHandedEquity) -> None:
+def chances(counted: EachForThemselvesEquity, even: EachForThemselvesEquity) -> None:
     near = counted.rules.target - 4
     span = range(counted.low, counted.high + 1)
     everywhere, ending = [], []
@@ -133,7 +133,7 @@ def chances(counted: ThreeHandedEquity, even: ThreeHandedEquity) -> None:
         )
 
 
-def calls(counted: ThreeHandedEquity, even: ThreeHandedEquity, positions: int, seed: int) -> None:
+def calls(counted: EachForThemselvesEquity, even: EachForThemselvesEquity, positions: int, seed: int) -> None:
     """The advisor's call with either equity, on the same estimates (64 deals), and how far the
     figures its table shows move: each suit's bids, and a pass."""
     rules, target = counted.rules, counted.rules.target
@@ -192,7 +192,7 @@ def main() -> None:
         if args.only and table != args.only:
             continue
         rules = Ruleset.preset(table.split("/")[0])
-        counted = three_handed_equity(rules, 3)
+        counted = each_for_themselves_equity(rules, 3)
         assert counted is not None
         print(table)
         splits(counted)

@@ -16,6 +16,7 @@ from pitchtutor import Hand, Match, Ruleset
 from pitchtutor.actions import Bid, parse_action
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import RandomBot
+from pitchtutor.bots.each_for_themselves import FOUR_HANDED, THREE_HANDED
 from pitchtutor.bots.equity import (
     OUTCOMES_FILE,
     TABLES,
@@ -25,7 +26,6 @@ from pitchtutor.bots.equity import (
     match_view,
 )
 from pitchtutor.bots.estimate import BidEstimate, Estimator
-from pitchtutor.bots.three_handed import FOUR_HANDED, THREE_HANDED
 from pitchtutor.coach.advisor import advise
 from pitchtutor.deal import deal_hands
 from pitchtutor.explain import Names, render

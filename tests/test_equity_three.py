@@ -1,5 +1,5 @@
-"""The match equity at a table of three players, each for themselves (pitchtutor/bots/three_handed.py,
-:class:`ThreeHandedEquity`): a hand ends the match as the engine decides it; the three chances
+"""The match equity at a table of three players, each for themselves (pitchtutor/bots/each_for_themselves.py,
+:class:`EachForThemselvesEquity`): a hand ends the match as the engine decides it; the three chances
 are a probability, add up to one, and agree with matches played out from the same counted hands;
 and the advice and the expert weigh the match by them, saying the score with both opponents."""
 
@@ -12,31 +12,31 @@ from dataclasses import replace
 import pytest
 
 from pitchtutor import Hand, Ruleset
-from pitchtutor.bots.equity import OUTCOMES_FILE, match_equity, match_view
-from pitchtutor.bots.estimate import Estimator, Held
-from pitchtutor.bots.three_handed import (
+from pitchtutor.bots.each_for_themselves import (
     EVEN_WEIGHT,
     FLOOR_AT_FOUR,
     FOUR_HANDED,
     SOLVED_FILE,
     THREE_HANDED,
-    ThreeHandedEquity,
-    ThreeHandedView,
-    _counted_three,
+    EachForThemselvesEquity,
+    EachForThemselvesView,
+    _counted_each,
     counted_out,
     counts_digest,
     decides_among,
     defenders_order,
-    three_handed_equity,
+    each_for_themselves_equity,
 )
+from pitchtutor.bots.equity import OUTCOMES_FILE, match_equity, match_view
+from pitchtutor.bots.estimate import Estimator, Held
 from pitchtutor.coach.advisor import advise
 from pitchtutor.explain import Names
 from pitchtutor.scoring import POINT_ORDER
 from tests.test_equity import _table, match_rule_calls, settled_hands
 
 
-def _equity(name: str) -> ThreeHandedEquity:
-    equity = three_handed_equity(*_table(name))
+def _equity(name: str) -> EachForThemselvesEquity:
+    equity = each_for_themselves_equity(*_table(name))
     assert equity is not None
     return equity
 
@@ -92,9 +92,9 @@ def test_the_shipped_chances_are_the_counts_solved(name: str) -> None:
     for): from these very counts, and as a fresh solve finds them."""
     rules, players = _table(name)
     shipped = _equity(name)
-    outcomes = _counted_three()[name]
+    outcomes = _counted_each()[name]
     assert json.loads(SOLVED_FILE.read_text())[name]["counts"] == counts_digest(outcomes, rules)
-    fresh = ThreeHandedEquity(rules, outcomes)
+    fresh = EachForThemselvesEquity(rules, outcomes)
     rng = random.Random(3)
     span = (shipped.low, shipped.high)
     for _ in range(3000):
@@ -125,7 +125,7 @@ def test_the_defenders_points_fall_as_counted_not_evenly(name: str) -> None:
         assert p == pytest.approx(counted.get(order, 0.0) / hands, abs=EVEN_WEIGHT / hands)
     assert two[(1, 1)] + two[(2, 2)] > 0.5
     # the same hands without their order (the chances as shipped: the split needs no solving)
-    even = ThreeHandedEquity(rules, [replace(o, order=None) for o in equity.outcomes], equity.packed())
+    even = EachForThemselvesEquity(rules, [replace(o, order=None) for o in equity.outcomes], equity.packed())
     assert dict(even.defenders_orders[2]) == {(1, 1): 0.25, (1, 2): 0.25, (2, 1): 0.25, (2, 2): 0.25}
 
 
@@ -144,7 +144,7 @@ def test_a_contract_the_defenders_may_win_on_is_weighed_by_the_counted_split() -
     defenders: the first after the dealer wins the match if it takes both (as counted, not a
     quarter of the time), and where each takes one, play goes on."""
     equity = _equity("cutthroat/3")
-    seen = ThreeHandedView(equity, (0, 9, 9), 1, 0, no_junk=False)
+    seen = EachForThemselvesView(equity, (0, 9, 9), 1, 0, no_junk=False)
     held = Held(0, 2, (0,), (2,), no_junk=False, ours=False, rivals=2)
     two = dict(equity.defenders_orders[2])
     on = equity.after((0, 9, 9), 0, (-2, 1, 1), False, order=(1, 2))[1]
@@ -163,7 +163,7 @@ def test_the_shipped_chances_at_four_are_the_counts_solved(name: str) -> None:
     hands lead to (one step of the value iteration leaves them where they are)."""
     rules, players = _table(name)
     shipped = _equity(name)
-    outcomes = _counted_three()[name]
+    outcomes = _counted_each()[name]
     assert json.loads(SOLVED_FILE.read_text())[name]["counts"] == counts_digest(outcomes, rules)
     assert shipped.players == players == 4 and shipped.low == FLOOR_AT_FOUR
     total = sum(o.weight for o in outcomes)
@@ -180,15 +180,15 @@ def test_the_shipped_chances_at_four_are_the_counts_solved(name: str) -> None:
 def test_only_tables_of_three_players_have_it() -> None:
     cutthroat = Ruleset.preset("cutthroat")
     assert match_equity(cutthroat, 3) is None  # not two sides
-    assert three_handed_equity(cutthroat, 4) is not None  # four players, counted and shipped solved
-    assert three_handed_equity(cutthroat, 5) is None  # five: not counted
-    assert three_handed_equity(Ruleset.preset("partnership"), 4) is None
+    assert each_for_themselves_equity(cutthroat, 4) is not None  # four players, counted and shipped solved
+    assert each_for_themselves_equity(cutthroat, 5) is None  # five: not counted
+    assert each_for_themselves_equity(Ruleset.preset("partnership"), 4) is None
     # another target: solved when first asked for if that is quick (lesson 8 plays to 5), else none
-    assert three_handed_equity(replace(cutthroat, target=5), 3) is not None
-    assert three_handed_equity(replace(cutthroat, target=21), 3) is None
+    assert each_for_themselves_equity(replace(cutthroat, target=5), 3) is not None
+    assert each_for_themselves_equity(replace(cutthroat, target=21), 3) is None
     assert match_view(Hand.deal(cutthroat, 3, 0, 1).view(1)) is None  # no totals known
     seen = match_view(Hand.deal(cutthroat, 3, 0, 1, scores=(3, 5, 8)).view(1))
-    assert isinstance(seen, ThreeHandedView)
+    assert isinstance(seen, EachForThemselvesView)
     # seat 1 speaks first after dealer 0; its opponents in the order of play: seat 2, then the dealer
     assert (seen.us, seen.them, seen.others) == (5, 8, ((2, 8), (0, 3)))
 
@@ -211,7 +211,7 @@ def test_the_chances_are_a_probability_that_own_points_never_lower(name: str) ->
                 assert equity.chances(more)[place] >= chances[place] - 1e-4, (totals, place)
 
 
-def _play_out(equity: ThreeHandedEquity, totals: list[int], rng: random.Random) -> int:
+def _play_out(equity: EachForThemselvesEquity, totals: list[int], rng: random.Random) -> int:
     """One match from these totals (place 0 dealing), each hand drawn from the counted ones;
     the winner's place at the start."""
     hands = equity.outcomes

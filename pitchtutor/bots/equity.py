@@ -17,7 +17,7 @@ knowing the score, so one count serves every target.  House rules beyond the mat
 (the target, smudge, the pitcher who must win) change those counts a little and are not
 counted again.  A total is held between ``-target`` and what the rules can still use: the
 rare total further below counts as that floor.  A table of three or four players each for themselves
-has its own equity (:mod:`pitchtutor.bots.three_handed`), behind the same :class:`MatchView`.
+has its own equity (:mod:`pitchtutor.bots.each_for_themselves`), behind the same :class:`MatchView`.
 """
 
 from __future__ import annotations
@@ -29,8 +29,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from pitchtutor.bots.each_for_themselves import (
+    EachForThemselvesView,
+    decides_among,
+    each_for_themselves_equity,
+    total_bounds,
+)
 from pitchtutor.bots.estimate import BidEstimate, Held, Outbid
-from pitchtutor.bots.three_handed import ThreeHandedView, decides_among, three_handed_equity, total_bounds
 from pitchtutor.rules import Ruleset
 from pitchtutor.view import SeatView
 
@@ -45,7 +50,7 @@ def decides(rules: Ruleset, pitcher: int, other: int, made: bool, smudge: bool) 
     """Whether a hand that leaves the pitcher's side at ``pitcher`` and the other side at ``other``
     ends the match, with two sides: True, the pitcher's side wins; False, the other side; None,
     play on.  As :func:`pitchtutor.match.settle_match` decides it (the rule for any number of
-    sides: :func:`~pitchtutor.bots.three_handed.decides_among`)."""
+    sides: :func:`~pitchtutor.bots.each_for_themselves.decides_among`)."""
     winners = decides_among(rules, (pitcher, other), 0, made, smudge)
     return winners == (0,) if winners else None
 
@@ -276,11 +281,11 @@ def match_view(view: SeatView) -> MatchView | None:
     figures then count points alone)."""
     if view.scores is None:
         return None
-    three = three_handed_equity(view.rules, view.players)
+    three = each_for_themselves_equity(view.rules, view.players)
     if three is not None:  # three or four players, each for themselves
         order = [(view.dealer + place) % view.players for place in range(view.players)]
         totals = tuple(view.scores[seat] for seat in order)
-        return ThreeHandedView(three, totals, order.index(view.seat), view.dealer, view.rules.no_junk)
+        return EachForThemselvesView(three, totals, order.index(view.seat), view.dealer, view.rules.no_junk)
     equity = match_equity(view.rules, view.players)
     if equity is None:
         return None

@@ -12,11 +12,11 @@ three, Game): where two defenders reach the target in the same hand, that order 
 of them wins, as :func:`pitchtutor.match.settle_match` decides it.  And where the advice plays a
 contract out on its sampled deals, which say how many points the bidder leaves to the defenders
 but not which of them takes each, the way such points fall among them is the counted one
-(:meth:`ThreeHandedEquity.defenders_orders`): they fall more unevenly than if each point were as
+(:meth:`EachForThemselvesEquity.defenders_orders`): they fall more unevenly than if each point were as
 likely to go to any of them.
 
 Solving takes seconds of pure Python at three players and minutes at four, which a learner should
-not wait for: the counted tables ship solved (``data/three_handed.json``), and another target is
+not wait for: the counted tables ship solved (``data/each_for_themselves.json``), and another target is
 solved when first asked for only where that is quick.
 """
 
@@ -39,7 +39,7 @@ from pitchtutor.rules import Ruleset
 from pitchtutor.scoring import POINT_ORDER, HandScore
 
 OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
-SOLVED_FILE = Path(__file__).with_name("data") / "three_handed.json"
+SOLVED_FILE = Path(__file__).with_name("data") / "each_for_themselves.json"
 """The tables' chances, solved from the counts (``benchmarks/hand_outcomes.py``)."""
 PACKED = 65535
 EVEN_WEIGHT = 8
@@ -129,7 +129,7 @@ def _winners(
 
 
 @dataclass(frozen=True)
-class ThreeHandedOutcome:
+class EachForThemselvesOutcome:
     """One way a hand of three (or four) players went, and how often: the pitcher's place after
     the dealer (0: the dealer), each player's change, the dealer's first, and ``order``: the
     place that took each of the defenders' points, in the order a count-out counts them (None
@@ -142,13 +142,13 @@ class ThreeHandedOutcome:
     order: tuple[int, ...] | None = None
 
 
-class ThreeHandedEquity:
+class EachForThemselvesEquity:
     """Each player's chance of winning the match from all the totals, at a table of three (or
     four) players each for themselves.  Totals and chances are in the order of play from the
     dealer (place 0 deals, place 1 deals next)."""
 
     def __init__(
-        self, rules: Ruleset, outcomes: Sequence[ThreeHandedOutcome], solved: str | None = None
+        self, rules: Ruleset, outcomes: Sequence[EachForThemselvesOutcome], solved: str | None = None
     ) -> None:
         """``solved``: the chances as :meth:`packed` gives them (solving takes seconds in pure
         Python, so the counted tables ship solved); else they are solved here."""
@@ -278,11 +278,11 @@ class ThreeHandedEquity:
 
 
 @functools.cache
-def _counted_three() -> dict[str, list[ThreeHandedOutcome]]:
+def _counted_each() -> dict[str, list[EachForThemselvesOutcome]]:
     data = json.loads(OUTCOMES_FILE.read_text())
     return {
         table: [
-            ThreeHandedOutcome(pitcher, tuple(changes), smudge, count, tuple(order))
+            EachForThemselvesOutcome(pitcher, tuple(changes), smudge, count, tuple(order))
             for pitcher, changes, smudge, order, count in data[table]["outcomes"]
             if pitcher is not None  # a hand thrown in is dealt again by the same dealer
         ]
@@ -291,21 +291,21 @@ def _counted_three() -> dict[str, list[ThreeHandedOutcome]]:
     }
 
 
-def three_handed_equity(rules: Ruleset, players: int) -> ThreeHandedEquity | None:
+def each_for_themselves_equity(rules: Ruleset, players: int) -> EachForThemselvesEquity | None:
     """The match equity for a table of three (or four) players each for themselves, or None:
     another table, one whose hands were not counted, or one too long to solve here
     (:data:`FRESH_STATES`).
     Its chances come solved with the package where they were solved from these very counts
     and rules (:func:`counts_digest`)."""
-    return _three_handed(rules, rules.name, players)
+    return _each_for_themselves(rules, rules.name, players)
 
 
 @functools.cache
-def _three_handed(rules: Ruleset, name: str | None, players: int) -> ThreeHandedEquity | None:
+def _each_for_themselves(rules: Ruleset, name: str | None, players: int) -> EachForThemselvesEquity | None:
     if players not in (3, 4) or rules.sides(players) != players:
         return None
     table = f"{name}/{players}"
-    outcomes = _counted_three().get(table)
+    outcomes = _counted_each().get(table)
     if not outcomes:
         return None
     shipped = _solved().get(table, {})
@@ -313,10 +313,10 @@ def _three_handed(rules: Ruleset, name: str | None, players: int) -> ThreeHanded
     low, high = total_bounds(rules, players)
     if solved is None and (high - low + 1) ** players > FRESH_STATES:
         return None  # too long to solve here: the figures count points, as at any other table
-    return ThreeHandedEquity(rules, outcomes, solved)
+    return EachForThemselvesEquity(rules, outcomes, solved)
 
 
-def counts_digest(outcomes: Sequence[ThreeHandedOutcome], rules: Ruleset) -> str:
+def counts_digest(outcomes: Sequence[EachForThemselvesOutcome], rules: Ruleset) -> str:
     """What the solved chances were solved from: the counts and the match's own rules."""
     said = json.dumps(
         [[[o.pitcher, list(o.changes), o.smudge, o.weight]
@@ -332,11 +332,11 @@ def _solved() -> dict[str, dict[str, str]]:
 
 
 @dataclass(frozen=True)
-class ThreeHandedView:
+class EachForThemselvesView:
     """Where the match stands for the seat to bid at a table of three (or four) players each for
     themselves: ``totals`` in the order of play from the dealer, ``place`` the seat's."""
 
-    equity: ThreeHandedEquity
+    equity: EachForThemselvesEquity
     totals: tuple[int, ...]
     place: int
     dealer: int
@@ -386,7 +386,7 @@ class ThreeHandedView:
     def _contract(self, taken: Sequence[int], in_play: Sequence[int], bid: int, pitcher: int) -> list[float]:
         """The seat's chance in each deal once ``pitcher`` (a place) plays ``bid``, taking the
         deal's points; the rest fall to the defenders as counted
-        (:attr:`ThreeHandedEquity.defenders_orders`), or under no junk score nothing."""
+        (:attr:`EachForThemselvesEquity.defenders_orders`), or under no junk score nothing."""
         top = self.equity.rules.top_bid
         orders = self.equity.defenders_orders
         players = len(self.totals)
@@ -414,13 +414,13 @@ __all__ = [
     "FRESH_STATES",
     "SOLVED_FILE",
     "THREE_HANDED",
-    "ThreeHandedEquity",
-    "ThreeHandedOutcome",
-    "ThreeHandedView",
+    "EachForThemselvesEquity",
+    "EachForThemselvesOutcome",
+    "EachForThemselvesView",
     "counted_out",
     "counts_digest",
     "decides_among",
     "defenders_order",
-    "three_handed_equity",
+    "each_for_themselves_equity",
     "total_bounds",
 ]
