@@ -173,10 +173,12 @@ def main() -> None:
         "to": high,
         "table": args.table,
     }
+    # the arm's side: its seat where each plays for themselves
+    who = ("North–South" if players == "4" else "side 0") if rules.teams else "seat 0"
     for arm in arms:
         won = [r for r in results[arm] if r is not None]
         report[arm] = {"won": sum(won), "finished": len(won), "rate": round(sum(won) / len(won), 4)}
-        print(f"{arm:>7}: North–South won {sum(won)} of {len(won)} ({sum(won) / len(won):.1%})")
+        print(f"{arm:>7}: {who} won {sum(won)} of {len(won)} ({sum(won) / len(won):.1%})")
     base = arms[0]
     for arm in arms[1:]:
         pairs = [
