@@ -281,11 +281,11 @@ def match_view(view: SeatView) -> MatchView | None:
     figures then count points alone)."""
     if view.scores is None:
         return None
-    three = each_for_themselves_equity(view.rules, view.players)
-    if three is not None:  # three or four players, each for themselves
+    alone = each_for_themselves_equity(view.rules, view.players)
+    if alone is not None:  # three or four players, each for themselves
         order = [(view.dealer + place) % view.players for place in range(view.players)]
         totals = tuple(view.scores[seat] for seat in order)
-        return EachForThemselvesView(three, totals, order.index(view.seat), view.dealer, view.rules.no_junk)
+        return EachForThemselvesView(alone, totals, order.index(view.seat), view.dealer, view.rules.no_junk)
     equity = match_equity(view.rules, view.players)
     if equity is None:
         return None

@@ -48,7 +48,7 @@ def node_budget(players: int) -> int:
     Up to four players 400,000 leaves out about one deal in several hundred.  Beyond, the hands
     are bigger to search, and 400,000 left out 15-21% of the deals at six players (3% at five):
     the harder deals, so the figures leaned toward the simpler ones and rested on fewer deals.
-    2,000,000 leaves out 1-6% at six (`docs/expert-bidding.md`, *A node budget by the table's
+    2,000,000 leaves out 1-6% at six (docs/expert-bidding.md, *A node budget by the table's
     size*), at about 0.4 s for 24 deals, which the time budget caps in any case.  Only the C search
     gets it: the pure-Python one (the static site's) would take many seconds to reach it on one
     deal, past any time budget, as the budget is read between deals."""
