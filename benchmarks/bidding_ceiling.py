@@ -1,0 +1,108 @@
+"""How much better could the expert bid at all?  A bidder that sees every hand, in duplicate
+against the expert as shipped: the ceiling no bidding rule reaches, by which to judge what is
+left to gain from the bidding.
+
+    python benchmarks/bidding_ceiling.py [--rules cutthroat partnership] [--deals 300] [--seed 2026]
+
+The challenger (``SeeingExpert``) is the expert in all but its calls: for its bid figures it
+"samples" the one true deal, every time, so a bid's chance of being made is 1 or 0 (double dummy,
+every hand known, the same search as the expert's), and it bids by the expert's own rule on them
+(the classic rule: with every hand known it bids what it will make; the learnt rule reads no
+deals).  The expert as shipped is the baseline (the classic rule at cutthroat; learnt at
+partnership for four).  Its card play is the expert's.  The paired difference per seat and deal is the
+figure: what knowing every hand would add to the calls alone.
+
+Figures go in docs/expert-bidding.md, never into timed asserts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pitchtutor.bots.estimate as estimate_module
+from benchmarks._duplicate_rows import difference
+from pitchtutor import Ruleset
+from pitchtutor.apps import tournament
+from pitchtutor.bots import ExpertBot
+from pitchtutor.bots.estimate import BidEstimate
+from pitchtutor.bots.knowledge import _world, knowledge
+from pitchtutor.hand import Hand
+from pitchtutor.solver import Position
+from pitchtutor.view import SeatView
+
+_TRUE_DEAL: list[Sequence[Any]] = []
+"""The cards of the hand being played (set by :func:`_recording`), which only the seeing bidder reads."""
+
+
+def _recording(play_hand: Any) -> Any:
+    def play(rules: Ruleset, dealer: int, dealt: Sequence[Sequence[Any]], bots: Any, **kw: Any) -> Hand:
+        _TRUE_DEAL[:] = [list(cards) for cards in dealt]
+        return play_hand(rules, dealer, dealt, bots, **kw)  # type: ignore[no-any-return]
+
+    return play
+
+
+def _the_true_deal(view: SeatView, rng: object, **_: object) -> Iterator[Position]:
+    """Every "sampled" deal is the one being played (the auction: no card has left a hand)."""
+    facts = knowledge(view)
+    holdings = {seat: list(_TRUE_DEAL[seat]) for seat in range(view.players) if seat != view.seat}
+    while True:
+        yield _world(view, facts, holdings)
+
+
+class SeeingExpert(ExpertBot):
+    """The expert, but its bid figures are read from the true deal (see the module)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, bidding="classic")
+
+    def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
+        sampler = estimate_module.sample_worlds
+        estimate_module.sample_worlds = _the_true_deal  # type: ignore[assignment]
+        try:
+            return super().bid_estimates(view, samples=samples)
+        finally:
+            estimate_module.sample_worlds = sampler
+
+
+def ceiling(preset: str, deals: int, seed: int) -> str:
+    players = 4 if preset == "partnership" else 3
+    rules = Ruleset.preset(preset)
+    spec, base = "benchmarks.bidding_ceiling:SeeingExpert", "pitchtutor.bots:ExpertBot"
+    seats = [spec, base] * (players // 2) if rules.teams == 2 else [spec] + [base] * (players - 1)
+    started = time.perf_counter()
+    data = tournament.run(rules, seats, deals=deals, seed=seed).to_json()
+    made = {name: bot["bids_made"] for name, bot in data["bots"].items()}
+    points = {name: bot["points_per_hand"] for name, bot in data["bots"].items()}
+    return (
+        f"| {preset}/{players} | {deals} | {seed} | {points[spec]:+.2f} / {points[base]:+.2f} | "
+        f"{difference(data)} | {made[spec]:.0%} / {made[base]:.0%} | {time.perf_counter() - started:.0f} s |"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rules", nargs="*", default=["cutthroat", "partnership"])
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    # the tournament loads the bots from benchmarks.bidding_ceiling, a module apart from __main__
+    from benchmarks import bidding_ceiling
+
+    tournament.play_hand = bidding_ceiling._recording(tournament.play_hand)
+    print("| table | deals | seed | points a hand (seeing / expert) | seeing − expert, per seat and deal "
+          "| made | time |")  # fmt: skip
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for preset in args.rules:
+        print(ceiling(preset, args.deals, args.seed), flush=True)
+
+
+if __name__ == "__main__":
+    main()
