@@ -108,6 +108,10 @@ def test_at_six_players_few_deals_are_left_out_as_too_big() -> None:
         assert estimates and all(e.samples == 24 for e in estimates)
         asked, left = asked + 24 + estimator.left_out, left + estimator.left_out
     assert left <= asked // 10  # 400,000 nodes left out 38 of 110 deals here (4 of 76 now)
+    from pitchtutor.coach.coach import ADVICE_BUDGET, advice_budget
+
+    # and the advisor searches longer there, as each deal takes longer
+    assert advice_budget(3) == advice_budget(4) == ADVICE_BUDGET < advice_budget(6) < advice_budget(8)
 
 
 def test_the_advisor_at_a_cutthroat_table_speaks_of_you_and_the_others() -> None:

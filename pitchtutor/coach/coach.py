@@ -35,7 +35,16 @@ partnership deals).  64 take about 0.07 s here.  The bidding hint shares these f
 ADVICE_BUDGET = 1.0
 """Seconds the advisor may take for its deals, where a hint has 0.2: it is asked for once a hand,
 by a button.  With 0.2 a busy server (several learners' kernels on two cores) found 11 to 23
-deals instead of 64 in a newcomer's walk: figures with up to twice the standard error."""
+deals instead of 64 in a newcomer's walk: figures with up to twice the standard error.  Beyond
+four players, more (:func:`advice_budget`)."""
+
+
+def advice_budget(players: int) -> float:
+    """The advisor's seconds at a table of ``players``: :data:`ADVICE_BUDGET` up to four, and in
+    proportion beyond (1.5 s at six, 2 s at eight), where each deal takes longer to search: at
+    three partnerships of two 1 s kept 5 to 50 deals, 1.5 s keeps 7 to 64 (docs/expert-bidding.md,
+    *A node budget by the table's size*)."""
+    return ADVICE_BUDGET * max(1.0, players / 4)
 
 
 @dataclass(frozen=True)
@@ -94,7 +103,7 @@ class Coach:
             notes = self.notes(hand)
             self._reseed(hand)
             estimates = self.estimator.bid_estimates(
-                hand.view(seat), samples=ADVICE_SAMPLES, time_budget=ADVICE_BUDGET
+                hand.view(seat), samples=ADVICE_SAMPLES, time_budget=advice_budget(hand.players)
             )
             self._keep(hand, notes)
             self._estimates = estimates
@@ -182,4 +191,4 @@ class Coach:
         return notes
 
 
-__all__ = ["ADVICE_SAMPLES", "Coach", "Notes"]
+__all__ = ["ADVICE_SAMPLES", "Coach", "Notes", "advice_budget"]
