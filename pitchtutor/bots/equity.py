@@ -26,10 +26,10 @@ import functools
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Protocol
 
 from pitchtutor.bots.each_for_themselves import (
+    OUTCOMES_FILE,
     EachForThemselvesView,
     decides_among,
     each_for_themselves_equity,
@@ -39,7 +39,6 @@ from pitchtutor.bots.estimate import BidEstimate, Held, Outbid
 from pitchtutor.rules import Ruleset
 from pitchtutor.view import SeatView
 
-OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
 TABLES = ("partnership/4", "partnership/6", "cutthroat/2", "setback/2", "auction/2")
 """The tables with two sides whose hands are counted: a preset and a number of players."""
 

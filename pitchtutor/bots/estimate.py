@@ -324,9 +324,10 @@ class Estimator:
             view.pitcher is not None and view.rules.side_of(view.pitcher, view.players) == view.side
         )
         fit = call_weight(view, self.calls) if self.calls and self.calls_in_play else None
+        nodes = self.nodes(view.players)
         solved = self._solve_deals(
             sample_worlds(view, self._rng, fit=fit),
-            lambda world: card_scores(world, max_nodes=self.nodes(view.players)),
+            lambda world: card_scores(world, max_nodes=nodes),
             samples or self.samples,
         )
         if not solved:
@@ -381,9 +382,11 @@ class Estimator:
                 }
                 for suit in suits
             }
-            held = (0, 0) if holder is None else self._holder_pitches(world, holder)
+            held = (0, 0) if holder is None else self._holder_pitches(world, holder, nodes)
             counts = tuple(hand_count(world.holdings[seat]) for seat in later)
-            theirs = self._holder_pitches(world, later[counts.index(max(counts))]) if taken_over else None
+            theirs = (
+                self._holder_pitches(world, later[counts.index(max(counts))], nodes) if taken_over else None
+            )
             return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits], held, counts, theirs
 
         model = self.calls or (CallModel() if holder is not None else None)
@@ -435,10 +438,10 @@ class Estimator:
             for suit, taken in points.items()
         ]
 
-    def _holder_pitches(self, world: Position, holder: int) -> tuple[int, int]:
+    def _holder_pitches(self, world: Position, holder: int, nodes: int) -> tuple[int, int]:
         """The points the holder's side takes in ``world`` with the holder pitching the top card
         of its best suit by the texts' count (then the longest, then the highest), and the
-        points in play with that suit as trump."""
+        points in play with that suit as trump; searched within ``nodes``."""
         hand = world.holdings[holder]
 
         def rank(suit: Suit) -> tuple[int, int, int]:
@@ -448,7 +451,7 @@ class Estimator:
         trump = max(SUITS, key=rank)
         lead = max((c for c in hand if c.suit is trump), key=lambda c: c.rank)
         pitching = replace(world, pitcher=holder, to_act=holder)
-        [score] = card_scores(pitching, bid=0, max_nodes=self.nodes(world.players), cards=[lead])
+        [score] = card_scores(pitching, bid=0, max_nodes=nodes, cards=[lead])
         return score.value, points_in_play(world, trump)
 
     def _pitched(self, deals: Sequence[Mapping[Card, int]]) -> list[int]:
