@@ -559,9 +559,11 @@ class Say:
         return self.words.cards(self.facts[key], case)
 
     def s(self, key: str, case: str = "") -> str:
-        """The suit of a fact, in the locale: "hearts", "copas", "cœur"."""
+        """The suit of a fact, in the locale: "hearts", "copas", "cœur"; in English ``case``
+        "one" says one card of it: "heart"."""
         if self._words is None:
-            return Suit(self.facts[key]).plural
+            suit = Suit(self.facts[key])
+            return suit.singular if case == "one" else suit.plural
         return self._words.suit(self.facts[key], case)
 
     def who(self, key: str, case: str = "", *, start: bool = False) -> str:

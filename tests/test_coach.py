@@ -198,6 +198,55 @@ def forced_position() -> Hand:
     return hand
 
 
+def test_a_counter_given_with_the_partner_still_to_play_is_pointed_at_as_such() -> None:
+    """The walk read "The A♠ is winning: ... Which card costs least?" and then "play the 10♥": a
+    counter on an opponent's card, because the partner plays after and may take the trick.  The
+    pointer says so, and only where a card the seat has not seen could still beat the winner."""
+    from pitchtutor.coach.hints import partner_to_come, principle
+
+    record = {"rules": "partnership", "dealer": 3, "auction": [2, "pass", "pass", "pass"],
+              "hands": [["AC", "AS", "2S", "3S", "4S", "5S"], ["TH", "AH", "4D", "5D", "6H", "9D"],
+                        ["9C", "8C", "2D", "3D", "2H", "3H"], ["QC", "KS", "6D", "7D", "8D", "KH"]],
+              "play": ["AC", "9D", "9C", "QC", "AS"]}  # fmt: skip
+    view = HandRecord.from_json(record).replay().view(1)  # clubs trump; North (3) plays last
+    assert partner_to_come(view)
+    key, facts = principle(view, parse_card("TH"))
+    assert key == "tip.tens_for_game" and facts["to_come"] and not facts["takes"]
+    names = Names(4, 2, you=1)
+    said = {
+        lang: render("hint.pointer", {"tip": key, "seat": 1, **facts}, names, lang)
+        for lang in ("en", "pt", "fr")
+    }
+    assert said["en"] == (
+        "The A♠ is winning, but your partner plays after you and may still take this trick: "
+        "what will you throw on it?"
+    )
+    assert (
+        "o seu parceiro joga depois de você" in said["pt"]
+        and "votre partenaire joue après vous" in said["fr"]
+    )
+    # the fewest pips: no promise about the partner
+    assert "to_come" not in principle(view, parse_card("4D"))[1]
+    # the pitch, the A♣: no card can take it, so nothing is promised
+    record["play"] = ["AC"]
+    assert not partner_to_come(HandRecord.from_json(record).replay().view(1))
+
+
+def test_a_forced_card_is_said_by_its_suit() -> None:
+    """The walk read "clubs were led and it is your only one": one card of the suit led, named."""
+    names = Names(4, 2, you=0)
+    said = {
+        lang: render("hint.forced", {"card": "9C", "reason": "only_of_led", "led": "C"}, names, lang)
+        for lang in ("en", "pt", "fr")
+    }
+    assert (
+        said["en"]
+        == "Play the 9♣: it is your only legal card, since clubs were led and it is your only club."
+    )
+    assert "é a única desse naipe que você tem" in said["pt"], said["pt"]
+    assert "votre seule carte de cette couleur" in said["fr"], said["fr"]
+
+
 def test_every_coaching_sentence_is_reached() -> None:
     keys = {
         k
@@ -373,12 +422,15 @@ def test_the_match_advice_says_what_the_table_shows_and_what_a_pass_does() -> No
     points = {**moved, "points": {"bid": 3, "suit": "S", "edge": 0.6, "later": True}}
     on_points = {lang: render("advisor.best", points, names, lang) for lang in langs}
     assert (
-        "On points alone the call would be a bid of 3 in spades, worth +0.6 a hand net if nobody outbid it: "
-        "counting the opponents speaking after you, it is worth more than a cheaper bid." in on_points["en"]
+        "On points alone the call would be a bid of 3 in spades. If nobody outbid it, it would be worth +0.6 "
+        "a hand net, less than the best net in the table; but an opponent speaking after you would outbid "
+        "a cheaper bid more often, and counting that, it is worth more than a cheaper bid." in on_points["en"]
     ), on_points["en"]
     assert "where this one" not in on_points["en"] and "enquanto esta" not in on_points["pt"]
-    assert "com saldo de +0,6 por mão se ninguém a superasse" in on_points["pt"], on_points["pt"]
-    assert "avec un écart de +0,6 par donne si personne ne la dépassait" in on_points["fr"], on_points["fr"]
+    assert "Se ninguém a superasse, teria um saldo de +0,6 por mão" in on_points["pt"], on_points["pt"]
+    assert "Si personne ne la dépassait, elle aurait un écart de +0,6 par donne" in on_points["fr"], (
+        on_points["fr"]
+    )
     passing = {**moved, "suit": None, "bid": 0}
     kept = {lang: render("advisor.best", passing, names, lang) for lang in langs}
     assert "below the 48% a pass leaves, with the contract left to seat 2, your partner." in kept["en"], kept[
@@ -605,7 +657,7 @@ def test_step_two_of_the_bidding_ladder_says_when_the_deals_call_otherwise() -> 
     said = {lang: differ.why.render(names, lang) for lang in langs}
     assert said["en"].startswith(agree.why.render(names)), said["en"]  # the count, as before
     assert said["en"].endswith(
-        "here they make another call than this count of your hearts, and that step says why."
+        "here they advise a different call from this count of your hearts, and that step says why."
     ), said["en"]
     assert "esse passo diz por quê" in said["pt"] and "cette étape dit pourquoi" in said["fr"]
     assert "your partner's" not in render(

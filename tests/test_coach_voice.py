@@ -31,6 +31,7 @@ from pitchtutor.bots.equity import pass_worth, shown_net
 from pitchtutor.bots.estimate import Estimator
 from pitchtutor.cards import Card, Rank, Suit, parse_card
 from pitchtutor.coach.advisor import Advice, advise, best_call
+from pitchtutor.coach.hints import partner_to_come
 from pitchtutor.explain import Names
 from pitchtutor.state import Phase
 from pitchtutor.tricks import beats, winning_play
@@ -209,6 +210,8 @@ def check_play_ladder(view: object, hints: tuple, answer: object) -> None:  # ty
         assert any(beats(c, winning_play(view.current, trump)[1], trump) for c in cards)  # type: ignore[arg-type]
     if said.endswith("the fewest pips?"):
         assert answer.pips == min(c.pips for c in cards)  # the card it names gives the fewest
+    if facts.get("to_come"):  # "your partner plays after you and may still take this trick"
+        assert partner_to_come(view) and answer.pips > min(c.pips for c in cards)
     if "winning" in facts and trump is not None:
         winning = parse_card(facts["winning"])
         assert winning_play(view.current, trump)[1] == winning

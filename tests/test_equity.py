@@ -355,7 +355,7 @@ def test_a_call_the_match_tipped_by_a_sliver_is_not_said_to_count_for_more() -> 
              "points": {"bid": 2, "suit": "C", "edge": 0.5}}  # fmt: skip
     narrow = {
         "en": "the points alone would make another call, and the match tips it to this one, though by "
-        "less than a point of percentage.",
+        "less than one percentage point.",
         "pt": "os pontos sozinhos indicariam outra jogada, e a partida faz a balança pender para esta",
         "fr": "les points seuls conseilleraient un autre choix, et la partie fait pencher la balance",
     }

@@ -18,7 +18,7 @@ from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.equity import match_view
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, partner_holding
 from pitchtutor.bots.expert import choose_call
-from pitchtutor.cards import Card, Rank, Suit
+from pitchtutor.cards import DECK, Card, Rank, Suit
 from pitchtutor.coach.advisor import cheaper_bid, held_facts, match_figures, suit_nets, with_count
 from pitchtutor.coach.strategy import Judgement, count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
@@ -127,11 +127,34 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
         if best != winners[0] and best.rank is Rank.TEN:  # take it with your own ten: its 10 pips banked
             return "tip.tens_for_game", facts | {"can_win": True, "takes": True, "cheapest": False}
         return "tip.win_cheaply", facts | {"can_win": True, "takes": True, "cheapest": best == winners[0]}
+    if partner_to_come(view) and best.pips > min(c.pips for c in cards):
+        # a counter on an opponent's card with the partner still to play: the deals find the partner
+        # taking the trick often enough (a walk read "which card costs least?" beside "play the 10♥")
+        tens = best.rank is Rank.TEN
+        key = "tip.tens_for_game" if tens else "tip.feed_partner"
+        return key, facts | {"can_win": bool(winners), "takes": False, "to_come": True}
     if not winners and best.pips > min(c.pips for c in cards):
         # counting cards given up on an opponent's trick: the numbers keep what wins later tricks
         return "tip.keep_winners", facts | {"can_win": False, "takes": False}
     key = "tip.feed_partner" if partners and side is not None else "tip.win_cheaply"
     return key, facts | {"can_win": bool(winners), "takes": False}
+
+
+def partner_to_come(view: SeatView) -> bool:
+    """Whether a partner of the seat still plays to the trick on the table, and a card the seat has
+    not seen could still beat the one winning it (so that the partner *may* take it)."""
+    if view.rules.teams is None or not view.current or view.trump is None:
+        return False
+    still = view.players - len(view.current) - 1  # the seats after this one, in the order of play
+    if not any(
+        view.rules.side_of((view.seat + step) % view.players, view.players) == view.side
+        for step in range(1, still + 1)
+    ):
+        return False
+    winning = winning_play(view.current, view.trump)[1]
+    seen = set(view.holding) | {card for trick in view.tricks for _, card in trick.plays}
+    seen |= {card for _, card in view.current}
+    return any(beats(card, winning, view.trump) for card in DECK if card not in seen)
 
 
 Advised = tuple[int, Suit]

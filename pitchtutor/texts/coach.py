@@ -117,6 +117,8 @@ def _pointer(say: Say, phrase: Phrase) -> str:
         if say.get("counter"):
             return phrase("partner_counter", team=_team(say, phrase))
         return phrase("partner" if say.get("can_win", True) else "partner_cannot")
+    if say.get("to_come"):  # an opponent's card winning, a partner still to play
+        return phrase("partner_to_come")
     if say.get("takes"):
         return phrase("cheapest" if say.get("cheapest") else "takes")
     if say.get("can_win"):
@@ -432,7 +434,7 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
     on_points = (
         phrase("points_bid_later" if points.get("later") else "points_bid", points_bid=points["bid"],
                points_suit=points["suit"], points_edge=points["edge"],
-               after_counted=_after_you(say, phrase, "after_counted"))
+               after_you=_after_you(say, phrase))
         if points["bid"]
         # a pass under another's bid is not "no bid gains": it leaves a contract worth more than any
         else phrase("points_pass_held", holder=phrase("holder_other", seat=say["held_by"]))
