@@ -232,6 +232,25 @@ def test_a_counter_given_with_the_partner_still_to_play_is_pointed_at_as_such() 
     assert not partner_to_come(HandRecord.from_json(record).replay().view(1))
 
 
+def test_a_bid_set_whatever_is_played_is_said_to_leave_the_figures_unable_to_choose() -> None:
+    """A walk read every card at "−4.0, the bid made 0% of the time" and nothing more: the figures,
+    the side's own score, cannot choose once the bid is lost; the opponents' points still count."""
+    lost = [["4C", -4.0, 0.0], ["8C", -4.0, 0.0], ["TS", -4.0, 0.0]]
+    facts = {"card": "4C", "samples": 24, "choices": lost, "partners": True}
+    said = {lang: render("hint.card", facts, Names(4, 2, you=0), lang) for lang in ("en", "pt", "fr")}
+    assert said["en"].endswith(
+        "Your side's bid is set on every deal whatever you play, so these figures, your side's own score, "
+        "cannot choose: the points the opponents take are not in them. Give the opponents as few as you can."
+    ), said["en"]
+    assert "os pontos que os adversários fazem não estão neles" in said["pt"], said["pt"]
+    assert "les points que prennent les adversaires n'y sont pas" in said["fr"], said["fr"]
+    alone = render("hint.card", {**facts, "partners": False}, Names(3, None, you=0), "en")
+    assert "Your bid is set on every deal" in alone and "partner" not in alone and "opponents" not in alone
+    # one card that makes the bid somewhere: the figures choose, and nothing is added
+    some = {**facts, "choices": [["4C", -3.2, 0.2], *lost[1:]]}
+    assert "set on every deal" not in render("hint.card", some, Names(4, 2, you=0), "en")
+
+
 def test_a_forced_card_is_said_by_its_suit() -> None:
     """The walk read "clubs were led and it is your only one": one card of the suit led, named."""
     names = Names(4, 2, you=0)
