@@ -401,7 +401,7 @@ WORDS: dict[str, str] = {
     "trainer.your_rating": "Your rating",
     "trainer.chart_aria": "Your rating over your last {count} puzzles, now {rating}",
     "trainer.chart_empty": "Your rating over time will show here",
-    "trainer.counts": "Rated puzzles solved: {solved} of {attempts} · to review: {reviews} · Streak record: {best}",
+    "trainer.counts": "Rated puzzles solved: {solved} of {attempts} · to review: {reviews}{due} · Streak record: {best}",
     "trainer.due": " ({due} due now)",
     "trainer.strong": "Strengths: {themes}",
     "trainer.weak": "To work on: {themes}",

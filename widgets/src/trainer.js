@@ -244,8 +244,9 @@ function drawSummary(s, box, word) {
   rating.append(el("span", "pt-muted", word("trainer.your_rating") + " "), el("b", "pt-trainer-number", String(s.rating)), el("span", "pt-muted", ` ±${s.rd}`));
   box.append(rating, ratingChart(s.chart, word));
   box.append(el("p", "pt-trainer-counts",
-    word("trainer.counts", { solved: s.solved, attempts: s.attempts, best: s.best_streak, reviews: s.reviews })
-    + (s.due ? word("trainer.due", { due: s.due }) : "")));
+    // the reviews due now, said beside the reviews (a walk read "Streak record: 0 (1 due now)")
+    word("trainer.counts", { solved: s.solved, attempts: s.attempts, best: s.best_streak, reviews: s.reviews,
+      due: s.due ? word("trainer.due", { due: s.due }) : "" })));
   if (s.strong.length) box.append(el("p", "pt-trainer-strong", word("trainer.strong", { themes: s.strong.join(", ") })));
   if (s.weak.length) box.append(el("p", "pt-trainer-weak", word("trainer.weak", { themes: s.weak.join(", ") })));
   if (s.by_theme.length) {

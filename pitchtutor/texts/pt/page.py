@@ -371,7 +371,7 @@ WORDS = catalog(
         "trainer.your_rating": "Sua classificação",
         "trainer.chart_aria": "Sua classificação nos seus últimos {count} problemas, agora {rating}",
         "trainer.chart_empty": "Sua classificação ao longo do tempo aparecerá aqui",
-        "trainer.counts": "Problemas com classificação resolvidos: {solved} de {attempts} · para revisar: {reviews} · recorde no modo Sequência: {best}",
+        "trainer.counts": "Problemas com classificação resolvidos: {solved} de {attempts} · para revisar: {reviews}{due} · recorde no modo Sequência: {best}",
         "trainer.due": " ({due} para agora)",
         "trainer.strong": "Pontos fortes: {themes}",
         "trainer.weak": "A trabalhar: {themes}",
