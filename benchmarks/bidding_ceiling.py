@@ -24,6 +24,7 @@ Figures go in docs/expert-bidding.md, never into timed asserts.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -68,6 +69,17 @@ def _the_true_deal(view: SeatView, rng: object, **_: object) -> Iterator[Positio
         yield _world(view, facts, holdings)
 
 
+@contextlib.contextmanager
+def _seeing() -> Iterator[None]:
+    """While it lasts, the estimator's "sampled" deals are the true deal (:func:`_the_true_deal`)."""
+    sampler = estimate_module.sample_worlds
+    estimate_module.sample_worlds = _the_true_deal  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        estimate_module.sample_worlds = sampler
+
+
 class SeeingExpert(ExpertBot):
     """The expert, but its bid figures are read from the true deal (see the module)."""
 
@@ -75,24 +87,16 @@ class SeeingExpert(ExpertBot):
         super().__init__(seed, bidding="classic")
 
     def bid_estimates(self, view: SeatView, *, samples: int | None = None) -> list[BidEstimate]:
-        sampler = estimate_module.sample_worlds
-        estimate_module.sample_worlds = _the_true_deal  # type: ignore[assignment]
-        try:
+        with _seeing():
             return super().bid_estimates(view, samples=samples)
-        finally:
-            estimate_module.sample_worlds = sampler
 
 
 class SeeingPlayer(ExpertBot):
     """The expert, calling as shipped, but every card chosen on the true deal (see the module)."""
 
     def card_estimates(self, view: SeatView, *, samples: int | None = None) -> list[CardEstimate]:
-        sampler = estimate_module.sample_worlds
-        estimate_module.sample_worlds = _the_true_deal  # type: ignore[assignment]
-        try:
-            return super().card_estimates(view, samples=1)
-        finally:
-            estimate_module.sample_worlds = sampler
+        with _seeing():
+            return super().card_estimates(view, samples=1)  # the one true deal
 
     def stable_card_estimates(self, view: SeatView) -> list[CardEstimate]:
         return self.card_estimates(view)

@@ -18,7 +18,8 @@ from pitchtutor.bots.basic import BasicBot
 from pitchtutor.bots.equity import match_view
 from pitchtutor.bots.estimate import BidEstimate, CardEstimate, Estimator, partner_holding
 from pitchtutor.bots.expert import choose_call
-from pitchtutor.cards import DECK, Card, Rank, Suit
+from pitchtutor.bots.knowledge import knowledge
+from pitchtutor.cards import Card, Rank, Suit
 from pitchtutor.coach.advisor import cheaper_bid, held_facts, match_figures, suit_nets, with_count
 from pitchtutor.coach.strategy import Judgement, count_for_seat, side_in_play, tip
 from pitchtutor.explain import Explanation, Names, explain
@@ -127,13 +128,13 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
         if best != winners[0] and best.rank is Rank.TEN:  # take it with your own ten: its 10 pips banked
             return "tip.tens_for_game", facts | {"can_win": True, "takes": True, "cheapest": False}
         return "tip.win_cheaply", facts | {"can_win": True, "takes": True, "cheapest": best == winners[0]}
-    if partner_to_come(view) and best.pips > min(c.pips for c in cards):
+    gives_pips = best.pips > min(c.pips for c in cards)
+    if gives_pips and partner_to_come(view):
         # a counter on an opponent's card with the partner still to play: the deals find the partner
         # taking the trick often enough (a walk read "which card costs least?" beside "play the 10♥")
-        tens = best.rank is Rank.TEN
-        key = "tip.tens_for_game" if tens else "tip.feed_partner"
+        key = "tip.tens_for_game" if best.rank is Rank.TEN else "tip.feed_partner"
         return key, facts | {"can_win": bool(winners), "takes": False, "to_come": True}
-    if not winners and best.pips > min(c.pips for c in cards):
+    if not winners and gives_pips:
         # counting cards given up on an opponent's trick: the numbers keep what wins later tricks
         return "tip.keep_winners", facts | {"can_win": False, "takes": False}
     key = "tip.feed_partner" if partners and side is not None else "tip.win_cheaply"
@@ -152,9 +153,7 @@ def partner_to_come(view: SeatView) -> bool:
     ):
         return False
     winning = winning_play(view.current, view.trump)[1]
-    seen = set(view.holding) | {card for trick in view.tricks for _, card in trick.plays}
-    seen |= {card for _, card in view.current}
-    return any(beats(card, winning, view.trump) for card in DECK if card not in seen)
+    return any(beats(card, winning, view.trump) for card in knowledge(view).unseen)
 
 
 Advised = tuple[int, Suit]
