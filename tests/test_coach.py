@@ -149,6 +149,48 @@ def test_review_finds_a_costly_mistake() -> None:
         review(hand, 7, names)
 
 
+SET_ALWAYS = {"rules": "partnership", "dealer": 0, "hands": [
+    ["QC", "9D", "2S", "KS", "5C", "6H"], ["4D", "AS", "8C", "6S", "JD", "9H"],
+    ["4C", "AD", "9S", "3H", "AC", "5D"], ["7S", "QD", "3S", "TD", "7C", "2C"]],
+    "auction": [2, "pass", "pass", 2],
+    "play": ["KS", "AS", "9S", "3S", "4D", "5D", "QD", "2S", "9D", "JD", "AD", "7S", "7C", "QC", "8C", "AC",
+             "4C", "2C", "5C", "9H", "6H", "6S", "3H", "TD"]}  # fmt: skip
+SET_LATER = {"rules": "partnership", "dealer": 0, "hands": [
+    ["AC", "JC", "AH", "6S", "4S", "2D"], ["KS", "7H", "JS", "3C", "8D", "4D"],
+    ["AD", "6C", "3D", "7D", "6H", "TH"], ["QC", "QD", "KC", "3H", "9H", "8H"]],
+    "auction": [2, 3, "pass", "pass"],
+    "play": ["AD", "QD", "2D", "4D", "7D", "3H", "4S", "8D", "3C", "6C", "QC", "AC", "AH", "7H", "3D", "8H",
+             "6H", "9H", "6S", "JS", "KC", "JC", "KS", "TH"]}  # fmt: skip
+
+
+def test_a_set_bid_with_no_mistake_in_the_seat_s_cards_is_said_for_what_it_was() -> None:
+    """A walk read "every one as good as the best" under a set-back: where the bid was lost whatever
+    was played the review says no card could have saved it; where it could still be made at the seat's
+    first choice and the seat made no mistake, it says so (the other cards of the side lost it)."""
+    lost = HandRecord.from_json(SET_ALWAYS).replay()
+    assert not lost.score().made and lost.side_of(2) == lost.score().pitcher_side
+    always = review(lost, 2, Names(4, 2, you=2))
+    assert always.why.facts["bid_lost"] == "always" and not always.mistakes
+    assert all(play.best_value < 0 for play in always.plays)
+    assert "as good as the best" not in always.why.text
+    assert always.why.text.endswith(
+        "and no card could have saved the bid: from the first of them on, against the best defence, it was "
+        "set whatever was played."
+    ), always.why.text
+    later_hand = HandRecord.from_json(SET_LATER).replay()
+    later = review(later_hand, 0, Names(4, 2, you=0))
+    assert later.why.facts["bid_lost"] == "later" and not later.mistakes
+    assert later.why.text.endswith(
+        "every one as good as the best, and yet the bid was set: at the first of them the best play could "
+        "still have made it."
+    ), later.why.text
+    # the defenders' review, and a review from what the seat could see, say nothing of it
+    assert review(lost, 1, Names(4, 2, you=1)).why.facts["bid_lost"] == ""
+    assert review(lost, 2, Names(4, 2, you=2), knowledge="seat", samples=8).why.facts["bid_lost"] == ""
+    for lang, words in (("pt", "nenhuma carta salvaria a aposta"), ("fr", "aucune carte n'aurait sauvé")):
+        assert words in render("review.summary", always.why.facts, Names(4, 2, you=2), lang)
+
+
 def test_review_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     from pitchtutor.apps.cli import main
 

@@ -75,6 +75,7 @@ def review(
     replay = Hand(hand.rules, hand.dealer, hand.dealt, names=names)
     estimator = Estimator(seed, samples=samples, time_budget=5.0, max_nodes=max_nodes)
     plays = []
+    exact_best: list[float | None] = []  # the exact analysis's best value at each choice, where it had one
     for index, action in enumerate(hand.history):
         if (
             replay.phase is Phase.PLAY
@@ -82,9 +83,10 @@ def review(
             and isinstance(action, Card)
             and len(replay.legal_actions()) > 1
         ):
-            judged = _judge(
+            judged, top = _judge(
                 replay, action, names, knowledge=knowledge, estimator=estimator, max_nodes=max_nodes
             )
+            exact_best.append(top)
             advice = (hinted or {}).get(index)
             if advice and advice.card == action and judged.loss >= 0.5:
                 judged = _as_hinted(judged, advice, names)
@@ -100,8 +102,26 @@ def review(
         best=best,
         loss=round(total_loss, 2),
         exact=knowledge == "full",
+        bid_lost=_bid_lost(replay, seat, exact_best) if best == len(plays) else "",
     )
     return Review(seat, knowledge == "full", tuple(plays), why)
+
+
+def _bid_lost(hand: Hand, seat: int, exact_best: list[float | None]) -> str:
+    """Where ``seat``'s side bid and was set though none of its choices was a mistake, what the
+    exact values say of it: ``"always"`` when at every one of them the bid was set whatever was
+    played (each best value a set-back: a made bid scores at least the bid), ``"later"`` when at the
+    first the best play could still make it; ``""`` otherwise (the bid made or not the side's, the
+    hand not over, or a value only estimated, which cannot say either)."""
+    values = [value for value in exact_best if value is not None]
+    if not values or len(values) < len(exact_best) or hand.phase is not Phase.OVER:
+        return ""
+    score = hand.score()
+    if score.made or score.pitcher_side != hand.side_of(seat):
+        return ""
+    if all(value < 0 for value in values):
+        return "always"
+    return "later" if values[0] >= 0 else ""
 
 
 def _as_hinted(judged: PlayReview, advice: CardEstimate, names: Names) -> PlayReview:
@@ -125,16 +145,19 @@ def _as_hinted(judged: PlayReview, advice: CardEstimate, names: Names) -> PlayRe
 
 def _judge(
     hand: Hand, played: Card, names: Names, *, knowledge: str, estimator: Estimator, max_nodes: int
-) -> PlayReview:
+) -> tuple[PlayReview, float | None]:
+    """The play's review, and the best card's exact value (``None`` where the search could not
+    finish, or the review judges from what the seat could see)."""
     seat = hand.to_act
     assert seat is not None
     trick = len(hand.tricks) + 1
-    if knowledge == "full":
+    exact = knowledge == "full"
+    if exact:
         try:
             values = {s.card: float(s.value) for s in card_scores(hand, max_nodes=max_nodes)}
         except SearchLimit:
-            values = {e.card: e.mean for e in estimator.card_estimates(hand.view(seat))}
-    else:
+            exact = False
+    if not exact:
         values = {e.card: e.mean for e in estimator.card_estimates(hand.view(seat))}
     best = max(values, key=lambda card: (values[card], -card.pips, -card.rank))
     if values[best] - values[played] < 0.5:
@@ -145,7 +168,7 @@ def _judge(
             trick=trick,
             card=played.code,
             value=round(values[played], 2),
-            exact=knowledge == "full",
+            exact=exact,
         )
         best = played
     else:
@@ -158,6 +181,7 @@ def _judge(
             best=best.code,
             value=round(values[played], 2),
             best_value=round(values[best], 2),
-            exact=knowledge == "full",
+            exact=exact,
         )
-    return PlayReview(trick, seat, played, best, values[played], values[best], why)
+    top = max(values.values())
+    return PlayReview(trick, seat, played, best, values[played], values[best], why), top if exact else None

@@ -541,7 +541,9 @@ def _review_summary(say: Say, phrase: Phrase) -> str:
         return phrase("none")
     made = phrase("made")
     if best == plays:
-        return phrase("all_one" if plays == 1 else "all_many", made=made)
+        # the side's bid set with no mistake here: say so, or "as good as the best" reads as a riddle
+        lost = say.get("bid_lost") or "all"
+        return phrase(f"{lost}_one" if plays == 1 else f"{lost}_many", made=made)
     loss = phrase("lost")
     if plays == 1:
         return phrase("one_missed", made=made, loss=loss)
