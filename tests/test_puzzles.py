@@ -321,6 +321,36 @@ def test_a_hold_is_said_as_a_hold_and_a_pass_as_worth_nothing() -> None:
     assert holds and passes and kept
 
 
+def test_a_bid_puzzle_s_tip_is_the_count_of_its_hand_and_agrees_with_the_answer() -> None:
+    """A walk read the general "bid 2 with the Ace and another trump" beside an answer of 1: a bid
+    puzzle's tip is the rule texts' count of the puzzle's hand, in the suit the answer pitches, and
+    only where it makes one of the right calls; elsewhere the numbers explain alone."""
+    from pitchtutor.actions import Bid
+    from pitchtutor.puzzles.generate import bid_tip
+    from pitchtutor.puzzles.trainer import shipped_index
+
+    tips = bare = 0
+    for puzzle in shipped_index().by_id.values():
+        if puzzle.kind != "bid":
+            continue
+        assert len(puzzle.reasons) in (2, 3)
+        tip = next((r for r in puzzle.reasons if r.key == "tip.count_points"), None)
+        assert (tip is not None) == (len(puzzle.reasons) == 3), puzzle.id
+        assert bid_tip(puzzle.view(), (puzzle.answer, *puzzle.also), puzzle.reasons[0]) == (
+            (tip.key, tip.facts) if tip else ("", {})
+        ), puzzle.id  # the shipped tips are what the generator gives
+        if tip is None:
+            bare += 1
+            continue
+        tips += 1
+        assert "suit" in tip.facts  # the hand counted, not the general advice
+        calls = {a.amount if isinstance(a, Bid) else 0 for a in (puzzle.answer, *puzzle.also)}
+        assert tip.facts["bid"] in calls, puzzle.id
+        said = puzzle.explanation()[1]
+        assert said.startswith("By the rule texts' count") and "Ace and another trump, or" not in said, said
+    assert tips > 300 and bare > 300
+
+
 @pytest.mark.parametrize(("preset", "players"), [("cutthroat", 3), ("partnership", 4), ("setback", 3)])
 def test_a_call_is_valued_as_the_bid_advisor_values_it(preset: str, players: int) -> None:
     """A bid puzzle speaks with the bid advisor's voice (issue 15): on the same deals its figures

@@ -27,10 +27,10 @@ from typing import Any
 
 from pitchtutor.actions import Action, Bid, Pass, Redeal, action_json
 from pitchtutor.bots import BasicBot, Bot, ExpertBot
-from pitchtutor.cards import Card, Rank
+from pitchtutor.cards import Card, Rank, Suit
 from pitchtutor.coach.advisor import best_call, held_facts
 from pitchtutor.coach.hints import principle
-from pitchtutor.coach.strategy import side_in_play
+from pitchtutor.coach.strategy import count_for_seat, side_in_play
 from pitchtutor.errors import RecordError
 from pitchtutor.hand import Hand
 from pitchtutor.puzzles.puzzle import KINDS, ChoiceValue, Features, Puzzle, PuzzleError, Reason
@@ -257,15 +257,17 @@ def _puzzle(candidate: _Candidate, valuation: Valuation, verdict: Assessment) ->
             themes = tuple(t for t in themes if t not in ("lead_trumps", "win_cheaply", "feed_partner"))
         summary = _card_reason(valuation, answer, tempting, verdict, means)
     else:
-        key = "tip.count_points"
         themes = _bid_themes(view, answer)
         summary = _bid_reason(valuation, answer, tempting, means)
+        key, counted = bid_tip(view, (answer, *(valuation.choices[i] for i in verdict.also)), summary)
     tip_facts: dict[str, Any] = {}
     side = side_in_play(view)
     if side is not None and key != "tip.count_points":
         tip_facts["side"] = side
     if view.rules.teams is None:
         tip_facts["partners"] = False
+    if candidate.kind == "bid":
+        tip_facts = counted
     return Puzzle(
         id=digest[:12],
         preset=view.rules.name or "custom",
@@ -322,6 +324,19 @@ def _card_reason(
             "exact": valuation.exact,
         },
     )
+
+
+def bid_tip(view: SeatView, answers: Sequence[Action], summary: Reason) -> tuple[str, dict[str, Any]]:
+    """The rule texts' count of the hand, for a bid puzzle's tip: counted in the suit the answer
+    would pitch (the count's own best suit for a pass), where it makes one of the right calls; no
+    tip where it does not (the count bids only from 2, so it can never say 1: a walk read "bid 2 with
+    the Ace and another trump" beside an answer of 1, and the numbers explain alone)."""
+    pitched = summary.facts.get("suit")
+    count = count_for_seat(view, Suit(pitched) if isinstance(pitched, str) else None)
+    calls = {answer.amount if isinstance(answer, Bid) else 0 for answer in answers}
+    if count.bid not in calls:
+        return "", {}
+    return "tip.count_points", json.loads(json.dumps(count.why.facts))
 
 
 def _bid_reason(valuation: Valuation, answer: Action, tempting: Action, means: list[float]) -> Reason:
