@@ -42,6 +42,32 @@ def test_the_ladder_principle_pointer_answer() -> None:
     assert hint(hand.view(3), 9, names).level == LEVELS  # levels are clamped
 
 
+def test_protect_the_jack_at_the_pitch_keeps_it_back_and_names_no_trump_played() -> None:
+    """A walk read "never under a higher trump an opponent has already played" at an opening lead,
+    where nothing is played: at the pitch the tip says to pitch another card of the Jack's suit and keep
+    the Jack back; and a pitch of the Jack itself is never told to protect it."""
+    from pitchtutor.coach.hints import principle
+    from tests.support.scripted import scripted
+
+    hand = scripted(("JS 3S KH 4H 5D 6D", "AS 4S QD 7C 8C 9C", "KS JD TD 2C 3C 4C"), "2 pass pass", dealer=2,
+                    preset="cutthroat")  # fmt: skip
+    view = hand.view(0)
+    assert view.trump is None and principle(view, parse_card("3S"))[0] == "tip.protect_jack"
+    assert principle(view, parse_card("JS"))[0] != "tip.protect_jack"  # not the card the tip keeps back
+    three = CardEstimate(parse_card("3S"), 1.0, None, 8)
+    others = [CardEstimate(parse_card(c), 0.0, None, 8) for c in ("JS", "KH", "4H", "5D", "6D")]
+    said = hint(view, 1, Names(3, None, you=0), card_estimates=[three, *others]).why
+    assert said.key == "tip.protect_jack" and said.text == (
+        "Protect the Jack: pitch another card of its suit and keep the Jack for a trick you will win; led now, "
+        "it could fall to a higher trump an opponent holds."
+    )
+    facts = {"first": True}
+    assert "already played" not in render("tip.protect_jack", facts, Names(4, 2, you=0), "en")
+    assert "your partner will win" in render("tip.protect_jack", facts, Names(4, 2, you=0), "en")
+    assert "saia com outra carta do naipe dele" in render("tip.protect_jack", facts, Names(4, 2), "pt")
+    assert "entamez une autre carte de sa couleur" in render("tip.protect_jack", facts, Names(4, 2), "fr")
+
+
 def test_hints_only_for_the_seat_to_act_and_fallback_when_too_big() -> None:
     hand = jack_position()
     names = Names(4, 2)

@@ -321,6 +321,27 @@ def test_a_hold_is_said_as_a_hold_and_a_pass_as_worth_nothing() -> None:
     assert holds and passes and kept
 
 
+def test_a_pitch_puzzle_s_protect_the_jack_tip_keeps_the_jack_back() -> None:
+    """At the pitch nothing is played: "Protect the Jack" says to pitch another card of its suit (a
+    walk read "never under a higher trump an opponent has already played" at an opening lead), and a
+    puzzle whose answer pitches the Jack itself is never told to protect it."""
+    from pitchtutor.cards import Card, Rank
+    from pitchtutor.puzzles.trainer import shipped_index
+
+    pitched = 0
+    for puzzle in shipped_index().by_id.values():
+        if puzzle.kind != "card" or puzzle.view().trump is not None:
+            continue
+        keys = [r.key for r in puzzle.reasons]
+        if "tip.protect_jack" not in keys:
+            continue
+        pitched += 1
+        assert isinstance(puzzle.answer, Card) and puzzle.answer.rank is not Rank.JACK, puzzle.id
+        said = puzzle.explanation()[keys.index("tip.protect_jack")]
+        assert "already played" not in said and "pitch another card of its suit" in said, said
+    assert pitched >= 40
+
+
 def test_a_bid_puzzle_s_tip_is_the_count_of_its_hand_and_agrees_with_the_answer() -> None:
     """A walk read the general "bid 2 with the Ace and another trump" beside an answer of 1: a bid
     puzzle's tip is the rule texts' count of the puzzle's hand, in the suit the answer pitches, and

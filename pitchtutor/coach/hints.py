@@ -87,7 +87,8 @@ def principle(view: SeatView, best: Card | None) -> tuple[str, dict[str, object]
         if best is not None and best != max((c for c in cards if c.suit is best.suit), key=lambda c: c.rank):
             # pitching low ("lead your highest trump" would not fit): to keep the Jack from a higher
             # trump, where it is held, else as the cheapest card that will do
-            low = "tip.protect_jack" if Card(Rank.JACK, best.suit) in cards else "tip.win_cheaply"
+            jack = Card(Rank.JACK, best.suit)
+            low = "tip.protect_jack" if jack in cards and best != jack else "tip.win_cheaply"
             return low, {"first": True, "side": side}
         return "tip.lead_trumps", {"first": True, "side": side}
     if not view.current:
@@ -235,7 +236,10 @@ def _play_hint(
     best = _as_the_tip_plays(view, estimates, pitch_suit)
     key, facts = principle(view, best.card if best else None)
     if level == 1:
-        return Hint(1, tip(key, names, side=facts.get("side"), partners=view.rules.teams is not None))
+        partners = view.rules.teams is not None
+        return Hint(
+            1, tip(key, names, side=facts.get("side"), partners=partners, first=bool(facts.get("first")))
+        )
     if level == 2:
         return Hint(2, explain("hint.pointer", names, tip=key, seat=view.seat, **facts))
     if best is None:

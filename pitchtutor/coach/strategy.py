@@ -214,11 +214,16 @@ def side_in_play(view: SeatView) -> str | None:
     return "pitcher" if view.rules.side_of(view.pitcher, view.players) == view.side else "defender"
 
 
-def tip(key: str, names: Names | None = None, *, side: object = None, partners: bool = True) -> Explanation:
+def tip(
+    key: str, names: Names | None = None, *, side: object = None, partners: bool = True, first: bool = False
+) -> Explanation:
     """One of the :data:`TIPS` (or :data:`PRACTICE`), as an explanation; ``side``
     (``"pitcher"`` or ``"defender"``, for a seat with partners) fits it to the
-    learner, and ``partners=False`` to a table of each for themselves."""
+    learner, ``partners=False`` to a table of each for themselves, and ``first``
+    to the pitch, where no card is played yet."""
     if key not in TIPS and key not in PRACTICE:
         raise KeyError(f"unknown tip {key!r}: the tips are {', '.join(TIPS)}")
-    facts = {"side": side} if side else {}
+    facts: dict[str, object] = {"side": side} if side else {}
+    if first:
+        facts["first"] = True
     return explain(key, names or Names(4, 2), **facts, **({} if partners else {"partners": False}))

@@ -266,6 +266,8 @@ def _puzzle(candidate: _Candidate, valuation: Valuation, verdict: Assessment) ->
         tip_facts["side"] = side
     if view.rules.teams is None:
         tip_facts["partners"] = False
+    if key == "tip.protect_jack" and view.trump is None:
+        tip_facts["first"] = True  # the pitch: keep the Jack back, nothing is played yet
     if candidate.kind == "bid":
         tip_facts = counted
     return Puzzle(

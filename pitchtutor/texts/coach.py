@@ -86,7 +86,9 @@ def _tip_count(say: Say, phrase: Phrase) -> str:
 
 @catalog.reasons("tip.protect_jack")
 def _tip_protect_jack(say: Say, phrase: Phrase) -> str:
-    return phrase("alone" if alone(say) else "partners")
+    # at the pitch nothing is played yet: keep the Jack back, rather than "under a trump played"
+    first = "first_" if say.get("first") else ""
+    return phrase(first + ("alone" if alone(say) else "partners"))
 
 
 @catalog.reasons("tip.feed_partner")
