@@ -64,7 +64,8 @@ class TestDraw:
         kept = game.apply(Drawn(card("4C")))  # type: ignore[arg-type]
         assert (
             kept[0].key == "pittypat.drawn_kept"
-            and "since the rule text allows one draw only" in kept[0].text
+            and "with one draw a turn (house rule draw = once, as the rule text has it), the turn ends"
+            in kept[0].text
         )
         assert game.to_act == 2 and game.phase is Phase.TURN and card("4C") in game.hand(1)
 
