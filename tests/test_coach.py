@@ -319,6 +319,40 @@ def test_a_bid_set_whatever_is_played_is_said_to_leave_the_figures_unable_to_cho
     assert "set on every deal" not in render("hint.card", some, Names(4, 2, you=0), "en")
 
 
+SET_CUTTHROAT = {"rules": "cutthroat", "dealer": 0,
+                 "hands": [["JC", "6S", "5H", "3C", "7H", "TC"], ["2C", "4C", "9D", "5C", "3H", "8S"],
+                           ["AH", "8H", "JS", "TH", "AC", "JD"]],
+                 "auction": [1, 2, 2], "play": ["JC", "2C", "AC", "AH"]}  # fmt: skip
+
+
+def test_a_bid_set_whatever_is_played_is_played_for_the_points_still_taken() -> None:
+    """Once the bid is set on every deal whatever is played, every figure is the same set-back and
+    the cheapest card won the tie, giving points away: the points the side still takes (each one a
+    point the others do not) now break the tie, for the expert and for the hint, which says so."""
+    from pitchtutor.bots import ExpertBot
+
+    view = HandRecord.from_json(SET_CUTTHROAT).replay().view(0)
+    estimates = Estimator(1, samples=16, time_budget=60).card_estimates(view)
+    assert estimates and all(e.made == 0 and e.mean == -2 for e in estimates)
+    assert all(e.taken is not None and len(e.taken_values) == e.samples for e in estimates)
+    taken = [e.taken or 0.0 for e in estimates]
+    assert taken == sorted(taken, reverse=True) and taken[0] > taken[-1]  # best first, by points taken
+    assert estimates[0].card == parse_card("TC")  # the ten, its pips towards Game, not the cheapest card
+    assert ExpertBot(seed=1).choose(view) == parse_card("TC")
+    said = hint(view, 3, Names(3, None, you=0), card_estimates=estimates)
+    assert said.action == parse_card("TC")
+    assert said.why.text.endswith(
+        "Your bid is set on every deal whatever you play, so these figures, your own score, cannot choose. "
+        "What is left is to keep points from the others: counting the points you still take, the 10♣ takes "
+        "the most, 0.4 on average against 0.1 for the 5♥."
+    ), said.why.text
+    pt, fr = (render("hint.card", said.why.facts, Names(3, None, you=0), lang) for lang in ("pt", "fr"))
+    assert "o 10 de paus é o que mais faz, 0,4 em média, contra 0,1 com o 5 de copas" in pt, pt
+    assert "le 10 de trèfle est celui qui en prend le plus" in fr, fr
+    # a bid that can still be made: no points taken are worked out, the figures choose
+    assert all(e.taken is None for e in Estimator(1, samples=8).card_estimates(jack_position().view(3)))
+
+
 def test_a_forced_card_is_said_by_its_suit() -> None:
     """The walk read "clubs were led and it is your only one": one card of the suit led, named."""
     names = Names(4, 2, you=0)

@@ -23,7 +23,7 @@ from pitchtutor.bots.calls import CallModel, call_weight, hand_count, suit_count
 from pitchtutor.bots.knowledge import sample_worlds
 from pitchtutor.cards import SUITS, Card, Rank, Suit
 from pitchtutor.errors import SearchLimit
-from pitchtutor.solver import Position, _ddsolve, card_scores
+from pitchtutor.solver import CardScore, Position, _ddsolve, card_scores
 from pitchtutor.state import Phase
 from pitchtutor.view import SeatView
 
@@ -64,6 +64,15 @@ class CardEstimate:
     made: float | None  # how often the pitcher's side made its bid, when the mover is on it
     samples: int
     values: tuple[float, ...] = ()  # the score change in each sampled deal (its mean is ``mean``)
+    taken_values: tuple[float, ...] = ()
+    """Where the mover's side bid and is set on every deal whatever it plays (every figure the
+    same set-back), the points it still takes in each deal: each one a point the opponents do
+    not take, the one thing left to play for; empty otherwise."""
+
+    @property
+    def taken(self) -> float | None:
+        """The average of :attr:`taken_values`; ``None`` where the bid can still be made."""
+        return sum(self.taken_values) / len(self.taken_values) if self.taken_values else None
 
 
 def score_differences(
@@ -228,8 +237,11 @@ class BidEstimate:
         return score_differences(self.taken, self.in_play, bid, no_junk=self.no_junk, rivals=self.rivals)
 
 
-def card_estimates_of(values: dict[Card, list[float]], on_pitcher_side: bool) -> list[CardEstimate]:
-    """Each card's estimate from its score change in every deal, best first."""
+def card_estimates_of(
+    values: dict[Card, list[float]], on_pitcher_side: bool, taken: dict[Card, list[float]] | None = None
+) -> list[CardEstimate]:
+    """Each card's estimate from its score change in every deal, best first; ``taken``, the points
+    taken in every deal where the bid is set whatever is played, breaks the ties that leaves."""
     estimates = [
         CardEstimate(
             card,
@@ -237,18 +249,24 @@ def card_estimates_of(values: dict[Card, list[float]], on_pitcher_side: bool) ->
             sum(v >= 0 for v in deals) / len(deals) if on_pitcher_side else None,
             len(deals),
             tuple(deals),
+            tuple(taken[card]) if taken else (),
         )
         for card, deals in values.items()
     ]
-    # ties go to the cheaper card: lower pips, lower rank
-    return sorted(estimates, key=lambda e: (-e.mean, e.card.pips, e.card.rank))
+    # ties go to the card that takes the most points (a bid set whatever is played), then to the
+    # cheaper card: lower pips, lower rank
+    return sorted(estimates, key=lambda e: (-e.mean, -(e.taken or 0.0), e.card.pips, e.card.rank))
 
 
 def merge_card_estimates(first: Sequence[CardEstimate], more: Sequence[CardEstimate]) -> list[CardEstimate]:
     """Two batches of deals for the same position, as one estimate per card."""
-    extra = {e.card: e.values for e in more}
+    extra = {e.card: e for e in more}
     on_pitcher_side = any(e.made is not None for e in first)
-    return card_estimates_of({e.card: [*e.values, *extra.get(e.card, ())] for e in first}, on_pitcher_side)
+    values = {e.card: [*e.values, *(extra[e.card].values if e.card in extra else ())] for e in first}
+    # the points taken only where both batches found the bid set whatever is played
+    both = all(e.taken_values for e in first) and all(e.taken_values for e in more)
+    taken = {e.card: [*e.taken_values, *extra[e.card].taken_values] for e in first} if both else None
+    return card_estimates_of(values, on_pitcher_side, taken)
 
 
 def merge_bid_estimates(first: Sequence[BidEstimate], more: Sequence[BidEstimate]) -> list[BidEstimate]:
@@ -325,18 +343,28 @@ class Estimator:
         )
         fit = call_weight(view, self.calls) if self.calls and self.calls_in_play else None
         nodes = self.nodes(view.players)
-        solved = self._solve_deals(
-            sample_worlds(view, self._rng, fit=fit),
-            lambda world: card_scores(world, max_nodes=nodes),
-            samples or self.samples,
-        )
+
+        def solve(world: Position) -> tuple[list[CardScore], list[CardScore] | None]:
+            scores = card_scores(world, max_nodes=nodes)
+            if not on_pitcher_side or any(score.value >= 0 for score in scores):
+                return scores, None
+            # set in this deal whatever is played: what the side can still take (bid 0: no set-back)
+            return scores, card_scores(world, bid=0, max_nodes=nodes)
+
+        solved = self._solve_deals(sample_worlds(view, self._rng, fit=fit), solve, samples or self.samples)
         if not solved:
             return []
         values: dict[Card, list[float]] = {card: [] for card in cards}
-        for scores in solved:
+        for scores, _ in solved:
             for score in scores:
                 values[score.card].append(score.value)
-        return card_estimates_of(values, on_pitcher_side)
+        taken: dict[Card, list[float]] | None = None
+        if all(kept is not None for _, kept in solved):  # set on every deal whatever is played
+            taken = {card: [] for card in cards}
+            for _, kept in solved:
+                for score in kept or ():
+                    taken[score.card].append(score.value)
+        return card_estimates_of(values, on_pitcher_side, taken)
 
     def bid_estimates(
         self,

@@ -198,6 +198,8 @@ def _as_the_tip_plays(
         e for e in estimates
         if top.mean - e.mean < TIE and (e.made is None or top.made is None or abs(e.made - top.made) < 0.005)
     ]  # fmt: skip
+    if top.taken is not None:  # the bid set whatever is played: the most points still taken first
+        tied = [e for e in tied if e.taken is not None and top.taken - e.taken < TIE]
     if len(tied) == 1:
         return top
     key, facts = principle(view, None)
@@ -249,8 +251,15 @@ def _play_hint(
     choices = [[e.card.code, round(e.mean, 2), None if e.made is None else round(e.made, 2)] for e in ranked]
     # at the pitch, the suit the advisor chose was kept over a card a little better on the deals
     pitched = view.trump is None and pitch_suit is not None and best.card.suit is pitch_suit
+    # the bid set whatever is played: the points the side still takes choose, where they differ
+    least = min(estimates, key=lambda e: e.taken if e.taken is not None else 0.0)
+    taken = (
+        {"taken": round(best.taken, 2), "least": round(least.taken, 2), "least_card": least.card.code}
+        if best.taken is not None and least.taken is not None and round(best.taken, 1) > round(least.taken, 1)
+        else {}
+    )
     why = explain("hint.card", names, card=best.card.code, samples=best.samples, choices=choices, tip=key,
-                  pitched=pitched)  # fmt: skip
+                  pitched=pitched, **taken)  # fmt: skip
     return Hint(3, why, best.card)
 
 

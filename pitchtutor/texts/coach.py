@@ -150,8 +150,14 @@ def _hint_card(say: Say, phrase: Phrase) -> str:
         decides = phrase("pitched" if say.get("pitched") else "principle")
         said += phrase("tie_one" if len(others) == 1 else "tie_many", others=others, decides=decides)
     if len(say["choices"]) > 1 and all(made == 0 for _, _, made in say["choices"]):
-        # set on every deal whatever is played: the figures (the side's own score) cannot choose
-        said += phrase("lost_alone") if alone(say) else phrase("lost_partners", team=_team(say, phrase))
+        # set on every deal whatever is played: the figures (the side's own score) cannot choose;
+        # where the points the side still takes differ, they do
+        taken = "taken_" if say.get("taken") is not None else ""
+        said += (
+            phrase(f"lost_{taken}alone")
+            if alone(say)
+            else phrase(f"lost_{taken}partners", team=_team(say, phrase))
+        )
     return said
 
 
