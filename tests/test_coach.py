@@ -19,6 +19,7 @@ from pitchtutor.coach.review import review
 from pitchtutor.errors import PitchError
 from pitchtutor.explain import TEMPLATES, Names, render
 from pitchtutor.record import HandRecord, load_record
+from tests.support.set_hands import SET_ALWAYS, SET_CUTTHROAT, SET_LATER, SET_TAKEN
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = ROOT / "lessons" / "hands"
@@ -175,20 +176,6 @@ def test_review_finds_a_costly_mistake() -> None:
         review(hand, 7, names)
 
 
-SET_ALWAYS = {"rules": "partnership", "dealer": 0, "hands": [
-    ["QC", "9D", "2S", "KS", "5C", "6H"], ["4D", "AS", "8C", "6S", "JD", "9H"],
-    ["4C", "AD", "9S", "3H", "AC", "5D"], ["7S", "QD", "3S", "TD", "7C", "2C"]],
-    "auction": [2, "pass", "pass", 2],
-    "play": ["KS", "AS", "9S", "3S", "4D", "5D", "QD", "2S", "9D", "JD", "AD", "7S", "7C", "QC", "8C", "AC",
-             "4C", "2C", "5C", "9H", "6H", "6S", "3H", "TD"]}  # fmt: skip
-SET_LATER = {"rules": "partnership", "dealer": 0, "hands": [
-    ["AC", "JC", "AH", "6S", "4S", "2D"], ["KS", "7H", "JS", "3C", "8D", "4D"],
-    ["AD", "6C", "3D", "7D", "6H", "TH"], ["QC", "QD", "KC", "3H", "9H", "8H"]],
-    "auction": [2, 3, "pass", "pass"],
-    "play": ["AD", "QD", "2D", "4D", "7D", "3H", "4S", "8D", "3C", "6C", "QC", "AC", "AH", "7H", "3D", "8H",
-             "6H", "9H", "6S", "JS", "KC", "JC", "KS", "TH"]}  # fmt: skip
-
-
 def test_a_set_bid_with_no_mistake_in_the_seat_s_cards_is_said_for_what_it_was() -> None:
     """A walk read "every one as good as the best" under a set-back: where the bid was lost whatever
     was played the review says no card could have saved it; where it could still be made at the seat's
@@ -215,6 +202,30 @@ def test_a_set_bid_with_no_mistake_in_the_seat_s_cards_is_said_for_what_it_was()
     assert review(lost, 2, Names(4, 2, you=2), knowledge="seat", samples=8).why.facts["bid_lost"] == ""
     for lang, words in (("pt", "nenhuma carta salvaria a aposta"), ("fr", "aucune carte n'aurait sauvé")):
         assert words in render("review.summary", always.why.facts, Names(4, 2, you=2), lang)
+
+
+def test_a_card_that_takes_fewer_points_under_a_lost_bid_is_a_mistake_by_the_points() -> None:
+    """Where the bid is set whatever is played, the hint names the card that still takes the most
+    points; the review judges by the same standard: the K♠ pitched on a bid of 4 that could not be
+    made took a point less than the 5♣ would have, a point the opponents took instead."""
+    hand = HandRecord.from_json(SET_TAKEN).replay()
+    result = review(hand, 0, Names(4, 2, you=0))
+    first = result.plays[0]
+    assert first.why.key == "review.mistake_taken" and (str(first.played), str(first.best)) == ("KS", "5C")
+    assert first.loss == 1.0 and result.mistakes == [first]
+    assert first.why.text == (
+        "Trick 1: you played the K♠, but the 5♣ was better: the bid was set whatever was played, but with "
+        "perfect play from there, your side would have taken 2.0 points instead of 1.0, each one a point the "
+        "opponents do not take."
+    )
+    alone = render("review.mistake_taken", {**first.why.facts, "seat": 1}, Names(3, None, you=0), "en")
+    assert "seat 1 would have taken" in alone and "the others do not take" in alone, alone
+    said = {
+        lang: render("review.mistake_taken", first.why.facts, Names(4, 2, you=0), lang)
+        for lang in ("pt", "fr")
+    }
+    assert "deixaria a sua dupla com 2,0 pontos feitos em vez de 1,0" in said["pt"], said["pt"]
+    assert "les points pris par votre équipe auraient été 2,0 au lieu de 1,0" in said["fr"], said["fr"]
 
 
 def test_review_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -319,12 +330,6 @@ def test_a_bid_set_whatever_is_played_is_said_to_leave_the_figures_unable_to_cho
     assert "set on every deal" not in render("hint.card", some, Names(4, 2, you=0), "en")
 
 
-SET_CUTTHROAT = {"rules": "cutthroat", "dealer": 0,
-                 "hands": [["JC", "6S", "5H", "3C", "7H", "TC"], ["2C", "4C", "9D", "5C", "3H", "8S"],
-                           ["AH", "8H", "JS", "TH", "AC", "JD"]],
-                 "auction": [1, 2, 2], "play": ["JC", "2C", "AC", "AH"]}  # fmt: skip
-
-
 def test_a_bid_set_whatever_is_played_is_played_for_the_points_still_taken() -> None:
     """Once the bid is set on every deal whatever is played, every figure is the same set-back and
     the cheapest card won the tie, giving points away: the points the side still takes (each one a
@@ -394,6 +399,7 @@ def test_every_coaching_sentence_is_reached() -> None:
     record["play"].append("JH")
     result = review(HandRecord.from_json(record).replay(), 3, names)
     reached |= {p.why.key for p in result.plays} | {result.why.key}
+    reached |= {p.why.key for p in review(HandRecord.from_json(SET_TAKEN).replay(), 0, names).plays}
     from pitchtutor.coach.analysis import card_values, explain_choice
 
     values = card_values(hand)

@@ -38,6 +38,7 @@ from pitchtutor.pittypat.record import RoundRecord
 from pitchtutor.record import HandRecord
 from pitchtutor.report import replay, replay_json, replay_text
 from pitchtutor.texts import COMPLETE
+from tests.support.set_hands import SET_TAKEN
 from tests.test_explanations import random_play, rare_explanations
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -384,6 +385,9 @@ def coach_explanations() -> list[tuple[Explanation, Names]]:
     played = HandRecord.from_json(record).replay()
     for result in (review(played, 3, names), review(played, 1, Names(4, None))):
         found += [(p.why, names) for p in result.plays] + [(result.why, names)]
+    found += [
+        (p.why, Names(4, 2, you=0)) for p in review(HandRecord.from_json(SET_TAKEN).replay(), 0, names).plays
+    ]
     named = CardEstimate(parse_card("JH"), 1.2, None, 32)  # the card the hint named, with its figure
     hinted = review(played, 3, names, hinted={len(played.history) - 1: named})
     found += [(p.why, names) for p in hinted.plays]

@@ -152,13 +152,28 @@ def _judge(
     assert seat is not None
     trick = len(hand.tricks) + 1
     exact = knowledge == "full"
+    taken: dict[Card, float] | None = None  # the points still taken, where the bid is set whatever is played
     if exact:
         try:
             values = {s.card: float(s.value) for s in card_scores(hand, max_nodes=max_nodes)}
+            if _bidding_side(hand, seat) and all(value < 0 for value in values.values()):
+                taken = {s.card: float(s.value) for s in card_scores(hand, bid=0, max_nodes=max_nodes)}
         except SearchLimit:
             exact = False
     if not exact:
-        values = {e.card: e.mean for e in estimator.card_estimates(hand.view(seat))}
+        estimates = estimator.card_estimates(hand.view(seat))
+        values = {e.card: e.mean for e in estimates}
+        taken = {e.card: e.taken for e in estimates if e.taken is not None} or None
+    top = max(values.values())
+    if taken and len(taken) == len(values):
+        # every card the same set-back: judged, as the hint chooses, by the points still taken
+        most = max(taken, key=lambda card: (taken[card], -card.pips, -card.rank))
+        if taken[most] - taken[played] >= 0.5:
+            why = explain("review.mistake_taken", names, seat=seat, trick=trick, card=played.code,
+                          best=most.code, taken=round(taken[played], 2), best_taken=round(taken[most], 2),
+                          exact=exact)  # fmt: skip
+            review = PlayReview(trick, seat, played, most, taken[played], taken[most], why)
+            return review, top if exact else None
     best = max(values, key=lambda card: (values[card], -card.pips, -card.rank))
     if values[best] - values[played] < 0.5:
         why = explain(
@@ -183,5 +198,8 @@ def _judge(
             best_value=round(values[best], 2),
             exact=exact,
         )
-    top = max(values.values())
     return PlayReview(trick, seat, played, best, values[played], values[best], why), top if exact else None
+
+
+def _bidding_side(hand: Hand, seat: int) -> bool:
+    return hand.pitcher is not None and hand.side_of(seat) == hand.side_of(hand.pitcher)

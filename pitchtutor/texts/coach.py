@@ -542,6 +542,14 @@ def _review_mistake(say: Say, phrase: Phrase) -> str:
     return phrase("mistake", whom=whom, how=_how(say, phrase))
 
 
+@catalog.reasons("review.mistake_taken")
+def _review_mistake_taken(say: Say, phrase: Phrase) -> str:
+    side = "whom_your_side" if say.names.is_you(say["seat"]) else "whom_side"
+    whom = phrase("whom_alone") if alone(say) else phrase(side, team=_team(say, phrase))
+    others = phrase("others_alone" if alone(say) else "others_partners")
+    return phrase("mistake", whom=whom, others=others, how=_how(say, phrase))
+
+
 @catalog.reasons("review.summary")
 def _review_summary(say: Say, phrase: Phrase) -> str:
     plays, best = say["plays"], say["best"]
