@@ -14,7 +14,9 @@
 Reviews are a Leitner schedule counted in puzzles done: a miss goes into box 1
 and comes back after :data:`REVIEW_AFTER` ``[0]`` puzzles; solved there it moves
 up a box and comes back later; solved in the last box it is learnt. A miss in
-any box starts it again in box 1.
+any box starts it again in box 1. A review is not rated: its answer was shown at the miss, so
+solving it says what the learner remembers, not how strong they are, and a rating earned
+twice on the same puzzle would climb for nothing.
 
 In streak mode (as lichess's Puzzle Streak) the puzzles start easy and get
 harder with every solve, and the streak ends at the first miss; a streak is
@@ -407,9 +409,9 @@ class Trainer:
         after = before
         history = learner.history
         puzzle_after = None
-        if self.mode == "rated":
+        if self.mode == "rated" and not self.current_is_review:  # a review is not rated (above)
             after, _ = attempt(before, puzzle.rating, solved)
-            first = not self.current_is_review and all(a.puzzle != puzzle.id for a in history)
+            first = all(a.puzzle != puzzle.id for a in history)
             if first and self.shared is not None:  # only a first try teaches the puzzle its rating
                 puzzle_after = self.shared.record(puzzle.id, puzzle.rating, before, solved)
             # Kept as it will be stored (one decimal), so the chart is the same after a reload.

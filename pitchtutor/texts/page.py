@@ -354,6 +354,7 @@ WORDS: dict[str, str] = {
     "trainer.rules_partners": "{preset}, {players} players, you and North are partners",
     "trainer.contract": "{seat} bid {bid}",
     "trainer.review": "↻ A puzzle you missed, back for review",
+    "trainer.review_move": "A review is not rated: your rating stays at {rating}. It moves on new puzzles.",
     "trainer.rules_chip": "Rules:",
     "trainer.dealer_chip": "Dealer:",
     "trainer.trump_chip": "Trump:",

@@ -198,7 +198,10 @@ function drawFeedback(model, box, puzzleBox, next) {
   if (!answered) { markChoices(puzzleBox, {}); return; }
   box.classList.add(fb.correct ? "pt-ok" : "pt-not-ok");
   box.append(el("p", "pt-quiz-summary", fb.summary));
-  if (fb.mode === "rated") {
+  if (fb.mode === "rated" && fb.review) {
+    // a review is not rated: its answer was shown at the miss (trainer.py)
+    box.append(el("p", "pt-trainer-move", word("trainer.review_move", { rating: fb.before ?? "" })));
+  } else if (fb.mode === "rated") {
     const delta = fb.delta || 0;
     // The learners' attempts teach a puzzle its rating: a first try moves it (community.py).
     const taught = fb.puzzle_after != null && fb.puzzle_after !== fb.puzzle_rating ? word("trainer.taught", { rating: fb.puzzle_after }) : "";

@@ -339,6 +339,7 @@ WORDS = catalog(
             "trainer.rules_partners": "{preset}, {players} joueurs, vous et Nord êtes partenaires",
             "trainer.contract": "{seat} a enchéri à {bid}",
             "trainer.review": "↻ Un problème manqué, de retour pour révision",
+            "trainer.review_move": "Une révision ne compte pas pour le classement : le vôtre reste à {rating}. Il bouge sur les nouveaux problèmes.",
             "trainer.rules_chip": "Règles :",
             "trainer.dealer_chip": "Donneur :",
             "trainer.trump_chip": "Atout :",

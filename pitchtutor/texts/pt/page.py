@@ -325,6 +325,7 @@ WORDS = catalog(
         "trainer.rules_partners": "{preset}, {players} jogadores, você e o Norte são parceiros",
         "trainer.contract": "{seat} apostou {bid}",
         "trainer.review": "↻ Um problema que você errou, de volta para revisão",
+        "trainer.review_move": "Uma revisão não conta para a classificação: a sua continua em {rating}. Ela muda com problemas novos.",
         "trainer.rules_chip": "Regras:",
         "trainer.dealer_chip": "Distribuidor:",
         "trainer.trump_chip": "Trunfo:",
