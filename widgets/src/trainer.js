@@ -41,7 +41,9 @@ function ratingChart(points, word) {
     return svg;
   }
   const low = Math.min(...points) - 20, high = Math.max(...points) + 20;
-  const x = (/** @type {number} */ i) => pad + (i * (w - 2 * pad)) / (points.length - 1);
+  // the axis labels get a margin of their own: drawn over the line's start they hid it (a walk)
+  const left = 44;
+  const x = (/** @type {number} */ i) => left + (i * (w - left - pad)) / (points.length - 1);
   const y = (/** @type {number} */ v) => h - pad - ((v - low) * (h - 2 * pad)) / (high - low);
   const line = document.createElementNS(ns, "polyline");
   line.setAttribute("points", points.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" "));
@@ -54,8 +56,9 @@ function ratingChart(points, word) {
   dot.setAttribute("class", "pt-trainer-dot");
   for (const [value, anchor] of /** @type {[number, number][]} */ ([[high - 20, pad + 12], [low + 20, h - pad - 2]])) {
     const label = document.createElementNS(ns, "text");
-    label.setAttribute("x", String(pad));
+    label.setAttribute("x", String(left - 6));
     label.setAttribute("y", String(anchor));
+    label.setAttribute("text-anchor", "end");
     label.setAttribute("class", "pt-trainer-axis");
     label.textContent = String(Math.round(value));
     svg.append(label);
