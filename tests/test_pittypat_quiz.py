@@ -47,8 +47,9 @@ def test_who_pays() -> None:
     [
         ("7S KD 2C 5D", "7H", "", "KD", "cost 10 penalty points"),  # tip 1: shed high cards
         ("7S 9C QD 3D", "7H", "9D 9H 9S", "9C", "can never be a match again"),  # tip 2: dead ranks
-        ("7S 5C 5D 6H", "7H", "", "5", "in reserve"),  # tip 3: one of a pair, the other in reserve
-        ("7S 4C 4D 9H", "7H", "", "4", "in reserve"),  # tip 4: two different ranks for the end
+        ("7S 5C 5D 9H 2C", "7H", "", "5", "in reserve"),  # tip 3: one of a pair, the other in reserve
+        # tip 4: two different ranks for the end (a walk found quiz 4 saying tip 3's "in reserve")
+        ("7S 4C 4D 9H", "7H", "", "4", "two chances of a match to go out, where a pair would give one"),
         ("7S 7C 8D 3H", "7H", "", "7C", "already out of play"),  # tip 5: a rank just matched
     ],
 )
@@ -90,13 +91,14 @@ def test_a_pass_is_kept_where_the_course_s_progress_reads_it() -> None:
 
 def test_a_strategy_verdict_shows_the_score_that_decides_it() -> None:
     """Tip 4: the wrong card is the 9♥ by penalty alone; the verdict says why the 4♣ is better
-    (the 4s wait for the same up-cards) and shows each card's score, the lesson's count."""
+    (two 4s kept give one chance of going out, a 4 and the 9 two) and shows each card's score, the
+    lesson's count."""
     quiz = BestFreeCard.from_cards("7S 4C 4D 9H", up="7H")
     assert not quiz.answer("9H")
     wrong, best = quiz.feedback["lines"]
     assert (
-        "you would keep two 4s, which wait for the same up-cards. Score for shedding it: 9 (shed the card that scores highest)."
-        in wrong
+        "you would keep two 4s: one rank, so one chance of a match to go out, where two different ranks would "
+        "give two. Score for shedding it: 9 (shed the card that scores highest)." in wrong
     )
     assert "you hold another 4" in best and best.endswith(
         "Score for shedding it: 4 + 6 × 1 = 10 (shed the card that scores highest)."

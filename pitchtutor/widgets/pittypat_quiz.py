@@ -264,7 +264,8 @@ class BestFreeCard(PittyPatQuiz):
             # a rank the learner would keep twice: both cards wait for the same up-cards (tip 4)
             doubled = next((c.code for c in keep if sum(o.rank == c.rank for o in keep) > 1), None)
             why = explain("pittypat.tip_shed", YOU, card=pair.free.code, penalty=penalty(pair.free),
-                          placed=min(placed, 3), in_hand=in_hand, doubled=doubled,
+                          placed=min(placed, 3), in_hand=in_hand, doubled=doubled, kept=len(keep),
+                          kept_ranks=len({c.rank for c in keep}),
                           score=shed_score(pair.free, keep, pile))  # fmt: skip
             self._lines[pair.free.code] = why.render(YOU, lang)
             options.append({"value": pair.free.code, "label": pair.free.pretty,
