@@ -226,6 +226,11 @@ def test_a_card_that_takes_fewer_points_under_a_lost_bid_is_a_mistake_by_the_poi
     }
     assert "deixaria a sua dupla com 2,0 pontos feitos em vez de 1,0" in said["pt"], said["pt"]
     assert "les points pris par votre équipe auraient été 2,0 au lieu de 1,0" in said["fr"], said["fr"]
+    # played as the hint advised: the hint's figure is then the points taken too, not the set-back
+    advice = CardEstimate(parse_card("KS"), -4.0, 0.0, 8, (-4.0,) * 8, (1.5,) * 8)
+    hinted = review(hand, 0, Names(4, 2, you=0), hinted={4: advice}).plays[0]
+    assert hinted.why.key == "review.hinted" and "(+1.5 on average over 8 deals)" in hinted.why.text
+    assert "(+2.0 against +1.0)" in hinted.why.text, hinted.why.text
 
 
 def test_review_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -127,13 +127,15 @@ def _bid_lost(hand: Hand, seat: int, exact_best: list[float | None]) -> str:
 def _as_hinted(judged: PlayReview, advice: CardEstimate, names: Names) -> PlayReview:
     """A card played as the hint advised, which the exact analysis would not have
     chosen: best from what the seat could see, so not a mistake; the line says why."""
+    # under a bid lost whatever is played both figures are the points still taken, as the hint's
+    lost = judged.why.key == "review.mistake_taken" and advice.taken is not None
     why = explain(
         "review.hinted",
         names,
         seat=judged.seat,
         trick=judged.trick,
         card=judged.played.code,
-        mean=round(advice.mean, 2),
+        mean=round(advice.taken if lost and advice.taken is not None else advice.mean, 2),
         samples=advice.samples,
         best=judged.best.code,
         value=round(judged.played_value, 2),
