@@ -403,7 +403,7 @@ WORDS: dict[str, str] = {
     "trainer.chart_aria": "Your rating over your last {count} puzzles, now {rating}",
     "trainer.chart_empty": "Your rating over time will show here",
     "trainer.counts": "Rated puzzles solved: {solved} of {attempts} · to review: {reviews}{due} · Streak record: {best}",
-    "trainer.due": " ({due} due now)",
+    "trainer.due": " ({due}\u00a0due\u00a0now)",  # kept on one line: a phone broke it after the number
     "trainer.strong": "Strengths: {themes}",
     "trainer.weak": "To work on: {themes}",
     "trainer.by_theme": "By theme",

@@ -203,7 +203,8 @@ function render({ model, el }) {
     return h("section", { class: "pp-hand", "aria-label": word("pp.your_hand") },
       h("div", { class: "pt-name" }, word(me.count === 1 ? "pp.me_one" : "pp.me_many", { name: me.name, count: me.count })),
       fan,
-      myTurn && scene.must ? h("p", { class: "pp-must" }, scene.must) : null,
+      // a refused move whose reason is the must line itself says it once, in the error box
+      myTurn && scene.must && scene.must !== scene.error ? h("p", { class: "pp-must" }, scene.must) : null,
       step ? h("p", { class: "pp-step" }, step) : null,
       scene.notice ? h("p", { class: "pp-notice", role: "status" }, scene.notice) : null,
       scene.error ? h("p", { class: "pp-error", role: "alert" }, scene.error) : null);

@@ -387,7 +387,7 @@ WORDS = catalog(
             "trainer.chart_aria": "Votre classement sur vos {count} derniers problèmes, maintenant {rating}",
             "trainer.chart_empty": "L'évolution de votre classement s'affichera ici",
             "trainer.counts": "Problèmes classés résolus : {solved} sur {attempts} · à revoir : {reviews}{due} · record en mode Série : {best}",
-            "trainer.due": " (dont {due} maintenant)",
+            "trainer.due": " (dont\u00a0{due}\u00a0maintenant)",
             "trainer.strong": "Points forts : {themes}",
             "trainer.weak": "À travailler : {themes}",
             "trainer.by_theme": "Par thème",

@@ -373,7 +373,7 @@ WORDS = catalog(
         "trainer.chart_aria": "Sua classificação nos seus últimos {count} problemas, agora {rating}",
         "trainer.chart_empty": "Sua classificação ao longo do tempo aparecerá aqui",
         "trainer.counts": "Problemas com classificação resolvidos: {solved} de {attempts} · para revisar: {reviews}{due} · recorde no modo Sequência: {best}",
-        "trainer.due": " ({due} para agora)",
+        "trainer.due": " ({due}\u00a0para\u00a0agora)",
         "trainer.strong": "Pontos fortes: {themes}",
         "trainer.weak": "A trabalhar: {themes}",
         "trainer.by_theme": "Por tema",
