@@ -201,16 +201,24 @@ class PittyPatSession:
     def undo(self) -> None:
         """Back to the viewer's last decision in this round; the cards drawn since go back on top of
         the stock, so the same cards come off it again."""
-        if self.settlement is not None:
-            raise Localized(word(self.lang, "pp.scored"))
+        why = self.undo_why()
+        if why is not None:
+            raise Localized(why)
         steps = self.round.steps
         mine = [i for i, step in enumerate(steps) if step.seat == self.viewer and step.starts_turn]
-        if not mine:
-            raise Localized(word(self.lang, "pp.nothing_back"))
         undone = [step.action.card for step in steps[mine[-1] :] if isinstance(step.action, Drawn)]
         self.stock_top = [card for card in undone if card is not None] + self.stock_top
         self.round.rewind(mine[-1])
         self.lines.append({"word": "pp.taken_back", "values": {}, "key": "undo", "seat": self.viewer})
+
+    def undo_why(self) -> str | None:
+        """Why nothing can be taken back now (the round scored, or no move of the viewer's in it
+        yet), or None: the page marks Undo so, as it marks Draw and Pass."""
+        if self.settlement is not None:
+            return word(self.lang, "pp.scored")
+        if not any(step.seat == self.viewer and step.starts_turn for step in self.round.steps):
+            return word(self.lang, "pp.nothing_back")
+        return None
 
     # -- what the page shows -------------------------------------------------------------
 
@@ -253,6 +261,7 @@ class PittyPatSession:
             "seats": seats,
             "moves": moves,
             "must": must,
+            "undo": self.undo_why(),
             "tutor": [self._say(line) for line in self.lines[-TUTOR_LINES:]],
             "notice": self.notice,
             "error": error,

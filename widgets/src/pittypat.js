@@ -220,7 +220,8 @@ function render({ model, el }) {
         title: moves.draw || word("pp.no_draw"), onclick: () => send({ type: "draw" }) }, word("pp.draw")),
       h("button", { "data-focus": "pass", "aria-disabled": moves.pass ? null : "true",
         title: moves.pass || word("pp.no_pass"), onclick: () => send({ type: "pass" }) }, word("pp.pass")),
-      h("button", { "data-focus": "undo", disabled: scene.end ? true : null,
+      // Undo too: marked when there is nothing to take back, and a click says why
+      h("button", { "data-focus": "undo", "aria-disabled": scene.undo ? "true" : null, title: scene.undo || null,
         onclick: () => send({ type: "undo" }) }, word("pp.undo")),
       scene.end
         ? h("button", { class: "pt-primary", "data-focus": "next", onclick: () => send({ type: "next" }) },

@@ -603,6 +603,7 @@ export {};
  * @property {PittyPatSeat[]} seats
  * @property {PittyPatMoves} moves
  * @property {string | null} must
+ * @property {string | null} undo  why nothing can be taken back now; null: Undo takes back your last move
  * @property {PittyPatTutorLine[]} tutor  the tutor's latest lines
  * @property {string | null} notice
  * @property {string | null} error
