@@ -256,20 +256,11 @@ def _puzzle(candidate: _Candidate, valuation: Valuation, verdict: Assessment) ->
             key = ""  # the tip the hints would give says otherwise: the numbers explain alone
             themes = tuple(t for t in themes if t not in ("lead_trumps", "win_cheaply", "feed_partner"))
         summary = _card_reason(valuation, answer, tempting, verdict, means)
+        tip_facts = _card_tip_facts(view, key)
     else:
         themes = _bid_themes(view, answer)
         summary = _bid_reason(valuation, answer, tempting, means)
-        key, counted = bid_tip(view, (answer, *(valuation.choices[i] for i in verdict.also)), summary)
-    tip_facts: dict[str, Any] = {}
-    side = side_in_play(view)
-    if side is not None and key != "tip.count_points":
-        tip_facts["side"] = side
-    if view.rules.teams is None:
-        tip_facts["partners"] = False
-    if key == "tip.protect_jack" and view.trump is None:
-        tip_facts["first"] = True  # the pitch: keep the Jack back, nothing is played yet
-    if candidate.kind == "bid":
-        tip_facts = counted
+        key, tip_facts = bid_tip(view, (answer, *(valuation.choices[i] for i in verdict.also)), summary)
     return Puzzle(
         id=digest[:12],
         preset=view.rules.name or "custom",
@@ -326,6 +317,19 @@ def _card_reason(
             "exact": valuation.exact,
         },
     )
+
+
+def _card_tip_facts(view: SeatView, key: str) -> dict[str, Any]:
+    """A card puzzle's tip fitted to the seat: its side, a table of each for themselves, the pitch."""
+    facts: dict[str, Any] = {}
+    side = side_in_play(view)
+    if side is not None:
+        facts["side"] = side
+    if view.rules.teams is None:
+        facts["partners"] = False
+    if key == "tip.protect_jack" and view.trump is None:
+        facts["first"] = True  # the pitch: keep the Jack back, nothing is played yet
+    return facts
 
 
 def bid_tip(view: SeatView, answers: Sequence[Action], summary: Reason) -> tuple[str, dict[str, Any]]:

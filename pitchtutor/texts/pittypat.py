@@ -162,17 +162,16 @@ def _tip_shed(say: Say, phrase: Phrase) -> str:
     """Why the free card is the one to shed, then the basic player's score of it worked out
     ("4 + 6 × 1 = 10", the same figures in every language)."""
     placed = say["placed"]
-    # two cards kept after this pair: the end of the round, where two ranks give two chances to go
-    # out (tip 4) rather than a card kept in reserve (tip 3)
-    end = "_end" if say.get("kept") == 2 and (say.get("kept_ranks") == 2 or say.get("doubled")) else ""
+    end = say.get("kept") == 2  # two cards kept after this pair: the end of the round (tip 4)
     if placed >= 3:
         reason = phrase("dead")
     elif say["in_hand"]:
-        reason = phrase("in_hand" + end)
+        # kept beside a card of another rank: two chances to go out (tip 4); else the reserve (tip 3)
+        reason = phrase("in_hand_end" if end and say.get("kept_ranks") == 2 else "in_hand")
     elif placed:
         reason = phrase("placed_one" if placed == 1 else "placed")
     elif say.get("doubled"):
-        reason = phrase("doubled" + end)
+        reason = phrase("doubled_end" if end else "doubled")  # two of a rank kept: one chance
     else:
         reason = ""
     return phrase("tip", reason=reason, shed_score=phrase("worked" if placed else "score"))
