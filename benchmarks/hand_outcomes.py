@@ -5,25 +5,29 @@ themselves, and each hand's outcome is counted from the dealer's side's point of
     python benchmarks/hand_outcomes.py [--hands 4000] [--seed 2026] [--only partnership/4]
     python benchmarks/hand_outcomes.py --only partnership/6 --hands 1500   # 46 minutes here
     python benchmarks/hand_outcomes.py --only cutthroat/4 --hands 2000     # 13 minutes here
+    python benchmarks/hand_outcomes.py --only partnership/6/teams=3 --hands 1600 --jobs 2
 
-It rewrites pitchtutor/bots/data/hand_outcomes.json: per table ("preset/players"), the
+It rewrites pitchtutor/bots/data/hand_outcomes.json: per table ("preset/players", or
+"preset/players/teams=k" for a number of partnerships other than the preset's), the
 hands played, the seed, and each outcome with its count.  With two sides, as
 ``[dealer's side pitched, pitcher's side change, other side's change, smudge, count]``
-(a hand thrown in is ``[null, 0, 0, false, count]``); each for themselves, as ``[the
-pitcher's place after the dealer (0: the dealer), [each player's change, the dealer first,
-then in the order of play], smudge, [the place that took each point the defenders took, in
-the order a count-out counts them (High, Low, Jack, ten, three, Game)], count]`` (thrown in:
-``[null, [0, 0, 0], false, [], count]``): the order decides a count-out between two
-defenders who reach the target in the same hand.  The bots bid without knowing the score, so
-one table serves every target.  The tables each for themselves are then solved, and their
-chances shipped (pitchtutor/bots/data/each_for_themselves.json; ``--solve`` only solves them; a
-table whose counts did not move keeps its chances).
+(a hand thrown in is ``[null, 0, 0, false, count]``); with more sides (each for themselves,
+or three partnerships), as ``[the pitcher's side's place after the dealer's (0: the dealer's),
+[each side's change, the dealer's first, then in the order of play], smudge, [the place that
+took each point the defenders took, in the order a count-out counts them (High, Low, Jack, ten,
+three, Game)], count]`` (thrown in: ``[null, [0, 0, 0], false, [], count]``): the order decides
+a count-out between two defenders who reach the target in the same hand.  ``--jobs N`` plays
+the hands in N processes, the k-th of them (from 0) seeded ``seed + 7919 k``.  The bots bid
+without knowing the score, so one table serves every target.  The tables of three or four
+sides are then solved, and their chances shipped (pitchtutor/bots/data/each_for_themselves.json;
+``--solve`` only solves them; a table whose counts did not move keeps its chances).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import sys
 import time
@@ -32,10 +36,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot, each_for_themselves
-from pitchtutor.bots.each_for_themselves import FOUR_HANDED, SOLVED_FILE, THREE_HANDED, defenders_order
+from pitchtutor.bots.each_for_themselves import (
+    FOUR_HANDED,
+    SOLVED_FILE,
+    THREE_HANDED,
+    THREE_PARTNERSHIPS,
+    defenders_order,
+    table_rules,
+)
 from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES
 from pitchtutor.deal import deal_hands
 from pitchtutor.state import Phase
@@ -43,18 +53,18 @@ from pitchtutor.state import Phase
 Row = tuple[bool | None, int, int, bool] | tuple[int | None, tuple[int, ...], bool, tuple[int, ...]]
 
 
-def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
+def outcomes(table: str, hands: int, seed: int) -> Counter[Row]:
     """Each outcome's count over ``hands`` seeded deals, the dealer at seat 0."""
-    rules = Ruleset.preset(preset)
+    rules, players = table_rules(table)
     rng = random.Random(seed)
     bots = [ExpertBot(seed=seed + seat) for seat in range(players)]
     counts: Counter[Row] = Counter()
     dealer_side = rules.side_of(0, players)
-    alone = rules.sides(players) > 2  # each for themselves: every player's change, the dealer (seat 0) first
+    alone = rules.sides(players) > 2  # more sides: every side's change, the dealer's (seat 0's) first
     for _ in range(hands):
         hand = play_hand(rules, 0, deal_hands(players, 0, rng), bots)
         if hand.phase is Phase.REDEAL:
-            counts[(None, (0,) * players, False, ()) if alone else (None, 0, 0, False)] += 1
+            counts[(None, (0,) * rules.sides(players), False, ()) if alone else (None, 0, 0, False)] += 1
             continue
         score = hand.score()
         if alone:
@@ -66,13 +76,29 @@ def outcomes(preset: str, players: int, hands: int, seed: int) -> Counter[Row]:
     return counts
 
 
+def _part(job: tuple[str, int, int]) -> Counter[Row]:
+    return outcomes(*job)
+
+
+def counted(table: str, hands: int, seed: int, jobs: int) -> Counter[Row]:
+    """``outcomes`` over ``jobs`` processes, each its share of the hands and its own seed."""
+    if jobs <= 1:
+        return outcomes(table, hands, seed)
+    shares = [(table, hands // jobs + (k < hands % jobs), seed + 7919 * k) for k in range(jobs)]
+    with multiprocessing.Pool(jobs) as pool:
+        return sum(pool.map(_part, shares), Counter())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument(
-        "--only", choices=TABLES + THREE_HANDED + FOUR_HANDED, help="rewrite one table, keep the others"
+        "--only",
+        choices=TABLES + THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS,
+        help="rewrite one table, keep the others",
     )
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play the hands in")
     parser.add_argument(
         "--solve",
         action="store_true",
@@ -80,15 +106,15 @@ def main() -> None:
     )
     args = parser.parse_args()
     kept = json.loads(OUTCOMES_FILE.read_text()) if OUTCOMES_FILE.exists() else {}
-    for table in TABLES + THREE_HANDED + FOUR_HANDED:
+    for table in TABLES + THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS:
         if args.solve or (args.only and table != args.only):
             continue
-        preset, players = table.split("/")
         started = time.perf_counter()
-        counts = outcomes(preset, int(players), args.hands, args.seed)
+        counts = counted(table, args.hands, args.seed, args.jobs)
         kept[table] = {
             "hands": args.hands,
             "seed": args.seed,
+            **({"jobs": args.jobs} if args.jobs > 1 else {}),
             "bots": "expert (default)",
             "outcomes": [
                 [*(list(v) if isinstance(v, tuple) else v for v in row), n]
@@ -111,7 +137,7 @@ def solve_each_for_themselves() -> None:
     shipped = json.loads(SOLVED_FILE.read_text()) if SOLVED_FILE.exists() else {}
     solved = {}
     for table, outcomes in each_for_themselves._counted_each().items():
-        rules = Ruleset.preset(table.split("/")[0])
+        rules, _ = table_rules(table)
         digest = each_for_themselves.counts_digest(outcomes, rules)
         if shipped.get(table, {}).get("counts") == digest:  # its counts did not move: solved already
             solved[table] = shipped[table]

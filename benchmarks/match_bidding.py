@@ -1,10 +1,11 @@
 """Does bidding for the match win more matches than bidding for points?
 
     python benchmarks/match_bidding.py [--matches 200] [--seed 2026] [--from 12] [--to 20]
-        [--arms points,match] [--table partnership/4] [--json F]
+        [--arms points,match] [--table partnership/4] [--jobs 1] [--json F]
 
 Matches under the partnership preset (four players, to 21; or another table with two sides,
-or three or four players each for themselves, ``--table``) start near the end, where the match changes
+three or four players each for themselves, or three partnerships, ``--table``) start near the end,
+where the match changes
 calls: each side's total drawn from ``--from`` to ``--to``, and a random dealer (``--from 0 --to
 0``: whole matches).  East–West (the second side; each for themselves, every other seat) are the
 expert as it bid before it knew the score (its learnt bidding, or the classic where that does
@@ -33,6 +34,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import random
 import statistics
 import sys
@@ -44,10 +46,15 @@ from typing import Any, Literal
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.three_handed_counted import assumed, weighed_by
-from pitchtutor import Ruleset
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
-from pitchtutor.bots.each_for_themselves import FOUR_HANDED, THREE_HANDED, each_for_themselves_equity
+from pitchtutor.bots.each_for_themselves import (
+    FOUR_HANDED,
+    THREE_HANDED,
+    THREE_PARTNERSHIPS,
+    each_for_themselves_equity,
+    table_rules,
+)
 from pitchtutor.bots.equity import TABLES
 from pitchtutor.bots.estimate import BidEstimate
 from pitchtutor.deal import deal_hands
@@ -107,9 +114,8 @@ ARMS: dict[str, tuple[type[ExpertBot], Literal["learnt", "edge"]]] = {
 
 def play_match(arm: str, table: str, start: tuple[int, ...], dealer: int, seed: int) -> int | None:
     """The first side's result (1 won, 0 lost, None unfinished) in a match at ``table``
-    ("preset/players")."""
-    preset, count = table.split("/")
-    rules, players = Ruleset.preset(preset), int(count)
+    ("preset/players", or "preset/players/teams=k")."""
+    rules, players = table_rules(table)
     names = Names(players, rules.teams)
     ours, bidding = ARMS[arm]
     bots = [
@@ -132,6 +138,10 @@ def play_match(arm: str, table: str, start: tuple[int, ...], dealer: int, seed: 
     return None
 
 
+def _play(job: tuple[str, str, tuple[int, ...], int, int]) -> int | None:
+    return play_match(*job)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=200)
@@ -139,33 +149,37 @@ def main() -> None:
     parser.add_argument("--from", dest="low", type=int, default=12)
     parser.add_argument("--to", dest="high", type=int, help="the target less 1 unless given")
     parser.add_argument(
-        "--table", choices=TABLES + THREE_HANDED + FOUR_HANDED, default="partnership/4", help="preset/players"
+        "--table",
+        choices=TABLES + THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS,
+        default="partnership/4",
+        help="preset/players",
     )
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play the matches in")
     parser.add_argument(
         "--arms", default="points,match", help=f"from {', '.join(ARMS)}, the first the baseline"
     )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     arms = args.arms.split(",")
-    preset, players = args.table.split("/")
-    rules = Ruleset.preset(preset)
+    rules, players = table_rules(args.table)
     high = rules.target - 1 if args.high is None else args.high
     setup = random.Random(args.seed)
     starts = [
         (
-            tuple(setup.randint(args.low, high) for _ in range(rules.sides(int(players)))),
-            setup.randrange(int(players)),
+            tuple(setup.randint(args.low, high) for _ in range(rules.sides(players))),
+            setup.randrange(players),
             setup.randrange(10**9),
         )
         for _ in range(args.matches)
     ]
     results: dict[str, list[int | None]] = {arm: [] for arm in arms}
     started = time.perf_counter()
-    for i, (start, dealer, seed) in enumerate(starts, 1):
-        for arm in arms:
-            results[arm].append(play_match(arm, args.table, start, dealer, seed))
-        if i % 20 == 0:
-            print(f"  {i} matches, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    jobs = [(arm, args.table, start, dealer, seed) for start, dealer, seed in starts for arm in arms]
+    with multiprocessing.Pool(max(1, args.jobs)) as pool:
+        for i, result in enumerate(pool.imap(_play, jobs), 1):
+            results[jobs[i - 1][0]].append(result)
+            if i % (20 * len(arms)) == 0:
+                print(f"  {i // len(arms)} matches, {time.perf_counter() - started:.0f} s", file=sys.stderr)
     report: dict[str, Any] = {
         "matches": args.matches,
         "seed": args.seed,
@@ -174,7 +188,7 @@ def main() -> None:
         "table": args.table,
     }
     # the arm's side: its seat where each plays for themselves
-    who = ("North–South" if players == "4" else "side 0") if rules.teams else "seat 0"
+    who = ("North–South" if players == 4 else "side 0") if rules.teams else "seat 0"
     for arm in arms:
         won = [r for r in results[arm] if r is not None]
         report[arm] = {"won": sum(won), "finished": len(won), "rate": round(sum(won) / len(won), 4)}

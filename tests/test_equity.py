@@ -16,7 +16,7 @@ from pitchtutor import Hand, Match, Ruleset
 from pitchtutor.actions import Bid, parse_action
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import RandomBot
-from pitchtutor.bots.each_for_themselves import FOUR_HANDED, THREE_HANDED
+from pitchtutor.bots.each_for_themselves import FOUR_HANDED, THREE_HANDED, THREE_PARTNERSHIPS, table_rules
 from pitchtutor.bots.equity import (
     OUTCOMES_FILE,
     TABLES,
@@ -35,8 +35,7 @@ from pitchtutor.state import Phase
 
 
 def _table(name: str) -> tuple[Ruleset, int]:
-    preset, players = name.split("/")
-    return Ruleset.preset(preset), int(players)
+    return table_rules(name)
 
 
 def settled_hands(
@@ -76,9 +75,8 @@ def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
 
 def test_every_table_with_two_sides_was_counted() -> None:
     data = json.loads(OUTCOMES_FILE.read_text())
-    assert set(data) == set(
-        TABLES + THREE_HANDED + FOUR_HANDED
-    )  # each for themselves: tests/test_equity_three.py
+    # each for themselves: tests/test_equity_three.py; three partnerships: tests/test_equity_partnerships.py
+    assert set(data) == set(TABLES + THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS)
     for name in TABLES:
         counted = data[name]
         rules, _ = _table(name)

@@ -1,7 +1,9 @@
 """Match equity at a table of three (or four) players, each for themselves: each player's
 chance of winning the match from all the totals (the cutthroat, setback and auction presets at
 three, and at four, where the teacher seats four or a table is made with its default four
-seats).
+seats).  Six players in three partnerships of two (``teams = 3``) are three sides whose deal
+passes from side to side as it passes from player to player at three, so the same equity serves
+them, a side in a player's place (:data:`THREE_PARTNERSHIPS`).
 
 As for two sides (:mod:`pitchtutor.bots.equity`), the ways a hand goes are counted from the
 expert bot playing every seat (``benchmarks/hand_outcomes.py``), and the chances are found by
@@ -35,7 +37,7 @@ from pathlib import Path
 
 from pitchtutor.bots.estimate import BidEstimate, Held, Outbid
 from pitchtutor.match import counted_out_points
-from pitchtutor.rules import Ruleset
+from pitchtutor.rules import PRESETS, Ruleset
 from pitchtutor.scoring import POINT_ORDER, HandScore
 
 OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
@@ -54,10 +56,30 @@ THREE_HANDED = ("cutthroat/3", "setback/3", "auction/3")
 FOUR_HANDED = ("cutthroat/4", "setback/4", "auction/4")
 """The tables of four players, each for themselves, whose hands are counted (the teacher may seat
 four, and ``Table("cutthroat")`` seats four unless told otherwise)."""
+THREE_PARTNERSHIPS = ("partnership/6/teams=3",)
+"""The tables of three partnerships whose hands are counted: six players in partnerships of two
+(the teacher's ``teams = 3``).  Three sides, whose deal passes from one side to the next as a
+deal of three players each for themselves does, so the same equity serves them, a side in a
+player's place."""
 FLOOR_AT_FOUR = -4
 """At four players a total below this counts as this (the table's states are the fourth power of
 its span: from -11 at cutthroat it would be 234,256 states, 1.9 MB shipped; a player so far in
 the bog has next to no chance either way)."""
+
+
+def table_name(rules: Ruleset, name: str | None, players: int) -> str:
+    """The name its hands are counted under: the preset and the players (``cutthroat/3``), and the
+    partnerships where they are not the preset's own (``partnership/6/teams=3``)."""
+    preset = Ruleset.preset(name) if name in PRESETS else None
+    table = f"{name}/{players}"
+    return table if preset is None or preset.teams == rules.teams else f"{table}/teams={rules.teams}"
+
+
+def table_rules(table: str) -> tuple[Ruleset, int]:
+    """The rules and the players of a table counted under this name (:func:`table_name`)."""
+    preset, players, *teams = table.split("/")
+    overrides = {"teams": int(teams[0].removeprefix("teams="))} if teams else {}
+    return Ruleset.preset(preset, **overrides), int(players)
 
 
 def total_bounds(rules: Ruleset, players: int = 3) -> tuple[int, int]:
@@ -286,15 +308,15 @@ def _counted_each() -> dict[str, list[EachForThemselvesOutcome]]:
             for pitcher, changes, smudge, order, count in data[table]["outcomes"]
             if pitcher is not None  # a hand thrown in is dealt again by the same dealer
         ]
-        for table in THREE_HANDED + FOUR_HANDED
+        for table in THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS
         if table in data
     }
 
 
 def each_for_themselves_equity(rules: Ruleset, players: int) -> EachForThemselvesEquity | None:
-    """The match equity for a table of three (or four) players each for themselves, or None:
-    another table, one whose hands were not counted, or one too long to solve here
-    (:data:`FRESH_STATES`).
+    """The match equity for a table of three (or four) sides, players each for themselves or
+    three partnerships, or None: another table, one whose hands were not counted, or one too long
+    to solve here (:data:`FRESH_STATES`).
     Its chances come solved with the package where they were solved from these very counts
     and rules (:func:`counts_digest`)."""
     return _each_for_themselves(rules, rules.name, players)
@@ -302,16 +324,17 @@ def each_for_themselves_equity(rules: Ruleset, players: int) -> EachForThemselve
 
 @functools.cache
 def _each_for_themselves(rules: Ruleset, name: str | None, players: int) -> EachForThemselvesEquity | None:
-    if players not in (3, 4) or rules.sides(players) != players:
+    sides = rules.sides(players)
+    if sides not in (3, 4):
         return None
-    table = f"{name}/{players}"
+    table = table_name(rules, name, players)
     outcomes = _counted_each().get(table)
     if not outcomes:
         return None
     shipped = _solved().get(table, {})
     solved = shipped.get("chances") if shipped.get("counts") == counts_digest(outcomes, rules) else None
-    low, high = total_bounds(rules, players)
-    if solved is None and (high - low + 1) ** players > FRESH_STATES:
+    low, high = total_bounds(rules, sides)
+    if solved is None and (high - low + 1) ** sides > FRESH_STATES:
         return None  # too long to solve here: the figures count points, as at any other table
     return EachForThemselvesEquity(rules, outcomes, solved)
 
@@ -333,8 +356,9 @@ def _solved() -> dict[str, dict[str, str]]:
 
 @dataclass(frozen=True)
 class EachForThemselvesView:
-    """Where the match stands for the seat to bid at a table of three (or four) players each for
-    themselves: ``totals`` in the order of play from the dealer, ``place`` the seat's."""
+    """Where the match stands for the seat to bid at a table of three (or four) sides: ``totals``
+    by side in the order of play from the dealer's, ``place`` the seat's side's, ``dealer`` the
+    dealer's seat.  A seat's side is its seat modulo the sides (each for themselves, the seat)."""
 
     equity: EachForThemselvesEquity
     totals: tuple[int, ...]
@@ -352,10 +376,15 @@ class EachForThemselvesView:
 
     @property
     def others(self) -> tuple[tuple[int, int], ...]:
-        """The other players' seats and totals, in the order of play after the seat."""
-        players = len(self.totals)
-        places = ((self.place + step) % players for step in range(1, players))
-        return tuple(((self.dealer + place) % players, self.totals[place]) for place in places)
+        """The other sides (players each for themselves: their seats) and totals, in the order of
+        play after the seat."""
+        sides = len(self.totals)
+        places = ((self.place + step) % sides for step in range(1, sides))
+        return tuple(((self.dealer + place) % sides, self.totals[place]) for place in places)
+
+    def _place(self, seat: int) -> int:
+        """The place of a seat's side, in the order of play from the dealer's."""
+        return (seat - self.dealer) % len(self.totals)
 
     @property
     def now(self) -> float:
@@ -368,31 +397,34 @@ class EachForThemselvesView:
         return sum(chances) / len(chances) if chances else self.now
 
     def afters(self, estimate: BidEstimate, bid: int) -> list[float]:
-        return self._contract(estimate.taken, estimate.in_play, bid, self.place)
+        return self._contract(estimate.taken, estimate.in_play, bid, [self.place] * len(estimate.taken))
 
     def held_afters(self, held: Held) -> list[float]:
-        return self._contract(
-            held.taken, held.in_play, held.bid, (held.holder - self.dealer) % len(self.totals)
-        )
+        pitchers = [self._place(held.holder)] * len(held.taken)
+        return self._contract(held.taken, held.in_play, held.bid, pitchers)
 
     def outbid_afters(self, outbid: Outbid, bid: int) -> list[float]:
-        """Counted only where a partner holds the high bid, which a table each for themselves never
-        has."""
-        raise ValueError("a table each for themselves has no partner's contract to take away")
+        """The chance that an opponent's contract taking ``bid`` away from a partner leaves in each
+        sampled deal (three partnerships; each for themselves no seat has a partner): the opponent
+        counting most pitches, as :class:`~pitchtutor.bots.estimate.Outbid` played it."""
+        pitchers = [self._place(seat) for seat in outbid.takers]
+        return self._contract(outbid.taken, outbid.in_play, outbid.amount(bid), pitchers)
 
     def gain(self, estimate: BidEstimate, bid: int) -> float:
         return self.after(estimate, bid) - self.now
 
-    def _contract(self, taken: Sequence[int], in_play: Sequence[int], bid: int, pitcher: int) -> list[float]:
-        """The seat's chance in each deal once ``pitcher`` (a place) plays ``bid``, taking the
+    def _contract(
+        self, taken: Sequence[int], in_play: Sequence[int], bid: int, pitchers: Sequence[int]
+    ) -> list[float]:
+        """The seat's chance in each deal once its pitcher (a place) plays ``bid``, taking the
         deal's points; the rest fall to the defenders as counted
         (:attr:`EachForThemselvesEquity.defenders_orders`), or under no junk score nothing."""
         top = self.equity.rules.top_bid
         orders = self.equity.defenders_orders
         players = len(self.totals)
 
-        @functools.cache  # the deals repeat a few (taken, in play) pairs
-        def chance(points: int, at_stake: int) -> float:
+        @functools.cache  # the deals repeat a few (taken, in play, pitcher) triples
+        def chance(points: int, at_stake: int, pitcher: int) -> float:
             made = points >= bid
             rest = 0 if self.no_junk else max(0, at_stake - points)
             total = 0.0
@@ -404,7 +436,10 @@ class EachForThemselvesView:
                 total += p * chances[self.place]
             return total
 
-        return [chance(points, at_stake) for points, at_stake in zip(taken, in_play, strict=True)]
+        return [
+            chance(points, at_stake, pitcher)
+            for points, at_stake, pitcher in zip(taken, in_play, pitchers, strict=True)
+        ]
 
 
 __all__ = [
@@ -414,6 +449,7 @@ __all__ = [
     "FRESH_STATES",
     "SOLVED_FILE",
     "THREE_HANDED",
+    "THREE_PARTNERSHIPS",
     "EachForThemselvesEquity",
     "EachForThemselvesOutcome",
     "EachForThemselvesView",
@@ -422,5 +458,7 @@ __all__ = [
     "decides_among",
     "defenders_order",
     "each_for_themselves_equity",
+    "table_name",
+    "table_rules",
     "total_bounds",
 ]

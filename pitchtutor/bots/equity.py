@@ -1,5 +1,6 @@
 """Match equity: a side's chance of winning the match from the running totals, at a table
-with two sides (two partnerships, or two players) or with three or four players each for themselves.
+with two sides (two partnerships, or two players), with three or four players each for
+themselves, or with three partnerships of two.
 
 Points are what a hand is played for, but the match is what it is won for: at 19–20 to 21
 a bid that gains on average can still lose the match, and one that loses points on average
@@ -16,8 +17,9 @@ playing every seat under the preset (``benchmarks/hand_outcomes.py``); the bots 
 knowing the score, so one count serves every target.  House rules beyond the match's own
 (the target, smudge, the pitcher who must win) change those counts a little and are not
 counted again.  A total is held between ``-target`` and what the rules can still use: the
-rare total further below counts as that floor.  A table of three or four players each for themselves
-has its own equity (:mod:`pitchtutor.bots.each_for_themselves`), behind the same :class:`MatchView`.
+rare total further below counts as that floor.  A table of three or four players each for themselves,
+or of three partnerships, has its own equity (:mod:`pitchtutor.bots.each_for_themselves`), behind the
+same :class:`MatchView`.
 """
 
 from __future__ import annotations
@@ -276,15 +278,16 @@ class TwoSidedView:
 
 def match_view(view: SeatView) -> MatchView | None:
     """The match as the seat to bid sees it, where its totals are known and the table (two
-    sides, or three or four players each for themselves) had its hands counted; None elsewhere (the
-    figures then count points alone)."""
+    sides, three or four players each for themselves, or three partnerships of two) had its hands
+    counted; None elsewhere (the figures then count points alone)."""
     if view.scores is None:
         return None
     alone = each_for_themselves_equity(view.rules, view.players)
-    if alone is not None:  # three or four players, each for themselves
-        order = [(view.dealer + place) % view.players for place in range(view.players)]
-        totals = tuple(view.scores[seat] for seat in order)
-        return EachForThemselvesView(alone, totals, order.index(view.seat), view.dealer, view.rules.no_junk)
+    if alone is not None:  # three or four sides: players each for themselves, or three partnerships
+        sides = view.rules.sides(view.players)
+        order = [(view.dealer + place) % sides for place in range(sides)]
+        totals = tuple(view.scores[side] for side in order)
+        return EachForThemselvesView(alone, totals, order.index(view.side), view.dealer, view.rules.no_junk)
     equity = match_equity(view.rules, view.players)
     if equity is None:
         return None

@@ -29,11 +29,11 @@ from pitchtutor.view import SeatView
 
 T = TypeVar("T")
 Pitched = tuple[
-    list[tuple[Suit, dict[Card, int], int]], tuple[int, int], tuple[int, ...], tuple[int, int] | None
+    list[tuple[Suit, dict[Card, int], int]], tuple[int, int], tuple[int, ...], tuple[int, int, int] | None
 ]
 """One deal as :meth:`Estimator.bid_estimates` plays it: each suit pitched, the contract another
 seat holds, the later opponents' counts, and (where a partner holds the contract) the contract of
-the one counting most."""
+the one counting most (its points, the points in play, and its seat)."""
 
 TOO_BIG_GRACE = 0.25
 """Seconds past the time budget that a search may still spend on deals after one
@@ -161,6 +161,8 @@ class Outbid:
     rivals: int = 1
     """The other sides at the table (two at three partnerships): their contract's net for your
     side counts what an average one of them takes."""
+    takers: tuple[int, ...] = ()
+    """With ``taken``: in each deal, the seat of the opponent counting most, who pitches there."""
 
     def chances(self, bid: int, model: CallModel | None = None) -> list[float]:
         """In each deal, the chance that one of them takes a bid of ``bid`` away: with the next bid
@@ -202,7 +204,7 @@ class Outbid:
             return self
         return replace(
             self, counts=self.counts + other.counts, taken=self.taken + other.taken,
-            in_play=self.in_play + other.in_play,
+            in_play=self.in_play + other.in_play, takers=self.takers + other.takers,
         )  # fmt: skip
 
 
@@ -412,9 +414,10 @@ class Estimator:
             }
             held = (0, 0) if holder is None else self._holder_pitches(world, holder, nodes)
             counts = tuple(hand_count(world.holdings[seat]) for seat in later)
-            theirs = (
-                self._holder_pitches(world, later[counts.index(max(counts))], nodes) if taken_over else None
-            )
+            theirs = None
+            if taken_over:  # the opponent after you counting most takes it
+                taker = later[counts.index(max(counts))]
+                theirs = (*self._holder_pitches(world, taker, nodes), taker)
             return [(suit, taken[suit], points_in_play(world, suit)) for suit in suits], held, counts, theirs
 
         model = self.calls or (CallModel() if holder is not None else None)
@@ -450,8 +453,10 @@ class Estimator:
                 holds, counts, top, top_ends=view.rules.bid_four_ends_auction, rivals=rivals_of(view)
             )
             if taken_over:
-                took, stake = zip(*(c for _, _, _, c in solved if c is not None), strict=True)
-                outbid = replace(outbid, taken=tuple(took), in_play=tuple(stake), no_junk=no_junk)
+                took, stake, takers = zip(*(c for _, _, _, c in solved if c is not None), strict=True)
+                outbid = replace(
+                    outbid, taken=tuple(took), in_play=tuple(stake), no_junk=no_junk, takers=tuple(takers)
+                )
         return [
             bid_estimate(
                 suit,

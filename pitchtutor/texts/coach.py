@@ -343,8 +343,8 @@ def _alike(match: dict[str, Any]) -> bool:
 
 def _score(say: Say, phrase: Phrase, match: dict[str, Any]) -> str:
     """The score as the match sentences say it: "20–18" (a total below zero: "6 to −2"), or at a
-    table of three or four, each opponent named with their total ("9 to West's 7 and East's 10"; all
-    level, "0 all")."""
+    table of three or four sides, each other side named with their total ("9 to West's 7 and East's
+    10"; three partnerships, "9 to 7 for North & South and 10 for East & West"; all level, "0 all")."""
 
     def said(total: int) -> str:
         return str(total).replace("-", "\u2212")
@@ -352,8 +352,13 @@ def _score(say: Say, phrase: Phrase, match: dict[str, Any]) -> str:
     others = match.get("others")
     if others and all(total == match["us"] for _, total in others):
         return phrase("score_level", total=said(match["us"]))  # "at 0 all"
-    if others:
-        named = [phrase("other_total", seat=seat, total=said(total)) for seat, total in others]
+    if others:  # at three partnerships, the other sides ("9 to 7 for North & South")
+        named = [
+            phrase("other_side_total", side=side, total=said(total))
+            if say.names.teams
+            else phrase("other_total", seat=side, total=said(total))
+            for side, total in others
+        ]
         return phrase("score_others", us=said(match["us"]), others=say.listed(named))
     negative = match["us"] < 0 or match["them"] < 0
     return phrase("score_minus" if negative else "score", us=said(match["us"]), them=said(match["them"]))
