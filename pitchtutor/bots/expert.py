@@ -99,8 +99,8 @@ class ExpertBot:
         imagines deals in proportion to how well they fit the calls made (``call_model``,
         by default :class:`CallModel`; ``calls_in_play=False`` in ``search`` keeps them
         to the auction), ``"uniform"`` deals every consistent deal alike.  With ``for_the_match``, in
-        a match whose totals it knows at a table of two sides or of three or four players
-        (:func:`pitchtutor.bots.equity.match_view`), ``"learnt"`` bids as ``"edge"`` does, by the
+        a match whose totals it knows at a table of two sides, of three or four players or of three
+        partnerships (:func:`pitchtutor.bots.equity.match_view`), ``"learnt"`` bids as ``"edge"`` does, by the
         chance of winning the match: its model counts points, which never see that a smudge wins
         the match (docs/expert-bidding.md)."""
         if bidding not in ("learnt", "edge", "classic"):
@@ -307,10 +307,10 @@ def choose_call(
     another seat holds the high bid at a table of two sides or of players each for
     themselves, what its contract is worth to you
     (:func:`pitchtutor.bots.estimate.contract_holder`).  Where the match's totals are known
-    (two sides, or three or four players), a bid is worth what it adds to the chance of winning the
-    match instead (:func:`pitchtutor.bots.equity.bid_worth`): the match, not the points, is
-    what a hand is won for.  The dealer, speaking last, takes the best of these (ties to the lower bid).  A
-    seat with opponents still to speak may bid higher than that best bid, since a
+    (two sides, three or four players, or three partnerships), a bid is worth what it adds to the
+    chance of winning the match instead (:func:`pitchtutor.bots.equity.bid_worth`): the match, not
+    the points, is what a hand is won for.  The dealer, speaking last, takes the best of these
+    (ties to the lower bid).  A seat with opponents still to speak may bid higher than that best bid, since a
     cheaper bid is more often taken away by one of them: where the estimates count
     those opponents (:class:`~pitchtutor.bots.estimate.Outbid`), each bid is weighed,
     deal by deal, as a pass where one of them would take it away (they would have bid

@@ -3,8 +3,8 @@
 For each suit the seat holds, random deals of the other hands are solved
 exactly with this seat as pitcher: the average points taken, the chance of
 taking at least each bid, and each bid's expected score change (a set-back
-costs the bid).  Where the match's totals are known (two sides, or three or four players),
-each suit's chance of winning the match comes beside them, and that is what
+costs the bid).  Where the match's totals are known (two sides, three or four
+players, or three partnerships), each suit's chance of winning the match comes beside them, and that is what
 the call is chosen by (:mod:`pitchtutor.bots.equity`).  The rule texts' rule
 of thumb comes beside it.
 """
@@ -51,8 +51,8 @@ class Advice:
     difference (your side's change less the other side's): the figure the advice ranks by, so
     its call is the best row (a pass is worth 0), but for the exception the advice states."""
     match: MatchFigures | None = None
-    """Where the match is known (two sides, or three or four players; their totals): the figure the advice
-    ranks by instead."""
+    """Where the match is known (two sides, three or four players, or three partnerships; their
+    totals): the figure the advice ranks by instead."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ class MatchFigures:
     points_later: bool = False  # the points' call is the later speakers' exception, not the best net
     others: tuple[tuple[int, int], ...] = ()
     """At a table of three or four: each opponent's seat and total, in the order of play after the seat
-    (``them`` is then the highest of theirs)."""
+    (three partnerships: each other side's); ``them`` is then the highest of theirs."""
     open: bool = False
     """A player after the seat may yet outbid the call (a bid): its chance is the chance if
     nobody does, and the advice says so."""

@@ -6,7 +6,7 @@ the teacher's step bar and the whole table fit on the screen together.
 Checked on every frame the page draws (a MutationObserver on the table's ``data-seq``),
 through whole hands: the teacher's notebook stepping through the course's records with
 every hand face up, and the learner's table playing a hand against the computer; three
-and four players; a projector at 1920x1080 and 1280x720, a laptop at 1280x800, a phone."""
+and four players, and six in three partnerships; a projector at 1920x1080 and 1280x720, a laptop at 1280x800, a phone."""
 
 from __future__ import annotations
 
@@ -175,14 +175,13 @@ def test_the_teachers_table_never_hides_a_seat_or_the_trick(
         context.close()
 
 
-@pytest.mark.parametrize("players", [4, 3])
-def test_the_learners_table_never_hides_a_seat_or_the_trick(
-    voila_url: str, browser: Any, players: int
-) -> None:
+@pytest.mark.parametrize("table", ["players=4", "players=3", "players=6&teams=3"])
+def test_the_learners_table_never_hides_a_seat_or_the_trick(voila_url: str, browser: Any, table: str) -> None:
     """A whole hand against the computer, every card and bid the first legal one, on a
-    laptop, a class's screen (large type) and a phone."""
+    laptop, a class's screen (large type) and a phone; at four, three, and six in three
+    partnerships (the teacher's largest partnership table)."""
     for width, height, projector in ((1280, 800, 0), (1280, 720, 1), (1920, 1080, 1), (390, 844, 0)):
-        url = f"{voila_url}voila/render/play-a-hand.ipynb?seed=12&pace=0&players={players}&projector={projector}"
+        url = f"{voila_url}voila/render/play-a-hand.ipynb?seed=12&pace=0&{table}&projector={projector}"
         context, page = watched_page(browser, url, width, height)
         p = page.page
         moves = 0
