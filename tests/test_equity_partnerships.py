@@ -1,41 +1,29 @@
 """The match equity at six players in three partnerships of two (``teams = 3``): three sides whose
 deal passes from side to side as it passes from player to player at three, so the equity of a table
-each for themselves serves them, a side in a player's place (:data:`THREE_PARTNERSHIPS`).  The
-counted hands are those of six players; a hand ends the match as the engine decides it; the chances
-are a probability that agrees with matches played out from the same counts; and the advice weighs
-the match, names the other two sides with their totals, and weighs a pass under a partner's
-contract by the opponent who may take it away."""
+each for themselves serves them, a side in a player's place (:data:`THREE_PARTNERSHIPS`).  Here,
+the table's name and the advice: it weighs the match, names the other two sides with their totals,
+and weighs a pass under a partner's contract by the opponent who may take it away.  The counted
+hands, the engine's ends and the chances themselves are checked with the other tables of three or
+four sides (tests/test_equity_three.py)."""
 
 from __future__ import annotations
-
-import json
-import random
 
 import pytest
 
 from pitchtutor import Hand, Ruleset
 from pitchtutor.actions import Bid, Pass
 from pitchtutor.bots.each_for_themselves import (
-    SOLVED_FILE,
     THREE_PARTNERSHIPS,
     EachForThemselvesEquity,
     EachForThemselvesView,
-    _counted_each,
-    counted_out,
-    counts_digest,
-    decides_among,
-    defenders_order,
     each_for_themselves_equity,
     table_name,
     table_rules,
 )
-from pitchtutor.bots.equity import OUTCOMES_FILE, match_equity, match_view, pass_values
+from pitchtutor.bots.equity import match_equity, match_view, pass_values
 from pitchtutor.bots.estimate import Estimator
 from pitchtutor.coach.advisor import advise
 from pitchtutor.explain import Names
-from pitchtutor.scoring import POINT_ORDER
-from tests.test_equity import settled_hands
-from tests.test_equity_three import _play_out
 
 TABLE = THREE_PARTNERSHIPS[0]
 RULES = Ruleset.preset("partnership", teams=3)
@@ -57,83 +45,6 @@ def test_the_table_is_named_by_its_partnerships_and_only_it_has_the_equity() -> 
     assert each_for_themselves_equity(Ruleset.preset("partnership", teams=2), 6) is None  # two sides
     equity = _equity()
     assert (equity.players, equity.low, equity.high) == (3, -21, 20)  # three sides' totals
-
-
-def test_the_hands_were_counted_by_side() -> None:
-    counted = json.loads(OUTCOMES_FILE.read_text())[TABLE]
-    assert counted["hands"] >= 1500
-    assert sum(row[-1] for row in counted["outcomes"]) == counted["hands"]
-    for pitcher, changes, smudge, order, count in counted["outcomes"]:
-        assert count > 0 and len(changes) == 3
-        if pitcher is None:  # thrown in
-            assert changes == [0, 0, 0] and not smudge and order == []
-            continue
-        assert pitcher not in order and len(order) <= len(POINT_ORDER)
-        assert all(order.count(place) == changes[place] for place in range(3) if place != pitcher)
-        assert -4 <= changes[pitcher] <= 5 and changes[pitcher] != 0
-        assert not smudge or changes[pitcher] == 4
-
-
-def test_a_hand_ends_the_match_as_the_engine_says() -> None:
-    """decides_among() and counted_out() against settle_match on hands of six played from random
-    totals of the three sides (a random dealer: any of the six seats)."""
-
-    def before(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
-        return tuple(rng.randint(rules.target - 6, rules.target - 1) for _ in range(3))
-
-    count_outs = 0
-    for totals, score, outcome in settled_hands(TABLE, 12, 200, before):
-        said = decides_among(RULES, outcome.totals, score.pitcher_side, score.made, score.smudge)
-        if len(said) > 1:
-            assert outcome.winner == counted_out(totals, defenders_order(score), said, RULES.target)
-            count_outs += 1
-        else:
-            assert outcome.winner == (said[0] if said else None), (totals, score.delta)
-    assert count_outs > 0
-
-
-def test_the_shipped_chances_are_the_counts_solved() -> None:
-    """Shipped from these very counts, and the solution: one step of the value iteration from them
-    leaves random states where they are (a fresh solve of 74,088 states takes minutes)."""
-    equity = _equity()
-    outcomes = _counted_each()[TABLE]
-    assert json.loads(SOLVED_FILE.read_text())[TABLE]["counts"] == counts_digest(outcomes, RULES)
-    total = sum(o.weight for o in outcomes)
-    rng = random.Random(6)
-    for _ in range(300):
-        totals = [rng.randint(equity.low, equity.high) for _ in range(3)]
-        step = [0.0, 0.0, 0.0]
-        for o in outcomes:
-            after = equity.after(totals, o.pitcher, o.changes, o.smudge, o.order)
-            step = [s + o.weight / total * a for s, a in zip(step, after, strict=True)]
-        assert step == pytest.approx(equity.chances(totals), abs=1e-4), totals
-
-
-def test_the_chances_are_a_probability_that_own_points_never_lower() -> None:
-    equity = _equity()
-    rng = random.Random(7)
-    for _ in range(2000):
-        totals = [rng.randint(-21, 20) for _ in range(3)]
-        chances = equity.chances(totals)
-        assert all(0.0 <= chance <= 1.0 for chance in chances)
-        assert sum(chances) == pytest.approx(1.0, abs=1e-4)
-        for place in range(3):
-            if totals[place] < 20:
-                more = list(totals)
-                more[place] += 1
-                assert equity.chances(more)[place] >= chances[place] - 1e-4, (totals, place)
-
-
-@pytest.mark.parametrize("totals", [(0, 0, 0), (15, 18, 12), (19, 20, 20)])
-def test_the_chances_are_those_of_matches_played_out(totals: tuple[int, int, int]) -> None:
-    equity = _equity()
-    rng = random.Random(sum(totals) + 300)
-    n = 3000
-    won = [0, 0, 0]
-    for _ in range(n):
-        won[_play_out(equity, list(totals), rng)] += 1
-    for place, p in enumerate(equity.chances(totals)):
-        assert abs(won[place] / n - p) <= 4 * (p * (1 - p) / n) ** 0.5 + 0.005, (place, won, p)
 
 
 def test_the_advice_weighs_the_match_and_names_the_other_two_sides() -> None:

@@ -18,6 +18,7 @@ from pitchtutor.bots.each_for_themselves import (
     FOUR_HANDED,
     SOLVED_FILE,
     THREE_HANDED,
+    THREE_PARTNERSHIPS,
     EachForThemselvesEquity,
     EachForThemselvesView,
     _counted_each,
@@ -41,16 +42,16 @@ def _equity(name: str) -> EachForThemselvesEquity:
     return equity
 
 
-@pytest.mark.parametrize("name", THREE_HANDED + FOUR_HANDED)
+@pytest.mark.parametrize("name", THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS)
 def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     """decides_among() against settle_match on played hands from random totals: the one winner,
-    or the players among whom a count-out decides it, and then counted_out() names the one the
+    or the sides among whom a count-out decides it, and then counted_out() names the one the
     engine names, from the defenders' points in their order (as the counted hands record it)."""
     rules, players = _table(name)
     high = rules.target - 1 + (4 if rules.pitcher_must_win else 0)
 
     def before(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
-        return tuple(rng.randint(rules.target - 6, high) for _ in range(players))
+        return tuple(rng.randint(rules.target - 6, high) for _ in range(rules.sides(players)))
 
     count_outs = 0
     for totals, score, outcome in settled_hands(name, 11, 300, before):
@@ -64,21 +65,22 @@ def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     assert rules.pitcher_must_win or count_outs > 0  # the count-out was met, not only assumed
 
 
-def test_every_table_of_three_or_four_was_counted() -> None:
+def test_every_table_of_three_or_four_sides_was_counted() -> None:
     data = json.loads(OUTCOMES_FILE.read_text())
-    for name in THREE_HANDED + FOUR_HANDED:
+    for name in THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS:
         rules, players = _table(name)
+        sides = rules.sides(players)
         counted = data[name]
         assert counted["hands"] >= 1000
         assert sum(row[-1] for row in counted["outcomes"]) == counted["hands"]
         for pitcher, changes, smudge, order, count in counted["outcomes"]:
-            assert count > 0 and len(changes) == players
+            assert count > 0 and len(changes) == sides
             if pitcher is None:  # thrown in
-                assert changes == [0] * players and not smudge and order == []
+                assert changes == [0] * sides and not smudge and order == []
                 continue
             # the defenders' points, in their count-out order: each one on its taker's change
             assert pitcher not in order and len(order) <= len(POINT_ORDER)
-            assert all(order.count(place) == changes[place] for place in range(players) if place != pitcher)
+            assert all(order.count(place) == changes[place] for place in range(sides) if place != pitcher)
             assert -rules.top_bid <= changes[pitcher] <= rules.top_bid + 1 and changes[pitcher] != 0
             assert all(
                 0 <= change <= rules.top_bid + 1 for place, change in enumerate(changes) if place != pitcher
@@ -156,21 +158,23 @@ def test_a_contract_the_defenders_may_win_on_is_weighed_by_the_counted_split() -
     assert equity.after((0, 10, 10), 0, (-2, 1, 1), False) == (0.0, 0.5, 0.5)  # order unknown: even
 
 
-@pytest.mark.parametrize("name", FOUR_HANDED)
+@pytest.mark.parametrize("name", FOUR_HANDED + THREE_PARTNERSHIPS)
 def test_the_shipped_chances_at_four_are_the_counts_solved(name: str) -> None:
-    """A table of four takes minutes to solve in pure Python: the shipped chances are checked to
-    be from these very counts and to be the solution, each state's chances those its counted
-    hands lead to (one step of the value iteration leaves them where they are)."""
+    """A table of four (or of three partnerships, to 21: 74,088 states) takes a minute or more to
+    solve in pure Python: the shipped chances are checked to be from these very counts and to be
+    the solution, each state's chances those its counted hands lead to (one step of the value
+    iteration leaves them where they are)."""
     rules, players = _table(name)
     shipped = _equity(name)
     outcomes = _counted_each()[name]
+    sides = rules.sides(players)
     assert json.loads(SOLVED_FILE.read_text())[name]["counts"] == counts_digest(outcomes, rules)
-    assert shipped.players == players == 4 and shipped.low == FLOOR_AT_FOUR
+    assert shipped.players == sides and shipped.low == (FLOOR_AT_FOUR if sides == 4 else -rules.target)
     total = sum(o.weight for o in outcomes)
     rng = random.Random(4)
     for _ in range(300):
-        totals = [rng.randint(shipped.low, shipped.high) for _ in range(players)]
-        step = [0.0] * players
+        totals = [rng.randint(shipped.low, shipped.high) for _ in range(sides)]
+        step = [0.0] * sides
         for o in outcomes:
             after = shipped.after(totals, o.pitcher, o.changes, o.smudge, o.order)
             step = [s + o.weight / total * a for s, a in zip(step, after, strict=True)]
@@ -193,18 +197,19 @@ def test_only_tables_of_three_players_have_it() -> None:
     assert (seen.us, seen.them, seen.others) == (5, 8, ((2, 8), (0, 3)))
 
 
-@pytest.mark.parametrize("name", THREE_HANDED + FOUR_HANDED)
+@pytest.mark.parametrize("name", THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS)
 def test_the_chances_are_a_probability_that_own_points_never_lower(name: str) -> None:
     rules, players = _table(name)
+    sides = rules.sides(players)
     equity = _equity(name)
     rng = random.Random(5)
     span = (-rules.target, rules.target - 1)
     for _ in range(2000):
-        totals = [rng.randint(*span) for _ in range(players)]
+        totals = [rng.randint(*span) for _ in range(sides)]
         chances = equity.chances(totals)
         assert all(0.0 <= chance <= 1.0 for chance in chances)
         assert sum(chances) == pytest.approx(1.0, abs=1e-4)
-        for place in range(players):
+        for place in range(sides):
             if totals[place] < span[1]:
                 more = list(totals)
                 more[place] += 1
@@ -251,12 +256,16 @@ def test_the_chances_are_those_of_matches_played_out(totals: tuple[int, int, int
 
 
 @pytest.mark.parametrize(("name", "totals"), [("cutthroat/4", (0, 0, 0, 0)), ("cutthroat/4", (6, 9, 10, 3)),
-                                              ("setback/4", (4, 6, 2, 5)), ("auction/4", (3, 7, 5, 9))])  # fmt: skip
+                                              ("setback/4", (4, 6, 2, 5)), ("auction/4", (3, 7, 5, 9)),
+                                              ("partnership/6/teams=3", (0, 0, 0)),
+                                              ("partnership/6/teams=3", (15, 18, 12)),
+                                              ("partnership/6/teams=3", (19, 20, 20))])  # fmt: skip
 def test_the_chances_at_four_are_those_of_matches_played_out(name: str, totals: tuple[int, ...]) -> None:
+    """At four players, and at three partnerships (to 21: the longest matches), as at three."""
     equity = _equity(name)
     rng = random.Random(sum(totals) + 200)
     n = 3000
-    won = [0] * 4
+    won = [0] * len(totals)
     for _ in range(n):
         won[_play_out(equity, list(totals), rng)] += 1
     for place, p in enumerate(equity.chances(totals)):
