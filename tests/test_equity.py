@@ -351,11 +351,17 @@ def test_a_call_the_match_tipped_by_a_sliver_is_not_said_to_count_for_more() -> 
     facts = {"suit": "C", "bid": 3, "value": 1.1, "edge": 0.4, "chance": 0.7, "samples": 40, "must_bid": False,
              "top": 4, "partners": False, "rivals": 3, "match": match,
              "points": {"bid": 2, "suit": "C", "edge": 0.5}}  # fmt: skip
+    # the margin is over the points' own call (named at the end), not over a pass
     narrow = {
-        "en": "the points alone would make another call, and the match tips it to this one, though by "
-        "less than one percentage point.",
-        "pt": "os pontos sozinhos indicariam outra jogada, e a partida faz a balança pender para esta",
-        "fr": "les points seuls conseilleraient un autre choix, et la partie fait pencher la balance",
+        "en": "the points alone would make another call (named below), and the match tips it to this one, "
+        "though by less than one percentage point: that call would leave your chance of winning the match "
+        "barely lower.",
+        "pt": "os pontos sozinhos indicariam outra jogada (indicada no fim), e a partida faz a balança pender "
+        "para esta, embora por menos de um ponto percentual: aquela jogada deixaria a sua chance de vencer a "
+        "partida só um pouco menor.",
+        "fr": "les points seuls conseilleraient un autre choix (nommé plus bas), et la partie fait pencher la "
+        "balance vers celui-ci, mais de moins d'un point de pourcentage\u00a0: cet autre choix laisserait vos "
+        "chances de gagner la partie à peine plus basses.",
     }
     strong = {"en": "the match counts for more than the points", "pt": "a partida conta mais que os pontos",
               "fr": "la partie compte plus que les points"}  # fmt: skip

@@ -461,7 +461,7 @@ def _advisor_match(say: Say, phrase: Phrase, match: dict[str, Any], points: dict
     held = holder is not None
     facts = _match_facts(say, phrase, match, held)
     # the match chose by less than a point of percentage: it tipped the call, no more
-    facts["moved"] = phrase("moved_narrow" if match.get("narrow") else "moved_more")
+    facts["moved"] = phrase("moved_narrow", whose=whose) if match.get("narrow") else phrase("moved_more")
     if not say["suit"]:
         leaves = phrase("held_leaves", holder=holder) if held else phrase("pass_leaves")
         return phrase("match_moved_pass", whose=whose, on_points=on_points, pass_leaves=leaves, **facts)
