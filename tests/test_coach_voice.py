@@ -226,11 +226,17 @@ def check_play_ladder(view: object, hints: tuple, answer: object) -> None:  # ty
             assert facts["counter"] == (answer.pips > 0)
 
 
+THREE_PARTNERSHIPS = {"preset": "partnership", "teams": 3}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players", "seed"), [("partnership", 4, 3), ("partnership", 4, 8),
                                                        ("partnership", 4, 11), ("partnership", 4, 17),
-                                                       ("cutthroat", 3, 5), ("setback", 4, 2)])  # fmt: skip
-def test_a_learner_who_obeys_the_coach_is_never_contradicted(rules: str, players: int, seed: int) -> None:
+                                                       ("cutthroat", 3, 5), ("setback", 4, 2),
+                                                       (THREE_PARTNERSHIPS, 6, 4)])  # fmt: skip
+def test_a_learner_who_obeys_the_coach_is_never_contradicted(
+    rules: str | dict[str, object], players: int, seed: int
+) -> None:
     session = TableSession(rules, players, seed=seed, bot="basic", dealer=players - 1)
     for _ in range(2):
         said = obey_a_hand(session)
