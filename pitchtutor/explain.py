@@ -262,6 +262,9 @@ class Vocabulary:
     """The ranks with a name, by letter ("Q": "Dama"); the others are said as their number."""
     feminine_ranks: frozenset[str] = frozenset()
     """The rank letters whose name is feminine ("Q": "a Dama", "la dame")."""
+    feminine_names: frozenset[str] = frozenset()
+    """The tables' first names, as the locale says them, that are a woman's ("Ana, sua parceira");
+    any other seat (a compass point, a number, you) takes the masculine, the grammar's default."""
     decimal_comma: bool = False
 
     def card(self, code: str, case: str = "", *, start: bool = False) -> str:
@@ -349,6 +352,13 @@ class Vocabulary:
     def gender(self, code: str, masculine: str, feminine: str) -> str:
         """The word that agrees with a card's gender: "o"/"a", "le"/"la", "remporté"/"remportée"."""
         return feminine if code[0] in self.feminine_ranks else masculine
+
+    def seat_gender(self, names: Names, seat: int, masculine: str, feminine: str) -> str:
+        """The word that agrees with a seat's name: "seu parceiro"/"sua parceira" (a woman's first
+        name, :attr:`feminine_names`; else the masculine)."""
+        given = names.given_name(seat)
+        said = self.seat_words.get(given, given) if given is not None else None
+        return feminine if said in self.feminine_names else masculine
 
     def typeset(self, text: str) -> str:
         """A finished sentence set by the locale's typography (French spaces its colons)."""
@@ -538,8 +548,14 @@ class Say:
 
     def gender(self, key: str, masculine: str, feminine: str = "") -> str:
         """The word that agrees with a card's gender in the locale: ``{card|gender:le:la}``,
-        ``remporté{card|gender::e}``."""
-        return masculine if self._words is None else self._words.gender(self.facts[key], masculine, feminine)
+        ``remporté{card|gender::e}``; or with a seat's name: ``{seat|gender:seu parceiro:sua
+        parceira}``."""
+        if self._words is None:
+            return masculine
+        fact = self.facts[key]
+        if isinstance(fact, int):  # a seat
+            return self._words.seat_gender(self.names, fact, masculine, feminine)
+        return self._words.gender(fact, masculine, feminine)
 
     def side_verb(self, key: str, third: str, other: str, you: str | None = None) -> str:
         """The verb agreeing with a side; ``you``, where a language has a form of its own

@@ -96,6 +96,11 @@ def test_a_pass_under_a_partners_contract_is_weighed_by_the_opponent_who_may_tak
     assert sum(theirs) < sum(kept)
     advice = advise(view, NAMES, estimates=estimates)
     assert advice.match is not None
+    # Cleo is a woman's name: in Portuguese, "sua parceira"; a compass point takes the masculine
+    assert "Cléo, sua parceira" in advice.why.render(NAMES, "pt")
+    north = Names(6, 3, seat_names=("You", "Ann", "Ben", "North", "Dev", "Eve"), you=0)
+    assert "Norte, seu parceiro" in advice.why.render(north, "pt")
+    assert "Cléo, votre partenaire" in advice.why.render(NAMES, "fr")
     from tests.test_coach_voice import check_best_row
 
     check_best_row(advice, view)

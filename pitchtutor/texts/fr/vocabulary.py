@@ -61,6 +61,7 @@ class French(Vocabulary):
     feminine_ranks = frozenset(FEMININE)
     decimal_comma = True
     seat_words: ClassVar[Mapping[str, str]] = {**COMPASS, **FRIENDS}
+    feminine_names = frozenset({"Anne", "Cléo", "Ève"})
 
     def typeset(self, text: str) -> str:
         return typeset(text)

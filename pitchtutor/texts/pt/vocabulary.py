@@ -55,6 +55,7 @@ class Portuguese(Vocabulary):
     feminine_ranks = frozenset(FEMININE)
     decimal_comma = True
     seat_words: ClassVar[Mapping[str, str]] = {**COMPASS, **FRIENDS}
+    feminine_names = frozenset({"Ana", "Cléo", "Eva"})
 
     def card(self, code: str, case: str = "", *, start: bool = False) -> str:
         text = _with_article(f"{self.rank(code)} de {SUITS[code[1]]}", code[0] in FEMININE, case)
