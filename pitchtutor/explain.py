@@ -397,6 +397,13 @@ def compass_names(players: int, seat: int) -> tuple[str, ...] | None:
     return tuple(_FOUR_SEATS[(s - seat) % 4] for s in range(4)) if players == 4 else None
 
 
+def feminine_seat(names: Names, seat: int, locale: str = ENGLISH) -> bool:
+    """Whether a locale's words for this seat's role agree in the feminine (a table's first name that
+    is a woman's: "Distribuidora", "Parceira", "donneuse"); English's roles have no gender."""
+    words = VOCABULARIES.get(locale)
+    return words is not None and bool(words.seat_gender(names, seat, "", "f"))
+
+
 def seat_name(names: Names, seat: int, locale: str = ENGLISH, *, start_: bool = False) -> str:
     """A seat's name for a reader in a locale, for the lines around the sentences (a replay's
     "seat 0: J♠ 4♥")."""

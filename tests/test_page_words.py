@@ -278,6 +278,36 @@ def test_a_table_speaks_its_language() -> None:
     assert "A Pitch table" in Table("cutthroat", players=3, seed=4, pace_ms=0).static_html()
 
 
+def test_a_role_agrees_with_a_womans_name() -> None:
+    """Six players in three partnerships are named Ann, Ben, Cleo, Dev and Eve: in Portuguese Cleo,
+    your partner, is "Parceira" and Eve dealing "Distribuidora" (French "Donneuse"); a man's name,
+    and every name in English, keeps the plain word.  Pitty Pat's dealer alike."""
+    from pitchtutor.widgets import PittyPatTable
+
+    rules = {"preset": "partnership", "teams": 3}
+    seats = Table(rules, players=6, seed=4, pace_ms=0, lang="pt", dealer=5).scene["seats"]
+    assert [(seat["name"], seat["feminine"]) for seat in seats[1:]] == [
+        ("Ana", True),
+        ("Beto", False),
+        ("Cléo", True),
+        ("Davi", False),
+        ("Eva", True),
+    ]
+    assert seats[3]["partner"] and seats[5]["dealer"]
+    words = page_words("pt", ("table",))
+    assert (words["table.badge_partner_f"], words["table.badge_dealer_f"]) == ("Parceira", "Distribuidora")
+    assert page_words("fr", ("table",))["table.badge_dealer_f"] == "Donneuse"
+    english = Table(rules, players=6, seed=4, pace_ms=0, dealer=5).scene["seats"]
+    assert not any(seat["feminine"] for seat in english)
+    pitty = PittyPatTable(players=3, seed=4, lang="pt").scene["seats"]
+    assert [(seat["name"], seat["feminine"]) for seat in pitty] == [
+        ("Você", False),
+        ("Ana", True),
+        ("Beto", False),
+    ]
+    assert page_words("pt", ("pp",))["pp.badge_dealer_f"] == "distribuidora"
+
+
 # -- (f) a quiz asks, judges and explains in its language -------------------------
 
 

@@ -36,6 +36,7 @@ from pitchtutor.explain import (
     check_locale,
     compass_names,
     explain,
+    feminine_seat,
     label,
     seat_name,
 )
@@ -232,6 +233,7 @@ class PittyPatSession:
             shown = seat == self.viewer or over
             seats.append({
                 "seat": seat, "name": self.seat_name(seat), "count": len(hand),
+                "feminine": feminine_seat(self.names, seat, self.lang),
                 "dealer": seat == played.dealer, "to_act": seat == played.to_act, "you": seat == self.viewer,
                 "cards": [card_json(c, up if seat == self.viewer else None, self.lang) for c in hand]
                 if shown else None,

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from pitchtutor.actions import Bid, Call, Pass, action_json
 from pitchtutor.cards import Card
-from pitchtutor.explain import ENGLISH, Names, card_name, explain, render, seat_name, side_name
+from pitchtutor.explain import ENGLISH, Names, card_name, explain, feminine_seat, render, seat_name, side_name
 from pitchtutor.hand import Event, Hand
 from pitchtutor.match import MatchOutcome, settle_match
 from pitchtutor.scoring import HandScore
@@ -145,6 +145,7 @@ def _seat(snap: Snapshot, view: View, seat: SeatSnapshot) -> SeatScene:
         "side": seat.side,
         "is_viewer": seat.seat == view.viewer,
         "partner": viewer_side is not None and seat.seat != view.viewer and seat.side == viewer_side,
+        "feminine": feminine_seat(names, seat.seat, view.lang),
         "dealer": seat.is_dealer,
         "pitcher": seat.is_pitcher,
         "to_act": seat.is_to_act,

@@ -30,6 +30,7 @@ class SeatScene(TypedDict):
     side: int
     is_viewer: bool
     partner: bool
+    feminine: bool  # the locale's role words agree in the feminine ("Parceira")
     dealer: bool
     pitcher: bool
     to_act: bool

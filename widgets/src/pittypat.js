@@ -127,9 +127,10 @@ function render({ model, el }) {
       ? seat.cards.map((card) => face(card, " pp-small"))
       : Array.from({ length: Math.min(seat.count, 14) }, () => back(" pp-small"));
     const label = word(seat.count === 1 ? "pp.seat_one" : "pp.seat_many", { name: seat.name, count: seat.count }) +
-      (seat.dealer ? word("pp.seat_dealer") : "") + (seat.to_act ? word("pp.seat_to_play") : "");
+      (seat.dealer ? word(seat.feminine ? "pp.seat_dealer_f" : "pp.seat_dealer") : "") +
+      (seat.to_act ? word("pp.seat_to_play") : "");
     return h("section", { class: `pp-seat${seat.to_act ? " pp-active" : ""}`, "aria-label": label },
-      h("div", { class: "pt-name" }, seat.name, seat.dealer ? h("span", { class: "pt-badge" }, word("pp.badge_dealer")) : null,
+      h("div", { class: "pt-name" }, seat.name, seat.dealer ? h("span", { class: "pt-badge" }, word(seat.feminine ? "pp.badge_dealer_f" : "pp.badge_dealer")) : null,
         h("span", { class: "pp-count" }, ` ${seat.count}`)),
       h("div", { class: "pp-fan" }, cards,
         seat.count > 14 && !seat.cards ? h("span", { class: "pp-more" }, `+${seat.count - 14}`) : null));

@@ -82,9 +82,12 @@ function arena(s, controls) {
  */
 function badges(s, seat, word) {
   const row = el("span", "pt-badges");
-  if (seat.dealer) row.append(badge(word("table.badge_dealer"), "pt-badge-dealer"));
+  // "Distribuidora", "Parceira": a role agrees with a woman's name where the language says so
+  const dealer = seat.feminine ? "table.badge_dealer_f" : "table.badge_dealer";
+  const partner = seat.feminine ? "table.badge_partner_f" : "table.badge_partner";
+  if (seat.dealer) row.append(badge(word(dealer), "pt-badge-dealer"));
   if (seat.pitcher) row.append(badge(word("table.badge_pitcher", { bid: String(s.bid) }), "pt-badge-pitcher"));
-  if (seat.partner) row.append(badge(word("table.badge_partner"), "pt-badge-partner"));
+  if (seat.partner) row.append(badge(word(partner), "pt-badge-partner"));
   if (seat.tricks_won) row.append(badge(word(seat.tricks_won > 1 ? "table.tricks_many" : "table.tricks_one", { count: seat.tricks_won }), "pt-badge-tricks"));
   return row;
 }

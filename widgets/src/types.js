@@ -44,6 +44,7 @@
  * @property {number} side
  * @property {boolean} is_viewer
  * @property {boolean} partner  on the viewer's side (and not the viewer)
+ * @property {boolean} feminine  the language's role words agree in the feminine ("Parceira")
  * @property {boolean} dealer
  * @property {boolean} pitcher
  * @property {boolean} to_act
@@ -539,6 +540,7 @@ export {};
  * @property {number} seat
  * @property {string} name
  * @property {number} count
+ * @property {boolean} feminine  the language's role words agree in the feminine ("distribuidora")
  * @property {boolean} dealer
  * @property {boolean} to_act
  * @property {boolean} you
