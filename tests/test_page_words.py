@@ -280,8 +280,9 @@ def test_a_table_speaks_its_language() -> None:
 
 def test_a_role_agrees_with_a_womans_name() -> None:
     """Six players in three partnerships are named Ann, Ben, Cleo, Dev and Eve: in Portuguese Cleo,
-    your partner, is "Parceira" and Eve dealing "Distribuidora" (French "Donneuse"); a man's name,
-    and every name in English, keeps the plain word.  Pitty Pat's dealer alike."""
+    your partner, is "Parceira" and Eve dealing "Distribuidora" (French "Donneuse"), and the
+    sentences naming her as dealer agree; a man's name, and every name in English, keeps the plain
+    word.  Pitty Pat's dealer alike."""
     from pitchtutor.widgets import PittyPatTable
 
     rules = {"preset": "partnership", "teams": 3}
@@ -297,6 +298,14 @@ def test_a_role_agrees_with_a_womans_name() -> None:
     words = page_words("pt", ("table",))
     assert (words["table.badge_partner_f"], words["table.badge_dealer_f"]) == ("Parceira", "Distribuidora")
     assert page_words("fr", ("table",))["table.badge_dealer_f"] == "Donneuse"
+    # the sentences too: the dealer named is a woman
+    for lang, left in (("pt", "à esquerda da distribuidora"), ("fr", "à gauche de la donneuse")):
+        table = Table(rules, players=6, seed=4, pace_ms=0, lang=lang, dealer=5)
+        assert left in table.scene["tutor"][0]["text"]
+    assert (
+        "à esquerda do distribuidor"
+        in Table(rules, players=6, seed=4, pace_ms=0, lang="pt", dealer=4).scene["tutor"][0]["text"]
+    )
     english = Table(rules, players=6, seed=4, pace_ms=0, dealer=5).scene["seats"]
     assert not any(seat["feminine"] for seat in english)
     pitty = PittyPatTable(players=3, seed=4, lang="pt").scene["seats"]
