@@ -353,12 +353,11 @@ class Vocabulary:
         """The word that agrees with a card's gender: "o"/"a", "le"/"la", "remporté"/"remportée"."""
         return feminine if code[0] in self.feminine_ranks else masculine
 
-    def seat_gender(self, names: Names, seat: int, masculine: str, feminine: str) -> str:
-        """The word that agrees with a seat's name: "seu parceiro"/"sua parceira" (a woman's first
-        name, :attr:`feminine_names`; else the masculine)."""
+    def is_feminine(self, names: Names, seat: int) -> bool:
+        """Whether words about this seat agree in the feminine: "sua parceira" (a woman's first
+        name, :attr:`feminine_names`; any other seat takes the masculine)."""
         given = names.given_name(seat)
-        said = self.seat_words.get(given, given) if given is not None else None
-        return feminine if said in self.feminine_names else masculine
+        return given is not None and self.seat_words.get(given, given) in self.feminine_names
 
     def typeset(self, text: str) -> str:
         """A finished sentence set by the locale's typography (French spaces its colons)."""
@@ -401,7 +400,7 @@ def feminine_seat(names: Names, seat: int, locale: str = ENGLISH) -> bool:
     """Whether a locale's words for this seat's role agree in the feminine (a table's first name that
     is a woman's: "Distribuidora", "Parceira", "donneuse"); English's roles have no gender."""
     words = VOCABULARIES.get(locale)
-    return words is not None and bool(words.seat_gender(names, seat, "", "f"))
+    return words is not None and words.is_feminine(names, seat)
 
 
 def seat_name(names: Names, seat: int, locale: str = ENGLISH, *, start_: bool = False) -> str:
@@ -561,7 +560,7 @@ class Say:
             return masculine
         fact = self.facts[key]
         if isinstance(fact, int):  # a seat
-            return self._words.seat_gender(self.names, fact, masculine, feminine)
+            return feminine if self._words.is_feminine(self.names, fact) else masculine
         return self._words.gender(fact, masculine, feminine)
 
     def side_verb(self, key: str, third: str, other: str, you: str | None = None) -> str:

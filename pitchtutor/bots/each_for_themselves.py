@@ -70,7 +70,7 @@ the bog has next to no chance either way)."""
 def table_name(rules: Ruleset, name: str | None, players: int) -> str:
     """The name its hands are counted under: the preset and the players (``cutthroat/3``), and the
     partnerships where they are not the preset's own (``partnership/6/teams=3``)."""
-    preset = Ruleset.preset(name) if name in PRESETS else None
+    preset = PRESETS.get(name) if name is not None else None
     table = f"{name}/{players}"
     return table if preset is None or preset.teams == rules.teams else f"{table}/teams={rules.teams}"
 

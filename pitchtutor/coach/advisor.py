@@ -4,9 +4,9 @@ For each suit the seat holds, random deals of the other hands are solved
 exactly with this seat as pitcher: the average points taken, the chance of
 taking at least each bid, and each bid's expected score change (a set-back
 costs the bid).  Where the match's totals are known (two sides, three or four
-players, or three partnerships), each suit's chance of winning the match comes beside them, and that is what
-the call is chosen by (:mod:`pitchtutor.bots.equity`).  The rule texts' rule
-of thumb comes beside it.
+players, or three partnerships), each suit's chance of winning the match comes
+beside them, and that is what the call is chosen by
+(:mod:`pitchtutor.bots.equity`).  The rule texts' rule of thumb comes beside it.
 """
 
 from __future__ import annotations
