@@ -1,11 +1,12 @@
 """How hands go, for the match equity (pitchtutor/bots/equity.py): the expert bot plays
-every seat of seeded deals under each table with two sides, or three or four players each for
-themselves, and each hand's outcome is counted from the dealer's side's point of view.
+every seat of seeded deals under each table with two sides, or three to five players each for
+themselves (or three partnerships), and each hand's outcome is counted from the dealer's side's point of view.
 
     python benchmarks/hand_outcomes.py [--hands 4000] [--seed 2026] [--only partnership/4]
     python benchmarks/hand_outcomes.py --only partnership/6 --hands 1500   # 46 minutes here
     python benchmarks/hand_outcomes.py --only cutthroat/4 --hands 2000     # 13 minutes here
     python benchmarks/hand_outcomes.py --only partnership/6/teams=3 --hands 1600 --jobs 2
+    python benchmarks/hand_outcomes.py --only cutthroat/5 --hands 2000 --jobs 2   # 18 minutes
 
 It rewrites pitchtutor/bots/data/hand_outcomes.json: per table ("preset/players", or
 "preset/players/teams=k" for a number of partnerships other than the preset's), the
@@ -18,9 +19,10 @@ took each point the defenders took, in the order a count-out counts them (High, 
 three, Game)], count]`` (thrown in: ``[null, [0, 0, 0], false, [], count]``): the order decides
 a count-out between two defenders who reach the target in the same hand.  ``--jobs N`` plays
 the hands in N processes, the k-th of them (from 0) seeded ``seed + 7919 k``.  The bots bid
-without knowing the score, so one table serves every target.  The tables of three or four
-sides are then solved, and their chances shipped (pitchtutor/bots/data/each_for_themselves.json;
-``--solve`` only solves them; a table whose counts did not move keeps its chances).
+without knowing the score, so one table serves every target.  The tables of three to five
+sides are then solved (with numpy: ``benchmarks/equity_solver.py``), and their chances shipped
+(pitchtutor/bots/data/each_for_themselves.json; ``--solve`` only solves them; a table whose
+counts did not move keeps its chances).
 """
 
 from __future__ import annotations
@@ -36,11 +38,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.equity_solver import solve
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot, each_for_themselves
 from pitchtutor.bots.each_for_themselves import (
+    FIVE_HANDED,
     FOUR_HANDED,
     SOLVED_FILE,
+    SOLVED_FIVE_FILE,
     THREE_HANDED,
     THREE_PARTNERSHIPS,
     defenders_order,
@@ -50,6 +55,8 @@ from pitchtutor.bots.equity import OUTCOMES_FILE, TABLES
 from pitchtutor.deal import deal_hands
 from pitchtutor.state import Phase
 
+EACH_TABLE = THREE_HANDED + FOUR_HANDED + FIVE_HANDED + THREE_PARTNERSHIPS
+"""The tables of three sides or more: each for themselves, or three partnerships."""
 Row = tuple[bool | None, int, int, bool] | tuple[int | None, tuple[int, ...], bool, tuple[int, ...]]
 
 
@@ -95,7 +102,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument(
         "--only",
-        choices=TABLES + THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS,
+        choices=TABLES + EACH_TABLE,
         help="rewrite one table, keep the others",
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes to play the hands in")
@@ -106,7 +113,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     kept = json.loads(OUTCOMES_FILE.read_text()) if OUTCOMES_FILE.exists() else {}
-    for table in TABLES + THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS:
+    for table in TABLES + EACH_TABLE:
         if args.solve or (args.only and table != args.only):
             continue
         started = time.perf_counter()
@@ -129,12 +136,13 @@ def main() -> None:
 
 
 def solve_each_for_themselves() -> None:
-    """Solve the tables each for themselves (three or four players) whose counts were just
-    written, and ship their chances (``SOLVED_FILE``): solving takes seconds to minutes in pure
-    Python, which a learner should not wait for.  A table whose counts did not move keeps the
-    chances it was shipped with."""
+    """Solve the tables of three sides or more whose counts were just written, and ship their
+    chances (``SOLVED_FILE``): solving takes seconds to hours in pure Python, which a learner
+    should not wait for (numpy takes seconds to minutes).  A table whose counts did not move
+    keeps the chances it was shipped with."""
     each_for_themselves._counted_each.cache_clear()
-    shipped = json.loads(SOLVED_FILE.read_text()) if SOLVED_FILE.exists() else {}
+    each_for_themselves._solved.cache_clear()
+    shipped = each_for_themselves._solved()
     solved = {}
     for table, outcomes in each_for_themselves._counted_each().items():
         rules, _ = table_rules(table)
@@ -143,10 +151,15 @@ def solve_each_for_themselves() -> None:
             solved[table] = shipped[table]
             continue
         started = time.perf_counter()
-        chances = each_for_themselves.EachForThemselvesEquity(rules, outcomes)
+        sides = len(outcomes[0].changes)
+        found, sweeps = solve(rules, outcomes, sides)
+        chances = each_for_themselves.EachForThemselvesEquity(rules, outcomes, found)
         solved[table] = {"counts": digest, "chances": chances.packed()}
-        print(f"{table}: solved in {time.perf_counter() - started:.1f} s")
-    SOLVED_FILE.write_text(json.dumps(solved, indent=1) + "\n")
+        took = time.perf_counter() - started
+        print(f"{table}: {len(found[0]):,} states solved in {took:.1f} s ({sweeps} sweeps)")
+    for file, five in ((SOLVED_FILE, False), (SOLVED_FIVE_FILE, True)):
+        tables = {table: chances for table, chances in solved.items() if (table_rules(table)[1] == 5) == five}
+        file.write_text(json.dumps(tables, indent=1) + "\n")
 
 
 def dump(kept: dict[str, dict[str, object]]) -> str:

@@ -4,7 +4,7 @@
         [--arms points,match] [--table partnership/4] [--jobs 1] [--json F]
 
 Matches under the partnership preset (four players, to 21; or another table with two sides,
-three or four players each for themselves, or three partnerships, ``--table``) start near the end,
+three to five players each for themselves, or three partnerships, ``--table``) start near the end,
 where the match changes
 calls: each side's total drawn from ``--from`` to ``--to``, and a random dealer (``--from 0 --to
 0``: whole matches).  East–West (the second side; each for themselves, every other seat) are the
@@ -49,6 +49,7 @@ from benchmarks.three_handed_counted import assumed, weighed_by
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import ExpertBot
 from pitchtutor.bots.each_for_themselves import (
+    FIVE_HANDED,
     FOUR_HANDED,
     THREE_HANDED,
     THREE_PARTNERSHIPS,
@@ -150,7 +151,7 @@ def main() -> None:
     parser.add_argument("--to", dest="high", type=int, help="the target less 1 unless given")
     parser.add_argument(
         "--table",
-        choices=TABLES + THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS,
+        choices=TABLES + THREE_HANDED + FOUR_HANDED + FIVE_HANDED + THREE_PARTNERSHIPS,
         default="partnership/4",
         help="preset/players",
     )

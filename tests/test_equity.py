@@ -16,7 +16,13 @@ from pitchtutor import Hand, Match, Ruleset
 from pitchtutor.actions import Bid, parse_action
 from pitchtutor.apps.tournament import play_hand
 from pitchtutor.bots import RandomBot
-from pitchtutor.bots.each_for_themselves import FOUR_HANDED, THREE_HANDED, THREE_PARTNERSHIPS, table_rules
+from pitchtutor.bots.each_for_themselves import (
+    FIVE_HANDED,
+    FOUR_HANDED,
+    THREE_HANDED,
+    THREE_PARTNERSHIPS,
+    table_rules,
+)
 from pitchtutor.bots.equity import (
     OUTCOMES_FILE,
     TABLES,
@@ -76,7 +82,7 @@ def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
 def test_every_table_with_two_sides_was_counted() -> None:
     data = json.loads(OUTCOMES_FILE.read_text())
     # each for themselves: tests/test_equity_three.py; three partnerships: tests/test_equity_partnerships.py
-    assert set(data) == set(TABLES + THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS)
+    assert set(data) == set(TABLES + THREE_HANDED + FOUR_HANDED + FIVE_HANDED + THREE_PARTNERSHIPS)
     for name in TABLES:
         counted = data[name]
         rules, _ = _table(name)

@@ -14,14 +14,15 @@ import pytest
 from pitchtutor import Hand, Ruleset
 from pitchtutor.bots.each_for_themselves import (
     EVEN_WEIGHT,
+    FIVE_HANDED,
     FLOOR_AT_FOUR,
     FOUR_HANDED,
-    SOLVED_FILE,
     THREE_HANDED,
     THREE_PARTNERSHIPS,
     EachForThemselvesEquity,
     EachForThemselvesView,
     _counted_each,
+    _solved,
     counted_out,
     counts_digest,
     decides_among,
@@ -42,7 +43,10 @@ def _equity(name: str) -> EachForThemselvesEquity:
     return equity
 
 
-@pytest.mark.parametrize("name", THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS)
+EACH_TABLE = THREE_HANDED + FOUR_HANDED + FIVE_HANDED + THREE_PARTNERSHIPS
+
+
+@pytest.mark.parametrize("name", EACH_TABLE)
 def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     """decides_among() against settle_match on played hands from random totals: the one winner,
     or the sides among whom a count-out decides it, and then counted_out() names the one the
@@ -65,9 +69,9 @@ def test_a_hand_ends_the_match_as_the_engine_says(name: str) -> None:
     assert rules.pitcher_must_win or count_outs > 0  # the count-out was met, not only assumed
 
 
-def test_every_table_of_three_or_four_sides_was_counted() -> None:
+def test_every_table_of_three_sides_or_more_was_counted() -> None:
     data = json.loads(OUTCOMES_FILE.read_text())
-    for name in THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS:
+    for name in EACH_TABLE:
         rules, players = _table(name)
         sides = rules.sides(players)
         counted = data[name]
@@ -95,7 +99,7 @@ def test_the_shipped_chances_are_the_counts_solved(name: str) -> None:
     rules, players = _table(name)
     shipped = _equity(name)
     outcomes = _counted_each()[name]
-    assert json.loads(SOLVED_FILE.read_text())[name]["counts"] == counts_digest(outcomes, rules)
+    assert _solved()[name]["counts"] == counts_digest(outcomes, rules)
     fresh = EachForThemselvesEquity(rules, outcomes)
     rng = random.Random(3)
     span = (shipped.low, shipped.high)
@@ -131,14 +135,16 @@ def test_the_defenders_points_fall_as_counted_not_evenly(name: str) -> None:
     assert dict(even.defenders_orders[2]) == {(1, 1): 0.25, (1, 2): 0.25, (2, 1): 0.25, (2, 2): 0.25}
 
 
-@pytest.mark.parametrize("name", FOUR_HANDED)
-def test_at_four_the_defenders_points_fall_among_three_as_counted(name: str) -> None:
+@pytest.mark.parametrize("name", FOUR_HANDED + FIVE_HANDED)
+def test_at_four_or_five_the_defenders_points_fall_among_them_as_counted(name: str) -> None:
     equity = _equity(name)
+    defenders = range(1, equity.players)
     for points, row in equity.defenders_orders.items():
-        assert len(row) == 3**points and sum(p for _, p in row) == pytest.approx(1.0)
-        assert all(set(order) <= {1, 2, 3} for order, _ in row)
-    one = dict(equity.defenders_orders[1])  # one point: to each of the three about a third of the time
-    assert all(0.2 < one[(taker,)] < 0.47 for taker in (1, 2, 3)), one
+        assert len(row) == len(defenders) ** points and sum(p for _, p in row) == pytest.approx(1.0)
+        assert all(set(order) <= set(defenders) for order, _ in row)
+    one = dict(equity.defenders_orders[1])  # one point: to each defender about as often
+    even = 1 / len(defenders)
+    assert all(0.6 * even < one[(taker,)] < 1.4 * even for taker in defenders), one
 
 
 def test_a_contract_the_defenders_may_win_on_is_weighed_by_the_counted_split() -> None:
@@ -158,18 +164,18 @@ def test_a_contract_the_defenders_may_win_on_is_weighed_by_the_counted_split() -
     assert equity.after((0, 10, 10), 0, (-2, 1, 1), False) == (0.0, 0.5, 0.5)  # order unknown: even
 
 
-@pytest.mark.parametrize("name", FOUR_HANDED + THREE_PARTNERSHIPS)
+@pytest.mark.parametrize("name", FOUR_HANDED + FIVE_HANDED + THREE_PARTNERSHIPS)
 def test_the_shipped_chances_at_four_are_the_counts_solved(name: str) -> None:
     """A table of four (or of three partnerships, to 21: 74,088 states) takes a minute or more to
-    solve in pure Python: the shipped chances are checked to be from these very counts and to be
-    the solution, each state's chances those its counted hands lead to (one step of the value
-    iteration leaves them where they are)."""
+    solve in pure Python, one of five hours (numpy solved it for shipping): the shipped chances
+    are checked to be from these very counts and to be the solution, each state's chances those
+    its counted hands lead to (one step of the value iteration leaves them where they are)."""
     rules, players = _table(name)
     shipped = _equity(name)
     outcomes = _counted_each()[name]
     sides = rules.sides(players)
-    assert json.loads(SOLVED_FILE.read_text())[name]["counts"] == counts_digest(outcomes, rules)
-    assert shipped.players == sides and shipped.low == (FLOOR_AT_FOUR if sides == 4 else -rules.target)
+    assert _solved()[name]["counts"] == counts_digest(outcomes, rules)
+    assert shipped.players == sides and shipped.low == (FLOOR_AT_FOUR if sides >= 4 else -rules.target)
     total = sum(o.weight for o in outcomes)
     rng = random.Random(4)
     for _ in range(300):
@@ -185,7 +191,8 @@ def test_only_tables_of_three_players_have_it() -> None:
     cutthroat = Ruleset.preset("cutthroat")
     assert match_equity(cutthroat, 3) is None  # not two sides
     assert each_for_themselves_equity(cutthroat, 4) is not None  # four players, counted and shipped solved
-    assert each_for_themselves_equity(cutthroat, 5) is None  # five: not counted
+    assert each_for_themselves_equity(cutthroat, 5) is not None  # five: counted, solved with numpy
+    assert each_for_themselves_equity(cutthroat, 6) is None  # six: not counted (15⁶ states)
     assert each_for_themselves_equity(Ruleset.preset("partnership"), 4) is None
     # another target: solved when first asked for if that is quick (lesson 8 plays to 5), else none
     assert each_for_themselves_equity(replace(cutthroat, target=5), 3) is not None
@@ -197,7 +204,7 @@ def test_only_tables_of_three_players_have_it() -> None:
     assert (seen.us, seen.them, seen.others) == (5, 8, ((2, 8), (0, 3)))
 
 
-@pytest.mark.parametrize("name", THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS)
+@pytest.mark.parametrize("name", EACH_TABLE)
 def test_the_chances_are_a_probability_that_own_points_never_lower(name: str) -> None:
     rules, players = _table(name)
     sides = rules.sides(players)
@@ -259,9 +266,12 @@ def test_the_chances_are_those_of_matches_played_out(totals: tuple[int, int, int
                                               ("setback/4", (4, 6, 2, 5)), ("auction/4", (3, 7, 5, 9)),
                                               ("partnership/6/teams=3", (0, 0, 0)),
                                               ("partnership/6/teams=3", (15, 18, 12)),
-                                              ("partnership/6/teams=3", (19, 20, 20))])  # fmt: skip
+                                              ("partnership/6/teams=3", (19, 20, 20)),
+                                              ("cutthroat/5", (0, 0, 0, 0, 0)), ("cutthroat/5", (9, 4, 10, 7, -2)),
+                                              ("setback/5", (5, 3, 6, 1, 4)), ("auction/5", (8, 10, 2, 6, 9))])  # fmt: skip
 def test_the_chances_at_four_are_those_of_matches_played_out(name: str, totals: tuple[int, ...]) -> None:
-    """At four players, and at three partnerships (to 21: the longest matches), as at three."""
+    """At four and five players, and at three partnerships (to 21: the longest matches), as at
+    three."""
     equity = _equity(name)
     rng = random.Random(sum(totals) + 200)
     n = 3000
@@ -341,6 +351,25 @@ def test_at_auction_for_four_the_advice_weighs_the_match_too() -> None:
     advice = advise(view, names, estimates=estimates)
     assert advice.match is not None and advice.match.others == ((1, 9), (2, 4), (3, 8))
     assert "at 6 to West's 9, North's 4 and East's 8 playing to 11" in advice.why.render(names, "en")
+    from tests.test_coach_voice import check_best_row
+
+    check_best_row(advice, view)
+
+
+def test_at_a_table_of_five_the_advice_weighs_the_match_and_names_the_four_opponents() -> None:
+    """Five each for themselves (counted 2026-12-07, solved with numpy): the advice weighs the
+    match from the five totals and names everyone's, in the three languages."""
+    hand = Hand.deal(Ruleset.preset("cutthroat"), 5, 4, 8, scores=(9, 7, 5, 10, 3))
+    view = hand.view(0)  # the fifth seat deals: you speak first
+    names = Names(5, None, seat_names=("You", "Ann", "Ben", "Cleo", "Dev"), you=0)
+    estimates = Estimator(seed=8, samples=24, one_pitch=True, time_budget=60).bid_estimates(view)
+    advice = advise(view, names, estimates=estimates)
+    assert advice.match is not None
+    assert advice.match.others == ((1, 7), (2, 5), (3, 10), (4, 3))
+    said = {lang: advice.why.render(names, lang) for lang in ("en", "pt", "fr")}
+    assert "at 9 to Ann's 7, Ben's 5, Cleo's 10 and Dev's 3 playing to 11" in said["en"], said["en"]
+    assert "com 9 contra 7 de Ana, 5 de Beto, 10 de Cléo e 3 de Davi" in said["pt"], said["pt"]
+    assert "à 9 contre 7 pour Anne, 5 pour Benoît, 10 pour Cléo et 3 pour Denis" in said["fr"], said["fr"]
     from tests.test_coach_voice import check_best_row
 
     check_best_row(advice, view)

@@ -211,6 +211,12 @@ def pypi_wheels(python: Path) -> list[Path]:
     return wheels
 
 
+LEFT_OUT_OF_THE_KERNEL = {"pitchtutor/bots/data/each_for_themselves_five.json"}
+"""Files the browser's kernel does without: the match chances of five players each for
+themselves (several MB of the package's download for a table no lesson seats; only the teacher's
+table can, and there the figures then count points, as at six or more)."""
+
+
 def pitchtutor_wheel(python: Path) -> Path:
     """A pure-Python wheel of this checkout, built by its own packaging (no C solver)."""
     folder = WORK / "pitchtutor"
@@ -224,6 +230,8 @@ def pitchtutor_wheel(python: Path) -> Path:
             cwd=ROOT, check=True, capture_output=True, text=True,
         ).stdout.split()  # fmt: skip
         for name in tracked:
+            if name in LEFT_OUT_OF_THE_KERNEL:
+                continue
             if (ROOT / name).is_file():
                 (source / name).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(ROOT / name, source / name)

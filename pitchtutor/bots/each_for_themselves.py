@@ -1,7 +1,7 @@
-"""Match equity at a table of three (or four) players, each for themselves: each player's
+"""Match equity at a table of three to five players, each for themselves: each player's
 chance of winning the match from all the totals (the cutthroat, setback and auction presets at
-three, and at four, where the teacher seats four or a table is made with its default four
-seats).  Six players in three partnerships of two (``teams = 3``) are three sides whose deal
+three, at four, where the teacher seats four or a table is made with its default four seats, and
+at five).  Six players in three partnerships of two (``teams = 3``) are three sides whose deal
 passes from side to side as it passes from player to player at three, so the same equity serves
 them, a side in a player's place (:data:`THREE_PARTNERSHIPS`).
 
@@ -17,8 +17,9 @@ but not which of them takes each, the way such points fall among them is the cou
 (:meth:`EachForThemselvesEquity.defenders_orders`): they fall more unevenly than if each point were as
 likely to go to any of them.
 
-Solving takes seconds of pure Python at three players and minutes at four, which a learner should
-not wait for: the counted tables ship solved (``data/each_for_themselves.json``), and another target is
+Solving takes seconds of pure Python at three players and minutes at four (at five, hours: it is
+solved with numpy for shipping, ``benchmarks/equity_solver.py``), which a learner should not wait
+for: the counted tables ship solved (``data/each_for_themselves.json``), and another target is
 solved when first asked for only where that is quick.
 """
 
@@ -29,10 +30,12 @@ import functools
 import hashlib
 import itertools
 import json
-import zlib
+import lzma
+import sys
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import mul
+from operator import add, mul, sub
 from pathlib import Path
 
 from pitchtutor.bots.estimate import BidEstimate, Held, Outbid
@@ -43,6 +46,9 @@ from pitchtutor.scoring import POINT_ORDER, HandScore
 OUTCOMES_FILE = Path(__file__).with_name("data") / "hand_outcomes.json"
 SOLVED_FILE = Path(__file__).with_name("data") / "each_for_themselves.json"
 """The tables' chances, solved from the counts (``benchmarks/hand_outcomes.py``)."""
+SOLVED_FIVE_FILE = SOLVED_FILE.with_name("each_for_themselves_five.json")
+"""The same for the tables of five sides, 2 to 3 MB each, apart: the static site's kernel, which
+downloads the package, leaves them out (there the figures at five players count points)."""
 PACKED = 65535
 EVEN_WEIGHT = 8
 """Where the defenders' points were counted in few hands, the counted orders are tempered by this
@@ -61,10 +67,15 @@ THREE_PARTNERSHIPS = ("partnership/6/teams=3",)
 (the teacher's ``teams = 3``).  Three sides, whose deal passes from one side to the next as a
 deal of three players each for themselves does, so the same equity serves them, a side in a
 player's place."""
+FIVE_HANDED = ("cutthroat/5", "setback/5", "auction/5")
+"""The tables of five players, each for themselves, whose hands are counted: 759,375 states at
+cutthroat (a million at setback), solved with numpy for shipping (``benchmarks/equity_solver.py``);
+the package only reads them.  Six players and more each for themselves are not counted (15⁶ is
+eleven million states): their figures count points."""
 FLOOR_AT_FOUR = -4
-"""At four players a total below this counts as this (the table's states are the fourth power of
-its span: from -11 at cutthroat it would be 234,256 states, 1.9 MB shipped; a player so far in
-the bog has next to no chance either way)."""
+"""At four players or more a total below this counts as this (the table's states are the fourth
+power of its span: from -11 at cutthroat it would be 234,256 states, 1.9 MB shipped; a player so
+far in the bog has next to no chance either way)."""
 
 
 def table_name(rules: Ruleset, name: str | None, players: int) -> str:
@@ -152,7 +163,7 @@ def _winners(
 
 @dataclass(frozen=True)
 class EachForThemselvesOutcome:
-    """One way a hand of three (or four) players went, and how often: the pitcher's place after
+    """One way a hand of three to five players went, and how often: the pitcher's place after
     the dealer (0: the dealer), each player's change, the dealer's first, and ``order``: the
     place that took each of the defenders' points, in the order a count-out counts them (None
     where not counted: a count-out is then taken as even)."""
@@ -165,52 +176,75 @@ class EachForThemselvesOutcome:
 
 
 class EachForThemselvesEquity:
-    """Each player's chance of winning the match from all the totals, at a table of three (or
-    four) players each for themselves.  Totals and chances are in the order of play from the
+    """Each player's chance of winning the match from all the totals, at a table of three to five
+    players each for themselves.  Totals and chances are in the order of play from the
     dealer (place 0 deals, place 1 deals next)."""
 
     def __init__(
-        self, rules: Ruleset, outcomes: Sequence[EachForThemselvesOutcome], solved: str | None = None
+        self,
+        rules: Ruleset,
+        outcomes: Sequence[EachForThemselvesOutcome],
+        solved: str | Sequence[Sequence[float]] | None = None,
     ) -> None:
         """``solved``: the chances as :meth:`packed` gives them (solving takes seconds in pure
-        Python, so the counted tables ship solved); else they are solved here."""
+        Python, so the counted tables ship solved), or every place's chance in every state as
+        a solver found them (``benchmarks/equity_solver.py``); else they are solved here."""
         self.rules = rules
         self.outcomes = tuple(outcomes)
         self.players = len(self.outcomes[0].changes) if self.outcomes else 3
         self.low, self.high = total_bounds(rules, self.players)
         self.size = self.high - self.low + 1
         self.states = self.size**self.players
-        self._chances = self._solve() if solved is None else self._unpacked(solved)
+        if solved is None:
+            solved = self._solve()
+        # every place's chance but the last's in every state (the last's is what they leave), in
+        # arrays of doubles: five players' take 24 MB, where lists of floats would take 100 MB
+        self._kept = (
+            self._unpacked(solved) if isinstance(solved, str) else [array("d", row) for row in solved[:-1]]
+        )
 
     def packed(self) -> str:
         """Every place's chance but the last in every state, each to 1/65535, as base64 (the last
-        place's is what they leave): each place's chances as the steps between neighbouring
-        states, low bytes then high bytes, compressed (neighbours differ little: a third of the
-        size)."""
+        place's is what they leave).  Neighbouring states differ little: each place's chances
+        are taken as the steps between neighbours along the dealer's total, then along the whole
+        row of states; the steps' low bytes, then their high bytes, compressed (five players:
+        6.1 MB of chances to 2.0; the steps along every total would save a fifth more, but
+        undoing them would take seconds of pure Python)."""
         steps: list[int] = []
-        for chances in self._chances[:-1]:
+        stride = self.states // self.size  # from one dealer's total to the next
+        for chances in self._kept:
             values = [round(c * PACKED) for c in chances]
-            steps += [
+            values[stride:] = map(sub, values[stride:], values[:-stride])
+            steps += (
                 (value - before) & 0xFFFF for value, before in zip(values, [0, *values[:-1]], strict=True)
-            ]
+            )
         planes = bytes(step & 0xFF for step in steps) + bytes(step >> 8 for step in steps)
-        return base64.b64encode(zlib.compress(planes, 9)).decode()
+        return base64.b64encode(lzma.compress(planes, preset=9 | lzma.PRESET_EXTREME)).decode()
 
-    def _unpacked(self, solved: str) -> list[list[float]]:
-        planes = zlib.decompress(base64.b64decode(solved))
+    def _unpacked(self, solved: str) -> list[array[float]]:
+        """:meth:`packed` read back, the long loops in C (five players' three million chances take
+        about a second): the two byte planes interleaved into 16-bit steps, summed along the row,
+        then along the dealer's total."""
+        planes = lzma.decompress(base64.b64decode(solved))
         kept, half = self.players - 1, len(planes) // 2
         if half != kept * self.states:
             raise ValueError(f"solved chances for {half // kept} states, not {self.states}")
+        stride = self.states // self.size
         chances = []
         for place in range(kept):
             at = place * self.states
-            lows, highs = planes[at : at + self.states], planes[half + at : half + at + self.states]
-            value, values = 0, []
-            for low, high in zip(lows, highs, strict=True):
-                value = (value + low + (high << 8)) & 0xFFFF
-                values.append(value / PACKED)
-            chances.append(values)
-        return [*chances, [max(0.0, 1 - sum(state)) for state in zip(*chances, strict=True)]]
+            steps = bytearray(2 * self.states)
+            steps[0::2] = planes[at : at + self.states]
+            steps[1::2] = planes[half + at : half + at + self.states]
+            plane = array("H")
+            plane.frombytes(steps)
+            if sys.byteorder != "little":
+                plane.byteswap()
+            values = list(map(0xFFFF.__and__, itertools.accumulate(plane)))
+            for on in range(stride, self.states, stride):
+                values[on : on + stride] = map(add, values[on : on + stride], values[on - stride : on])
+            chances.append(array("d", map(PACKED.__rtruediv__, map(0xFFFF.__and__, values))))  # / PACKED
+        return chances
 
     def _index(self, totals: Sequence[int]) -> int:
         index = 0
@@ -221,7 +255,8 @@ class EachForThemselvesEquity:
     def chances(self, totals: Sequence[int]) -> tuple[float, ...]:
         """Each place's chance of winning, before a hand dealt by place 0."""
         at = self._index(totals)
-        return tuple(chances[at] for chances in self._chances)
+        kept = tuple(chances[at] for chances in self._kept)
+        return (*kept, max(0.0, 1 - sum(kept)))
 
     @functools.cached_property
     def defenders_orders(self) -> dict[int, tuple[tuple[tuple[int, ...], float], ...]]:
@@ -308,13 +343,13 @@ def _counted_each() -> dict[str, list[EachForThemselvesOutcome]]:
             for pitcher, changes, smudge, order, count in data[table]["outcomes"]
             if pitcher is not None  # a hand thrown in is dealt again by the same dealer
         ]
-        for table in THREE_HANDED + FOUR_HANDED + THREE_PARTNERSHIPS
+        for table in THREE_HANDED + FOUR_HANDED + FIVE_HANDED + THREE_PARTNERSHIPS
         if table in data
     }
 
 
 def each_for_themselves_equity(rules: Ruleset, players: int) -> EachForThemselvesEquity | None:
-    """The match equity for a table of three (or four) sides, players each for themselves or
+    """The match equity for a table of three to five sides, players each for themselves or
     three partnerships, or None: another table, one whose hands were not counted, or one too long
     to solve here (:data:`FRESH_STATES`).
     Its chances come solved with the package where they were solved from these very counts
@@ -325,7 +360,7 @@ def each_for_themselves_equity(rules: Ruleset, players: int) -> EachForThemselve
 @functools.cache
 def _each_for_themselves(rules: Ruleset, name: str | None, players: int) -> EachForThemselvesEquity | None:
     sides = rules.sides(players)
-    if sides not in (3, 4):
+    if sides not in (3, 4, 5):
         return None
     table = table_name(rules, name, players)
     outcomes = _counted_each().get(table)
@@ -351,12 +386,19 @@ def counts_digest(outcomes: Sequence[EachForThemselvesOutcome], rules: Ruleset) 
 
 @functools.cache
 def _solved() -> dict[str, dict[str, str]]:
-    return json.loads(SOLVED_FILE.read_text()) if SOLVED_FILE.exists() else {}
+    """Every shipped table's chances and the counts they were solved from."""
+    files = (SOLVED_FILE, SOLVED_FIVE_FILE)
+    return {
+        table: solved
+        for file in files
+        if file.exists()
+        for table, solved in json.loads(file.read_text()).items()
+    }
 
 
 @dataclass(frozen=True)
 class EachForThemselvesView:
-    """Where the match stands for the seat to bid at a table of three (or four) sides: ``totals``
+    """Where the match stands for the seat to bid at a table of three to five sides: ``totals``
     by side in the order of play from the dealer's, ``place`` the seat's side's, ``dealer`` the
     dealer's seat.  A seat's side is its seat modulo the sides (each for themselves, the seat)."""
 
@@ -444,10 +486,12 @@ class EachForThemselvesView:
 
 __all__ = [
     "EVEN_WEIGHT",
+    "FIVE_HANDED",
     "FLOOR_AT_FOUR",
     "FOUR_HANDED",
     "FRESH_STATES",
     "SOLVED_FILE",
+    "SOLVED_FIVE_FILE",
     "THREE_HANDED",
     "THREE_PARTNERSHIPS",
     "EachForThemselvesEquity",
