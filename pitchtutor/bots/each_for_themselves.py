@@ -26,11 +26,11 @@ solved when first asked for only where that is quick.
 from __future__ import annotations
 
 import base64
+import bz2
 import functools
 import hashlib
 import itertools
 import json
-import lzma
 import sys
 from array import array
 from collections.abc import Sequence
@@ -207,9 +207,10 @@ class EachForThemselvesEquity:
         """Every place's chance but the last in every state, each to 1/65535, as base64 (the last
         place's is what they leave).  Neighbouring states differ little: each place's chances
         are taken as the steps between neighbours along the dealer's total, then along the whole
-        row of states; the steps' low bytes, then their high bytes, compressed (five players:
-        6.1 MB of chances to 2.0; the steps along every total would save a fifth more, but
-        undoing them would take seconds of pure Python)."""
+        row of states; the steps' low bytes, then their high bytes, compressed with bzip2 (five
+        players: 6.1 MB of chances to 2.0; zlib leaves 2.4, and lzma, which compresses a little
+        better, is not in the browser's Python; the steps along every total would save a fifth
+        more, but undoing them would take seconds of pure Python)."""
         steps: list[int] = []
         stride = self.states // self.size  # from one dealer's total to the next
         for chances in self._kept:
@@ -219,13 +220,13 @@ class EachForThemselvesEquity:
                 (value - before) & 0xFFFF for value, before in zip(values, [0, *values[:-1]], strict=True)
             )
         planes = bytes(step & 0xFF for step in steps) + bytes(step >> 8 for step in steps)
-        return base64.b64encode(lzma.compress(planes, preset=9 | lzma.PRESET_EXTREME)).decode()
+        return base64.b64encode(bz2.compress(planes, 9)).decode()
 
     def _unpacked(self, solved: str) -> list[array[float]]:
         """:meth:`packed` read back, the long loops in C (five players' three million chances take
         about a second): the two byte planes interleaved into 16-bit steps, summed along the row,
         then along the dealer's total."""
-        planes = lzma.decompress(base64.b64decode(solved))
+        planes = bz2.decompress(base64.b64decode(solved))
         kept, half = self.players - 1, len(planes) // 2
         if half != kept * self.states:
             raise ValueError(f"solved chances for {half // kept} states, not {self.states}")
