@@ -1,6 +1,7 @@
 """How hands go, for the match equity (pitchtutor/bots/equity.py): the expert bot plays
-every seat of seeded deals under each table with two sides, or three to five players each for
-themselves (or three partnerships), and each hand's outcome is counted from the dealer's side's point of view.
+every seat of seeded deals under each table with two sides, three to five players each for
+themselves, or three partnerships, and each hand's outcome is counted from the dealer's side's
+point of view.
 
     python benchmarks/hand_outcomes.py [--hands 4000] [--seed 2026] [--only partnership/4]
     python benchmarks/hand_outcomes.py --only partnership/6 --hands 1500   # 46 minutes here
@@ -22,7 +23,7 @@ the hands in N processes, the k-th of them (from 0) seeded ``seed + 7919 k``.  T
 without knowing the score, so one table serves every target.  The tables of three to five
 sides are then solved (with numpy: ``benchmarks/equity_solver.py``), and their chances shipped
 (pitchtutor/bots/data/each_for_themselves.json; ``--solve`` only solves them; a table whose
-counts did not move keeps its chances).
+counts did not move keeps its chances; the tables of five go to each_for_themselves_five.json).
 """
 
 from __future__ import annotations
@@ -137,9 +138,9 @@ def main() -> None:
 
 def solve_each_for_themselves() -> None:
     """Solve the tables of three sides or more whose counts were just written, and ship their
-    chances (``SOLVED_FILE``): solving takes seconds to hours in pure Python, which a learner
-    should not wait for (numpy takes seconds to minutes).  A table whose counts did not move
-    keeps the chances it was shipped with."""
+    chances (``SOLVED_FILE``; the tables of five, ``SOLVED_FIVE_FILE``): solving takes seconds
+    to hours in pure Python, which a learner should not wait for (numpy takes seconds to
+    minutes).  A table whose counts did not move keeps the chances it was shipped with."""
     each_for_themselves._counted_each.cache_clear()
     each_for_themselves._solved.cache_clear()
     shipped = each_for_themselves._solved()
