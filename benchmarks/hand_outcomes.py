@@ -142,7 +142,7 @@ def solve_each_for_themselves() -> None:
     to hours in pure Python, which a learner should not wait for (numpy takes seconds to
     minutes).  A table whose counts did not move keeps the chances it was shipped with."""
     each_for_themselves._counted_each.cache_clear()
-    each_for_themselves._solved.cache_clear()
+    each_for_themselves._shipped.cache_clear()
     shipped = each_for_themselves._solved()
     solved = {}
     for table, outcomes in each_for_themselves._counted_each().items():

@@ -367,7 +367,7 @@ def _each_for_themselves(rules: Ruleset, name: str | None, players: int) -> Each
     outcomes = _counted_each().get(table)
     if not outcomes:
         return None
-    shipped = _solved().get(table, {})
+    shipped = _shipped(SOLVED_FIVE_FILE if sides == 5 else SOLVED_FILE).get(table, {})
     solved = shipped.get("chances") if shipped.get("counts") == counts_digest(outcomes, rules) else None
     low, high = total_bounds(rules, sides)
     if solved is None and (high - low + 1) ** sides > FRESH_STATES:
@@ -386,15 +386,15 @@ def counts_digest(outcomes: Sequence[EachForThemselvesOutcome], rules: Ruleset) 
 
 
 @functools.cache
+def _shipped(file: Path) -> dict[str, dict[str, str]]:
+    """The tables' chances shipped in one file (the 7.9 MB of the tables of five are read only
+    where five sit), and the counts they were solved from."""
+    return json.loads(file.read_text()) if file.exists() else {}
+
+
 def _solved() -> dict[str, dict[str, str]]:
     """Every shipped table's chances and the counts they were solved from."""
-    files = (SOLVED_FILE, SOLVED_FIVE_FILE)
-    return {
-        table: solved
-        for file in files
-        if file.exists()
-        for table, solved in json.loads(file.read_text()).items()
-    }
+    return {**_shipped(SOLVED_FILE), **_shipped(SOLVED_FIVE_FILE)}
 
 
 @dataclass(frozen=True)
